@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { ExpressAdapter, type NestExpressApplication } from '@nestjs/platform-express';
+import express from 'express';
+import helmet from 'helmet';
+import passport from 'passport';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import { absoluteExpiry, sessionMiddleware } from './auth/session.js';
+import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { originCheck } from './common/http/origin-check.middleware.js';
+import { createValidationPipe } from './common/http/validation.pipe.js';
+import { PinoNestLogger, requestLogger } from './common/logging/logger.js';
+import type { AppConfig } from './config/app-config.js';
+import { serveWebApp } from './web-app/serve-web-app.js';
+
+export interface App {
+  nest: NestExpressApplication;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the whole HTTP application on a resolved database URL. main.ts listens on it; integration tests drive it
+ * in-process with supertest. Middleware order: request log → security headers → body → session → origin check.
+ */
+export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<App> {
+  const server = express();
+  const nest = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), new ExpressAdapter(server), {
+    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+    bodyParser: false,
+  });
+  if (config.trustProxy) nest.set('trust proxy', 1);
+  nest.disable('x-powered-by');
+
+  nest.use(requestLogger(logger));
+  nest.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          // Upgrading is right behind https; on plain-http local runs it would break every asset.
+          'upgrade-insecure-requests': config.appUrl.startsWith('https:') ? [] : null,
+        },
+      },
+    }),
+  );
+  nest.use(express.json({ limit: config.bodyLimit }));
+  nest.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+
+  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 5, application_name: 'job-assistant-sessions' });
+  nest.use(sessionMiddleware(config, sessionPool));
+  nest.use(absoluteExpiry(config.session.absoluteMs));
+  nest.use(passport.initialize());
+  nest.use('/api', originCheck(new URL(config.appUrl).origin, config.allowedOrigins));
+
+  if (config.web.serve && !serveWebApp(server, config.web.distDir)) {
+    logger.warn({ distDir: config.web.distDir }, 'Web app not built; only the API is served (run pnpm build)');
+  }
+
+  nest.setGlobalPrefix('api');
+  nest.useGlobalPipes(createValidationPipe());
+  nest.useGlobalFilters(new HttpExceptionFilter());
+  nest.enableShutdownHooks();
+  await nest.init();
+
+  return {
+    nest,
+    close: async () => {
+      await nest.close();
+      await sessionPool.end();
+    },
+  };
+}

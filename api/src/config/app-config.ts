@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configSchema } from './config.schema.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DEV_SESSION_SECRET = 'development-only-session-secret-never-in-production';
+
+/** Thrown when a setting is missing or malformed; boot stops with its message. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** The validated, derived configuration the whole API reads. */
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string | undefined;
+  appUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  bodyLimit: string;
+  database: { url: string | undefined; dataDir: string; embeddedPort: number };
+  runWorkers: boolean;
+  session: { secret: string; idleMs: number; absoluteMs: number };
+  allowedOrigins: string[];
+  oidc: { issuerUrl: string; clientId: string | undefined; clientSecret: string | undefined };
+  devLoginEnabled: boolean;
+  staffEmails: string[];
+  web: { serve: boolean; distDir: string };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Validates the environment once. Every problem is listed by its setting's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty value means "not set", as in most .env conventions.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(config)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    isProduction: c.NODE_ENV === 'production',
+    port: c.PORT,
+    host: c.HOST,
+    appUrl: c.APP_URL ?? `http://localhost:${c.PORT}`,
+    trustProxy: c.TRUST_PROXY,
+    logLevel: c.LOG_LEVEL,
+    bodyLimit: c.BODY_LIMIT,
+    database: {
+      url: c.DATABASE_URL,
+      dataDir: path.resolve(repoRoot, c.DATA_DIR ?? '.data'),
+      embeddedPort: c.EMBEDDED_PG_PORT,
+    },
+    runWorkers: c.RUN_WORKERS,
+    session: {
+      secret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
+      idleMs: c.SESSION_IDLE_DAYS * DAY_MS,
+      absoluteMs: c.SESSION_ABSOLUTE_DAYS * DAY_MS,
+    },
+    allowedOrigins: c.ALLOWED_ORIGINS,
+    oidc: { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET },
+    devLoginEnabled: c.AUTH_DEV_LOGIN && c.NODE_ENV !== 'production',
+    staffEmails: c.STAFF_EMAILS,
+    web: { serve: c.SERVE_WEB, distDir: path.resolve(repoRoot, c.WEB_DIST_DIR ?? 'web/dist') },
+  };
+}

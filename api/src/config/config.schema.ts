@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const origin = z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).transform((v) => new URL(v).origin);
+const port = z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535);
+
+/**
+ * Every setting the API reads, with its default. Read once at boot (see loadConfig); the README's
+ * configuration table mirrors this file.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().optional(),
+    /** The origin users reach the app at; redirect URIs and the origin check derive from it. */
+    APP_URL: origin.optional(),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('1mb'),
+
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+      .optional(),
+    DATA_DIR: z.string().optional(),
+    EMBEDDED_PG_PORT: port.default(0),
+    RUN_WORKERS: bool.default(true),
+
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
+    SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+    ALLOWED_ORIGINS: list.default([]),
+
+    OIDC_ISSUER_URL: z.url({ message: 'must be the issuer URL, e.g. https://accounts.google.com' }).default('https://accounts.google.com'),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    AUTH_DEV_LOGIN: bool.default(false),
+    STAFF_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())).default([]),
+
+    SERVE_WEB: bool.default(true),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV !== 'production') return;
+    const need = (key: keyof typeof c, why: string) => {
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required in production (${why})` });
+    };
+    need('SESSION_SECRET', 'signs session cookies');
+    need('APP_URL', 'exact OAuth redirect URIs and the origin check');
+    need('OIDC_CLIENT_ID', 'sign-in');
+    need('OIDC_CLIENT_SECRET', 'sign-in');
+    if (c.OIDC_ISSUER_URL.startsWith('http:')) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must use https in production' });
+    }
+  });
+
+export type RawConfig = z.infer<typeof configSchema>;

@@ -1,0 +1,42 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { DATABASE_URL } from '../database/database.tokens.js';
+
+/**
+ * The job queue (pg-boss 10) on the same PostgreSQL as the data, so every API instance and worker on any machine
+ * shares one queue. Domains register their queues and workers through this service.
+ */
+@Injectable()
+export class QueueService implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(QueueService.name);
+  readonly boss: PgBoss;
+  private started = false;
+
+  constructor(@Inject(DATABASE_URL) databaseUrl: string) {
+    this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'job-assistant-queue' });
+    this.boss.on('error', (err) => this.logger.error({ err }, 'Queue error'));
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  /** True when the queue is started and its tables answer. */
+  async isHealthy(): Promise<boolean> {
+    if (!this.started) return false;
+    try {
+      await this.boss.getQueues();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Lets active jobs finish (up to 20 s) before the database goes away. */
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 20_000, wait: true });
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { User } from '@app/types';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UserEntity } from './user.entity.js';
+
+/** What a sign-in provider tells us about a person. */
+export interface SignInIdentity {
+  issuer: string;
+  subject: string;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}
+
+@Injectable()
+export class UsersService {
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /**
+   * Finds the account for this identity (by provider subject, else by email: one account per person) and
+   * refreshes what the provider knows. The staff role follows STAFF_EMAILS at every sign-in.
+   */
+  async upsertFromSignIn(identity: SignInIdentity, termsAcceptedAt?: Date): Promise<UserEntity> {
+    const email = identity.email.trim().toLowerCase();
+    const existing =
+      (await this.users.findOneBy({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })) ??
+      (await this.users.findOneBy({ email }));
+    const user = existing ?? this.users.create({ email });
+    user.email = email;
+    user.oidcIssuer = identity.issuer;
+    user.oidcSubject = identity.subject;
+    user.firstName = identity.firstName ?? user.firstName ?? null;
+    user.lastName = identity.lastName ?? user.lastName ?? null;
+    user.profileImageUrl = identity.profileImageUrl ?? user.profileImageUrl ?? null;
+    user.role = this.config.staffEmails.includes(email) ? 'staff' : 'user';
+    user.lastSignInAt = new Date();
+    if (termsAcceptedAt && !user.termsAcceptedAt) user.termsAcceptedAt = termsAcceptedAt;
+    return this.users.save(user);
+  }
+
+  async acceptTerms(id: string, at: Date): Promise<Date> {
+    const user = await this.users.findOneByOrFail({ id });
+    if (!user.termsAcceptedAt) {
+      user.termsAcceptedAt = at;
+      await this.users.save(user);
+    }
+    return user.termsAcceptedAt;
+  }
+
+  toDto(user: UserEntity): User {
+    return {
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      profileImageUrl: user.profileImageUrl,
+      role: user.role,
+      createdAt: user.createdAt.toISOString(),
+      termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
+      // Plans, resume and mail land with their own modules; until then a user is on Free with no resume.
+      subscriptionStatus: null,
+      subscriptionExpiresAt: null,
+      resumeText: null,
+      resumeFileName: null,
+      resumeUploadedAt: null,
+    };
+  }
+}

@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+
+/**
+ * In production the API serves the built web app from the same origin: static files, and index.html for any
+ * other browser path that is not under /api (the SPA's router renders it, including its 404 page).
+ */
+export function serveWebApp(server: Express, distDir: string): boolean {
+  const indexHtml = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexHtml)) return false;
+  server.use(express.static(distDir, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
+  server.use((req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) {
+      return next();
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+  return true;
+}
+
+function noCacheForHtml(res: express.Response, filePath: string): void {
+  if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+}

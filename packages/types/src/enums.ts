@@ -1,0 +1,28 @@
+/** Lifecycle of a search request (spec §4). The first four are "in progress" and polled. */
+export const SEARCH_STATUSES = [
+  'pending',
+  'processing',
+  'filtering',
+  'enriching',
+  'completed',
+  'failed',
+  'cancelled',
+] as const;
+export type SearchStatus = (typeof SEARCH_STATUSES)[number];
+
+export const IN_PROGRESS_STATUSES: readonly SearchStatus[] = ['pending', 'processing', 'filtering', 'enriching'];
+export const isSearchInProgress = (status: SearchStatus): boolean => IN_PROGRESS_STATUSES.includes(status);
+
+/** The networking site's `f_WT` values. */
+export const WorkType = { OnSite: 1, Remote: 2, Hybrid: 3 } as const;
+export type WorkType = (typeof WorkType)[keyof typeof WorkType];
+export const WORK_TYPE_LABELS: Record<WorkType, string> = { 1: 'On-site', 2: 'Remote', 3: 'Hybrid' };
+
+/** Outcome of checking that an address is deliverable. */
+export const VERIFICATION_STATUSES = ['valid', 'catch-all', 'invalid', 'unknown', 'error'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+export const USER_ROLES = ['user', 'staff'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export type Theme = 'light' | 'dark';

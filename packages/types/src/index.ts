@@ -1,0 +1,5 @@
+export * from './enums.js';
+export * from './limits.js';
+export * from './copy.js';
+export * from './entities.js';
+export * from './api.js';

@@ -1,0 +1,55 @@
+/** Business constants and timings from spec §9, shared by web and extension. */
+export const JOB_COUNT = { min: 100, max: 1000, quick: 100, deep: 1000, default: 100 } as const;
+
+export const POLL_INTERVAL_MS = 2000;
+export const STATS_REFRESH_MS = 30_000;
+export const PAYMENT_STATUS_POLL_MS = 2000;
+export const CONFETTI_MS = 3000;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const SEND_SUCCESS_TOAST_MS = 8000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const AUTH_FALLBACK_REDIRECT_MS = 1500;
+export const CANCELLED_SEARCH_REDIRECT_MS = 1500;
+export const SEARCH_COMPLETE_REDIRECT_MS = 500;
+export const CHECKOUT_REDIRECT_MS = 500;
+export const AUTO_APPLY_RESUME_MS = 500;
+export const COPY_FEEDBACK_MS = 2000;
+export const NAVBAR_SCROLLED_PX = 20;
+
+export const CURRENT_USER_STALE_MS = 5 * 60_000;
+export const CURRENT_USER_GC_MS = 10 * 60_000;
+
+export const DESCRIPTION_PREVIEW_CHARS = 300;
+export const SEARCH_ID_PREVIEW_CHARS = 8;
+
+export const FREE_SEARCHES_PER_MONTH = 5;
+export const TRIAL_DAYS_DEFAULT = 7;
+export const THEME_STORAGE_KEY = 'theme';
+
+export const POPULAR_ROLES = [
+  'frontend developer',
+  'backend developer',
+  'full stack developer',
+  'data scientist',
+  'product manager',
+  'ui/ux designer',
+  'devops engineer',
+  'mobile developer',
+  'data analyst',
+  'qa engineer',
+] as const;
+export const POPULAR_ROLES_SHOWN = 6;
+export const POPULAR_CITIES = ['Mumbai', 'Bangalore', 'Delhi', 'Pune', 'Hyderabad', 'Remote'] as const;
+
+export const SETTINGS_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export const SETTINGS_TIMEZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+] as const;
