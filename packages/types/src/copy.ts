@@ -1,5 +1,7 @@
 /** Copy strings that more than one face shows (spec §2, §4, §8). One source of truth. */
 export const COPY = {
+  productName: 'JobReach',
+  tagline: 'AI job-application assistant',
   loading: 'Loading...',
   authRequired: {
     title: 'Authentication Required',

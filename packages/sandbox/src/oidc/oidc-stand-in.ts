@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync } from 'node:crypto';
 import express, { type Router } from 'express';
 import Provider, { type Configuration } from 'oidc-provider';
 
@@ -39,7 +39,10 @@ export function createOidcStandIn(options: { baseUrl: string; redirectUris: stri
   const issuer = `${options.baseUrl}/oidc`;
   const people = new Map<string, Person>();
 
+  // A signing key per start, like a provider's rotating keys (and no "development keys" warning).
+  const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' });
   const configuration: Configuration = {
+    jwks: { keys: [{ ...signingKey, kid: 'sandbox', use: 'sig', alg: 'RS256' }] as never },
     clients: [
       {
         client_id: SANDBOX_OIDC_CLIENT.id,

@@ -1,0 +1,34 @@
+import type { NextFunction, Request, Response } from 'express';
+import { describe, expect, it, vi } from 'vitest';
+import { originCheck } from './origin-check.middleware.js';
+
+function run(method: string, headers: Record<string, string>) {
+  const check = originCheck('https://app.example.com', ['chrome-extension://abc']);
+  const req = {
+    method,
+    protocol: 'https',
+    get: (name: string) => (name === 'host' ? 'app.example.com' : headers[name.toLowerCase()]),
+  } as unknown as Request;
+  const res = { status: vi.fn().mockReturnThis(), json: vi.fn() } as unknown as Response;
+  const next = vi.fn() as NextFunction;
+  check(req, res, next);
+  return { passed: (next as unknown as ReturnType<typeof vi.fn>).mock.calls.length === 1, res };
+}
+
+describe('originCheck', () => {
+  it.each([
+    ['a read from anywhere', 'GET', { origin: 'https://evil.example' }, true],
+    ['a write from the app', 'POST', { origin: 'https://app.example.com' }, true],
+    ['a write from an allowed extension', 'DELETE', { origin: 'chrome-extension://abc' }, true],
+    ['a write from another site', 'POST', { origin: 'https://evil.example' }, false],
+    ['a write from the null origin', 'POST', { origin: 'null' }, false],
+    ['a same-origin write without Origin', 'PUT', { 'sec-fetch-site': 'same-origin' }, true],
+    ['a cross-site write without Origin', 'POST', { 'sec-fetch-site': 'cross-site' }, false],
+    ['a same-site (sibling subdomain) write without Origin', 'POST', { 'sec-fetch-site': 'same-site' }, false],
+    ['a non-browser write', 'POST', {}, true],
+  ])('%s → %s', (_name, method, headers, allowed) => {
+    const { passed, res } = run(method, headers as Record<string, string>);
+    expect(passed).toBe(allowed);
+    if (!allowed) expect(res.status).toHaveBeenCalledWith(403);
+  });
+});

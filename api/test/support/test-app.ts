@@ -1,0 +1,45 @@
+import { inject } from 'vitest';
+import supertest from 'supertest';
+import { createApp, type App } from '../../src/bootstrap.js';
+import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import { createRootLogger } from '../../src/common/logging/logger.js';
+
+export const TEST_APP_URL = 'http://localhost:3999';
+
+export interface TestApp {
+  app: App;
+  config: AppConfig;
+  /** A client without cookies. */
+  http: supertest.Agent;
+  /** A client that keeps cookies, like one browser. */
+  browser(): supertest.Agent;
+  close(): Promise<void>;
+}
+
+/** The real application on the run's test database, driven in-process. `env` overrides settings. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_URL: TEST_APP_URL,
+    SERVE_WEB: 'false',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: inject('databaseUrl'),
+    ...env,
+  });
+  const app = await createApp(config, inject('databaseUrl'), createRootLogger(config.logLevel));
+  const server = app.nest.getHttpServer();
+  return {
+    app,
+    config,
+    http: supertest.agent(server),
+    browser: () => supertest.agent(server),
+    close: () => app.close(),
+  };
+}
+
+let counter = 0;
+/** A unique email per call, so tests never collide on the unique index. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now()}.${counter}@example.com`;
+}

@@ -1,0 +1,75 @@
+import type {
+  AcceptTermsResponse,
+  ApiErrorBody,
+  DevLoginRequest,
+  HealthResponse,
+  User,
+} from '@app/types';
+
+/** A non-OK answer. `message` is the server's sentence when it sent one, else "status: body" (spec §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ApiErrorBody,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' for the same origin (the web app). The extension passes the app's URL. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+}
+
+/**
+ * The one typed client for the API, used by web and extension. Cookies ride along (`credentials: 'include'`),
+ * bodies are JSON, and every method is named after what it does, not the URL.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const res = await doFetch(`${baseUrl}${path}`, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) {
+      let parsed: ApiErrorBody | undefined;
+      try {
+        parsed = JSON.parse(text) as ApiErrorBody;
+      } catch {
+        parsed = undefined;
+      }
+      throw new ApiError(res.status, parsed?.message ?? `${res.status}: ${text || res.statusText}`, parsed);
+    }
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+
+  return {
+    request,
+    health: () => request<HealthResponse>('GET', '/api/health'),
+    /** The signed-in user, or null when signed out (401 is not an error here, spec §4). */
+    currentUser: async (): Promise<User | null> => {
+      try {
+        return await request<User>('GET', '/api/auth/user');
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 401) return null;
+        throw err;
+      }
+    },
+    logout: () => request<{ success: true }>('POST', '/api/auth/logout'),
+    acceptTerms: () => request<AcceptTermsResponse>('POST', '/api/auth/accept-terms'),
+    devLogin: (body: DevLoginRequest) => request<User>('POST', '/api/auth/dev-login', body),
+    /** Full-page navigations that start sign-in (spec §7). */
+    signInUrl: `${baseUrl}/api/auth/google`,
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

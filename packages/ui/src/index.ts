@@ -1,0 +1,21 @@
+export { cn } from './lib/cn.js';
+export { Button, buttonVariants, type ButtonProps } from './components/Button.js';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/Card.js';
+export { Badge } from './components/Badge.js';
+export { Checkbox } from './components/Checkbox.js';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+  SheetContent,
+} from './components/Dialog.js';
+export { Input, Label } from './components/Input.js';
+export { LoadingOverlay, Spinner } from './components/Spinner.js';
+export { Toaster } from './components/Toaster.js';
+export { dismissToast, toast, type ToastInput } from './components/toast-store.js';
+export { EmptyState } from './components/EmptyState.js';

@@ -1,0 +1,32 @@
+import type { User } from '@app/types';
+import { createContext, type ReactNode, useContext } from 'react';
+import { useCurrentUser } from '../../app/auth';
+import { AppLayout } from '../../app/layout/AppLayout';
+import { AuthFallback } from './AuthFallback';
+import { LoadingScreen } from './LoadingScreen';
+
+const SignedInUserContext = createContext<User | null>(null);
+
+/** The signed-in user inside a SignedInPage; never null there. */
+export function useSignedInUser(): User {
+  const user = useContext(SignedInUserContext);
+  if (!user) throw new Error('useSignedInUser is only available inside SignedInPage');
+  return user;
+}
+
+/**
+ * A protected screen in the signed-in layout: the loading screen while the user resolves, the
+ * 'Authentication Required' fallback when signed out (spec §2), else the layout with its title.
+ */
+export function SignedInPage({ title, children }: { title: string; children: ReactNode }) {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <LoadingScreen />;
+  if (!user) return <AuthFallback />;
+  return (
+    <SignedInUserContext.Provider value={user}>
+      <AppLayout user={user} title={title}>
+        {children}
+      </AppLayout>
+    </SignedInUserContext.Provider>
+  );
+}
