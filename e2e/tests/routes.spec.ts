@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test('a protected route signed out shows the fallback and a toast, then goes home after 1500 ms', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page.getByText('Redirecting to login page...')).toBeVisible();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Authentication Required');
+  await expect(toast).toContainText('Please log in to access this page.');
+  const shownAt = Date.now();
+  await page.waitForURL((url) => url.pathname === '/');
+  expect(Date.now() - shownAt).toBeGreaterThan(1000);
+  await expect(page.getByTestId('start-trial')).toBeVisible();
+});
+
+for (const path of ['/applications', '/analytics', '/search', '/results/abc', '/subscribe', '/admin']) {
+  test(`${path} is protected`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  });
+}
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('/auth/callback says it is completing sign-in and goes to /', async ({ page }) => {
+  await page.goto('/auth/callback');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+test('/homepage redirects to /', async ({ page }) => {
+  await page.goto('/homepage');
+  await page.waitForURL((url) => url.pathname === '/');
+});
+
+const PUBLIC_PAGES: [string, RegExp][] = [
+  ['/features', /feature/i],
+  ['/how-it-works', /how it works/i],
+  ['/pricing', /pricing/i],
+  ['/terms', /terms/i],
+  ['/terms-of-service', /terms of service/i],
+  ['/privacy-policy', /privacy policy/i],
+  ['/privacy', /privacy/i],
+  ['/refund-policy', /refund/i],
+  ['/shipping-and-delivery', /shipping/i],
+  ['/contact', /contact/i],
+  ['/sitemap', /sitemap/i],
+  ['/payment-feedback', /₹129/],
+  ['/payment-success', /payment/i],
+];
+
+for (const [path, heading] of PUBLIC_PAGES) {
+  test(`public page ${path} opens with its heading and a Back to Home link`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading);
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+  });
+}
+
+test('/privacy has 13 sections', async ({ page }) => {
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(13);
+});
+
+test('/pricing shows the three plans', async ({ page }) => {
+  await page.goto('/pricing');
+  for (const plan of ['Free', 'Pro', 'Enterprise']) {
+    await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('Most Popular')).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughProvider, uniqueEmail } from './support';
+
+test('a job seeker signs in through the provider, sees their shell, switches theme, and logs out', async ({ page }) => {
+  const person = { email: uniqueEmail('ada'), firstName: 'Ada', lastName: 'Lovelace' };
+  await signInThroughProvider(page, person);
+  await expect(page).toHaveURL('/');
+
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByTestId('user-name')).toHaveText('Ada Lovelace');
+  await expect(sidebar.getByText(person.email)).toBeVisible();
+  for (const [label, description] of [
+    ['Job Search', 'Find opportunities'],
+    ['Applications', 'Track progress'],
+    ['Analytics', 'Insights & metrics'],
+    ['Settings', 'Preferences'],
+  ]) {
+    await expect(sidebar.getByRole('link', { name: new RegExp(`${label}.*${description}`) })).toBeVisible();
+  }
+  await expect(sidebar.getByText('New', { exact: true })).toBeVisible();
+
+  // The terms ticked on the landing page were recorded on the new account.
+  const user = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
+  expect(user.termsAcceptedAt).toEqual(expect.any(String));
+
+  // Theme: light by default, dark after the toggle, still dark after a reload.
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await sidebar.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByTestId('welcome')).toBeVisible();
+
+  await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByTestId('start-trial')).toBeVisible();
+  const after = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.status));
+  expect(after).toBe(401);
+});
+
+test('the start button stays disabled until the terms are accepted', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('start-trial')).toBeDisabled();
+  await page.getByTestId('terms-checkbox').click();
+  await expect(page.getByTestId('start-trial')).toBeEnabled();
+});
+
+test('a sign-in error from the provider shows the Authentication Error toast and clears the URL', async ({ page }) => {
+  await page.goto('/?error=access_denied&description=You%20cancelled%20sign-in');
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Authentication Error');
+  await expect(toast).toContainText('You cancelled sign-in');
+  await expect(page).toHaveURL('/');
+});
+
+test('the mobile header opens the menu with the same navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughProvider(page, { email: uniqueEmail('mobile'), firstName: 'Mo', lastName: 'Bile' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: /Settings/ }).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+let n = 0;
+export function uniqueEmail(prefix: string): string {
+  n += 1;
+  return `${prefix}.${Date.now()}.${n}@example.com`;
+}
+
+/**
+ * Signs in the way a person does: tick the terms on the landing page, start the free trial, fill the provider's
+ * login form (the OIDC stand-in), and come back signed in.
+ */
+export async function signInThroughProvider(page: Page, person: { email: string; firstName: string; lastName: string }) {
+  await page.goto('/');
+  await page.getByTestId('terms-checkbox').click();
+  await page.getByTestId('start-trial').click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('welcome')).toContainText(`Welcome back, ${person.firstName}`);
+}
