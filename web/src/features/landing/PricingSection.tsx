@@ -1,0 +1,124 @@
+import { FREE_SEARCHES_PER_MONTH, TRIAL_DAYS_DEFAULT } from '@app/types';
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@app/ui';
+import { ArrowRight, Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SectionHeading } from './SectionHeading';
+
+interface Plan {
+  name: string;
+  price: string;
+  period?: string;
+  description: string;
+  features: readonly string[];
+  highlighted?: boolean;
+}
+
+const FREE: Plan = {
+  name: 'Free',
+  price: '$0',
+  description: 'Try it on jobs whose contacts are discoverable.',
+  features: [
+    `${FREE_SEARCHES_PER_MONTH} job searches per month`,
+    'Jobs with discoverable contact emails',
+    'Basic email generation',
+    'Standard support',
+  ],
+};
+
+const PRO: Plan = {
+  name: 'Pro',
+  price: '$29',
+  period: '/month',
+  description: 'For an active job search. Billed monthly, cancel anytime.',
+  features: [
+    'Unlimited job searches',
+    'Unlocks jobs with hidden contacts',
+    'Contact discovery and verification',
+    'Advanced analytics',
+    'Priority email support',
+  ],
+  highlighted: true,
+};
+
+const ENTERPRISE: Plan = {
+  name: 'Enterprise',
+  price: 'Custom',
+  description: 'For teams and placement partners.',
+  features: ['Full API access', 'Custom integrations', 'Dedicated account manager and SLA'],
+};
+
+interface PricingSectionProps {
+  /** Opens the terms modal, which leads to sign-in. */
+  onSignIn: () => void;
+}
+
+export function PricingSection({ onSignIn }: PricingSectionProps) {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t bg-muted/30 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <SectionHeading id="pricing-title" eyebrow="Pricing" title="Start free. Upgrade when it works for you.">
+          New accounts get a {TRIAL_DAYS_DEFAULT}-day free trial of Pro. No credit card required.
+        </SectionHeading>
+        <div className="mx-auto mt-12 grid max-w-5xl items-stretch gap-6 md:grid-cols-3">
+          <PlanCard plan={FREE}>
+            <Button variant="outline" className="w-full" onClick={onSignIn}>
+              Get started
+            </Button>
+          </PlanCard>
+          <PlanCard plan={PRO}>
+            <Button className="w-full" onClick={onSignIn}>
+              Start free trial
+            </Button>
+          </PlanCard>
+          <PlanCard plan={ENTERPRISE}>
+            <Button variant="outline" className="w-full" asChild>
+              <Link to="/contact">Contact sales</Link>
+            </Button>
+          </PlanCard>
+        </div>
+        <div className="mt-10 flex flex-col items-center gap-3 text-center text-sm text-muted-foreground">
+          <p>7-day money-back guarantee for first-time Pro subscribers.</p>
+          <Link
+            to="/pricing"
+            className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Compare plans in detail <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PlanCard({ plan, children }: { plan: Plan; children: ReactNode }) {
+  return (
+    <Card
+      className={cn(
+        'relative flex flex-col',
+        plan.highlighted && 'border-primary shadow-xl shadow-primary/10 ring-1 ring-primary md:-my-3 md:py-3',
+      )}
+    >
+      {plan.highlighted && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">Most Popular</Badge>}
+      <CardHeader>
+        <CardTitle className="text-lg">{plan.name}</CardTitle>
+        <p className="mt-2 flex items-baseline gap-1">
+          <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
+          {plan.period && <span className="text-sm text-muted-foreground">{plan.period}</span>}
+        </p>
+        <CardDescription>{plan.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="space-y-2.5 text-sm">
+          {plan.features.map((f) => (
+            <li key={f} className="flex gap-2">
+              <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+              {f}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>{children}</CardFooter>
+    </Card>
+  );
+}
