@@ -1,0 +1,211 @@
+import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@app/ui';
+import { FREE_SEARCHES_PER_MONTH, TRIAL_DAYS_DEFAULT } from '@app/types';
+import { Check, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/auth';
+import { PublicPage } from '../../app/layout/PublicPage';
+import { GOOGLE_SIGN_IN_URL, PRO_PRICE_LABEL } from './siteInfo';
+
+interface PlanFeature {
+  label: string;
+  included: boolean;
+}
+
+interface Plan {
+  name: string;
+  description: string;
+  price: string;
+  period?: string;
+  note: string;
+  features: PlanFeature[];
+  highlighted?: boolean;
+}
+
+const included = (label: string): PlanFeature => ({ label, included: true });
+const excluded = (label: string): PlanFeature => ({ label, included: false });
+
+const FREE_PLAN: Plan = {
+  name: 'Free',
+  description: 'Try the basics and send your first applications.',
+  price: '$0',
+  period: '/month',
+  note: 'Free forever',
+  features: [
+    included(`${FREE_SEARCHES_PER_MONTH} job searches per month`),
+    included('Basic email generation'),
+    included('Standard support'),
+    excluded('Contact discovery'),
+    excluded('Bulk applications'),
+    excluded('Analytics'),
+    excluded('Priority support'),
+    excluded('API access'),
+  ],
+};
+
+const PRO_PLAN: Plan = {
+  name: 'Pro',
+  description: 'For active job seekers who want to reach every decision maker.',
+  price: PRO_PRICE_LABEL,
+  period: '/month',
+  note: 'Billed monthly. Cancel anytime.',
+  highlighted: true,
+  features: [
+    included('Unlimited job searches'),
+    included('AI-powered personalised emails'),
+    included('Contact discovery and email verification'),
+    included('Bulk applications (up to 50 at a time)'),
+    included('Advanced analytics'),
+    included('Priority email support'),
+  ],
+};
+
+const ENTERPRISE_PLAN: Plan = {
+  name: 'Enterprise',
+  description: 'For placement teams, agencies and organisations.',
+  price: 'Custom',
+  note: 'Tailored to your team',
+  features: [
+    included('Unlimited bulk applications'),
+    included('Full API access'),
+    included('Custom integrations'),
+    included('Dedicated account manager'),
+    included('Service level agreement (SLA)'),
+    included('White-label options'),
+    included('Enhanced security and compliance'),
+  ],
+};
+
+const FAQS: { question: string; answer: ReactNode }[] = [
+  {
+    question: 'Can I change plans at any time?',
+    answer:
+      'Yes. You can upgrade or downgrade whenever you like. When you switch in the middle of a billing period, the difference is prorated, so you only pay for what you use.',
+  },
+  {
+    question: 'Is there a free trial?',
+    answer: `Yes. Pro comes with a ${TRIAL_DAYS_DEFAULT}-day free trial, and no credit card is required to start it. If you do not subscribe when the trial ends, your account simply returns to the Free plan.`,
+  },
+  {
+    question: 'What payment methods do you accept?',
+    answer:
+      'We accept credit cards, debit cards and UPI. Payments are processed securely by our payment provider, Paddle; we never see or store your card details.',
+  },
+  {
+    question: 'Can I get a refund?',
+    answer: (
+      <>
+        First-time Pro subscribers can ask for a full refund within 7 days of their first charge. See our{' '}
+        <Link to="/refund-policy" className="text-primary underline-offset-4 hover:underline">
+          Refund Policy
+        </Link>{' '}
+        for details.
+      </>
+    ),
+  },
+];
+
+function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
+  return (
+    <Card
+      className={cn(
+        'relative flex flex-col',
+        plan.highlighted && 'border-2 border-primary shadow-lg ring-4 ring-primary/10 lg:-translate-y-2',
+      )}
+    >
+      {plan.highlighted && (
+        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 shadow-sm">Most Popular</Badge>
+      )}
+      <CardHeader>
+        <CardTitle>{plan.name}</CardTitle>
+        <CardDescription>{plan.description}</CardDescription>
+        <div className="pt-4">
+          <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
+          {plan.period && <span className="text-muted-foreground">{plan.period}</span>}
+          <p className="mt-1 text-sm text-muted-foreground">{plan.note}</p>
+        </div>
+      </CardHeader>
+      <CardContent className="flex-1">
+        <ul className="space-y-3 text-sm">
+          {plan.features.map((feature) => (
+            <li key={feature.label} className={cn('flex gap-2', !feature.included && 'text-muted-foreground')}>
+              {feature.included ? (
+                <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+              ) : (
+                <X className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              )}
+              <span className={cn(!feature.included && 'line-through decoration-muted-foreground/50')}>
+                {feature.label}
+              </span>
+              <span className="sr-only">{feature.included ? '(included)' : '(not included)'}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+      <CardFooter>{action}</CardFooter>
+    </Card>
+  );
+}
+
+/** Signed out: start sign-in. Signed in: go to the Pro checkout page. */
+function ProTrialButton() {
+  const { user } = useCurrentUser();
+  return (
+    <Button asChild className="w-full" size="lg">
+      {user ? <Link to="/subscribe">Start Free Trial</Link> : <a href={GOOGLE_SIGN_IN_URL}>Start Free Trial</a>}
+    </Button>
+  );
+}
+
+export function PricingPage() {
+  return (
+    <PublicPage wide title="Pricing" subtitle="Simple plans for every stage of your job search.">
+      <div className="grid items-stretch gap-8 pt-3 md:grid-cols-3 md:gap-6">
+        <PlanCard
+          plan={FREE_PLAN}
+          action={
+            <Button asChild variant="outline" className="w-full" size="lg">
+              <a href={GOOGLE_SIGN_IN_URL}>Get Started Free</a>
+            </Button>
+          }
+        />
+        <PlanCard plan={PRO_PLAN} action={<ProTrialButton />} />
+        <PlanCard
+          plan={ENTERPRISE_PLAN}
+          action={
+            <Button asChild variant="outline" className="w-full" size="lg">
+              <Link to="/contact">Contact Sales</Link>
+            </Button>
+          }
+        />
+      </div>
+
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {TRIAL_DAYS_DEFAULT}-day free Pro trial, no credit card required. Prices shown in US dollars; your local price
+        and applicable taxes are shown at checkout.
+      </p>
+
+      <section aria-labelledby="pricing-faq" className="mx-auto mt-16 max-w-3xl">
+        <h2 id="pricing-faq" className="text-center text-2xl font-bold tracking-tight">
+          Frequently Asked Questions
+        </h2>
+        <div className="mt-6 divide-y rounded-lg border bg-card">
+          {FAQS.map(({ question, answer }) => (
+            <details key={question} className="group px-5 py-4 [&_summary::-webkit-details-marker]:hidden">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium">
+                {question}
+                <span
+                  aria-hidden
+                  className="text-xl leading-none text-muted-foreground transition-transform group-open:rotate-45"
+                >
+                  +
+                </span>
+              </summary>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{answer}</p>
+            </details>
+          ))}
+        </div>
+      </section>
+    </PublicPage>
+  );
+}
