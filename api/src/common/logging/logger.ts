@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
@@ -23,7 +23,13 @@ export function requestLogger(logger: Logger) {
       return id;
     },
     autoLogging: { ignore: (req) => (req as Request).url === '/api/health' },
-    customLogLevel: (_req, res: Response, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+    // A user's 4xx is an ordinary answer (a signed-out check is a 401); only the server's own failures are errors.
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    // One compact line per request; headers stay out of the logs (they carry cookies and tokens).
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
   });
 }
 
