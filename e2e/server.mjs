@@ -12,7 +12,13 @@ import { E2E } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const env = { ...process.env, PORT: String(E2E.appPort), APP_URL: E2E.appUrl, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+const env = {
+  ...process.env,
+  PORT: String(E2E.appPort),
+  APP_URL: E2E.appUrl,
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'development',
+};
 let dropDatabase = async () => {};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 fs.chmodSync(dataDir, 0o755);

@@ -14,12 +14,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [
-        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
-        QueueModule,
-        HealthModule,
-        AuthModule,
-      ],
+      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)), QueueModule, HealthModule, AuthModule],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE_URL, useValue: databaseUrl },

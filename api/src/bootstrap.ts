@@ -26,10 +26,14 @@ export interface App {
  */
 export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<App> {
   const server = express();
-  const nest = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, databaseUrl), new ExpressAdapter(server), {
-    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
-    bodyParser: false,
-  });
+  const nest = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, databaseUrl),
+    new ExpressAdapter(server),
+    {
+      logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+      bodyParser: false,
+    },
+  );
   if (config.trustProxy) nest.set('trust proxy', 1);
   nest.disable('x-powered-by');
 
@@ -48,7 +52,11 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   nest.use(express.json({ limit: config.bodyLimit }));
   nest.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
 
-  const sessionPool = new pg.Pool({ connectionString: databaseUrl, max: 5, application_name: 'job-assistant-sessions' });
+  const sessionPool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 5,
+    application_name: 'job-assistant-sessions',
+  });
   nest.use(sessionMiddleware(config, sessionPool));
   nest.use(absoluteExpiry(config.session.absoluteMs));
   nest.use(passport.initialize());

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
     : await startEmbeddedPostgres(config.database.dataDir, config.database.embeddedPort, (line) =>
         logger.debug({ component: 'embedded-postgres' }, line),
       );
-  if (embedded) logger.info({ dataDir: config.database.dataDir }, 'Using the embedded PostgreSQL (DATABASE_URL not set)');
+  if (embedded)
+    logger.info({ dataDir: config.database.dataDir }, 'Using the embedded PostgreSQL (DATABASE_URL not set)');
   const databaseUrl = config.database.url ?? embedded!.url;
 
   const app = await createApp(config, databaseUrl, logger);

@@ -94,7 +94,10 @@ describe('sign-in, sessions and sign-out', () => {
     const res = await browser.post('/api/auth/dev-login').send({ email: uniqueEmail() }).expect(200);
     const sid = decodeURIComponent(sessionCookie(res)!.split(';')[0]!.slice(4)).slice(2).split('.')[0]!;
     const longAgo = Date.now() - 31 * 24 * 60 * 60 * 1000;
-    await db.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [sid, longAgo]);
+    await db.query(
+      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
+      [sid, longAgo],
+    );
     await browser.get('/api/auth/user').expect(401);
   });
 

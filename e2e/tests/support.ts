@@ -10,7 +10,10 @@ export function uniqueEmail(prefix: string): string {
  * Signs in the way a person does: tick the terms on the landing page, start the free trial, fill the provider's
  * login form (the OIDC stand-in), and come back signed in.
  */
-export async function signInThroughProvider(page: Page, person: { email: string; firstName: string; lastName: string }) {
+export async function signInThroughProvider(
+  page: Page,
+  person: { email: string; firstName: string; lastName: string },
+) {
   await page.goto('/');
   await page.getByTestId('terms-checkbox').click();
   await page.getByTestId('start-trial').click();

@@ -47,7 +47,9 @@ export class OidcService {
   private async register(): Promise<void> {
     const { issuerUrl, clientId, clientSecret } = this.config.oidc;
     if (!clientId || !clientSecret) {
-      throw new SignInUnavailableError('the sign-in provider is not configured (set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET).');
+      throw new SignInUnavailableError(
+        'the sign-in provider is not configured (set OIDC_CLIENT_ID and OIDC_CLIENT_SECRET).',
+      );
     }
     let discovered: client.Configuration;
     try {

@@ -9,7 +9,9 @@ const list = z.string().transform((v) =>
     .map((s) => s.trim())
     .filter(Boolean),
 );
-const origin = z.url({ message: 'must be an absolute URL such as http://localhost:3000' }).transform((v) => new URL(v).origin);
+const origin = z
+  .url({ message: 'must be an absolute URL such as http://localhost:3000' })
+  .transform((v) => new URL(v).origin);
 const port = z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535);
 
 /**
@@ -25,7 +27,10 @@ export const configSchema = z
     APP_URL: origin.optional(),
     TRUST_PROXY: bool.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb').default('1mb'),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(kb|mb)$/i, 'must look like 100kb or 1mb')
+      .default('1mb'),
 
     DATABASE_URL: z
       .string()
@@ -40,7 +45,9 @@ export const configSchema = z
     SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
     ALLOWED_ORIGINS: list.default([]),
 
-    OIDC_ISSUER_URL: z.url({ message: 'must be the issuer URL, e.g. https://accounts.google.com' }).default('https://accounts.google.com'),
+    OIDC_ISSUER_URL: z
+      .url({ message: 'must be the issuer URL, e.g. https://accounts.google.com' })
+      .default('https://accounts.google.com'),
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     AUTH_DEV_LOGIN: bool.default(false),

@@ -13,7 +13,11 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   private started = false;
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
-    this.boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', application_name: 'job-assistant-queue' });
+    this.boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      application_name: 'job-assistant-queue',
+    });
     this.boss.on('error', (err) => this.logger.error({ err }, 'Queue error'));
   }
 

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Creates a uniquely named database on the server behind `serverUrl`; `drop()` removes it. */
-export async function createTestDatabase(serverUrl: string, label: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createTestDatabase(
+  serverUrl: string,
+  label: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `app_${label}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -1,10 +1,4 @@
-import type {
-  AcceptTermsResponse,
-  ApiErrorBody,
-  DevLoginRequest,
-  HealthResponse,
-  User,
-} from '@app/types';
+import type { AcceptTermsResponse, ApiErrorBody, DevLoginRequest, HealthResponse, User } from '@app/types';
 
 /** A non-OK answer. `message` is the server's sentence when it sent one, else "status: body" (spec §8). */
 export class ApiError extends Error {
@@ -36,7 +30,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     const res = await doFetch(`${baseUrl}${path}`, {
       method,
       credentials: 'include',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await res.text();

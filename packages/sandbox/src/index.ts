@@ -43,7 +43,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.get('/', (_req, res) => {
     res.json({
       sandbox: url,
-      standIns: [{ name: 'oidc', description: 'OpenID Connect provider standing in for Google sign-in', url: oidc.issuer }],
+      standIns: [
+        { name: 'oidc', description: 'OpenID Connect provider standing in for Google sign-in', url: oidc.issuer },
+      ],
       services,
     });
   });

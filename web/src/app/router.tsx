@@ -56,7 +56,9 @@ export const routes: RouteObject[] = [
   // Pages link to /dashboard (payment success, admin gate); the dashboard lives at /.
   { path: '/dashboard', element: <Navigate to="/" replace /> },
   publicPage('/terms', () => import('../features/public/TermsPage').then(page('TermsPage'))),
-  publicPage('/terms-of-service', () => import('../features/public/TermsOfServicePage').then(page('TermsOfServicePage'))),
+  publicPage('/terms-of-service', () =>
+    import('../features/public/TermsOfServicePage').then(page('TermsOfServicePage')),
+  ),
   publicPage('/privacy-policy', () => import('../features/public/PrivacyPolicyPage').then(page('PrivacyPolicyPage'))),
   publicPage('/privacy', () => import('../features/public/PrivacyPage').then(page('PrivacyPage'))),
   publicPage('/refund-policy', () => import('../features/public/RefundPolicyPage').then(page('RefundPolicyPage'))),
@@ -68,8 +70,12 @@ export const routes: RouteObject[] = [
   publicPage('/how-it-works', () => import('../features/public/HowItWorksPage').then(page('HowItWorksPage'))),
   publicPage('/pricing', () => import('../features/public/PricingPage').then(page('PricingPage'))),
   publicPage('/sitemap', () => import('../features/public/SitemapPage').then(page('SitemapPage'))),
-  publicPage('/payment-success', () => import('../features/public/PaymentSuccessPage').then(page('PaymentSuccessPage'))),
-  publicPage('/payment-feedback', () => import('../features/public/PaymentFeedbackPage').then(page('PaymentFeedbackPage'))),
+  publicPage('/payment-success', () =>
+    import('../features/public/PaymentSuccessPage').then(page('PaymentSuccessPage')),
+  ),
+  publicPage('/payment-feedback', () =>
+    import('../features/public/PaymentFeedbackPage').then(page('PaymentFeedbackPage')),
+  ),
   { path: '*', element: <NotFoundPage /> },
 ];
 

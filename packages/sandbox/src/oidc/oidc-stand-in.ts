@@ -106,9 +106,14 @@ export function createOidcStandIn(options: { baseUrl: string; redirectUris: stri
 
   router.post('/interaction/:uid/login', express.urlencoded({ extended: false }), async (req, res, next) => {
     try {
-      const email = String(req.body.email ?? '').trim().toLowerCase();
+      const email = String(req.body.email ?? '')
+        .trim()
+        .toLowerCase();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
-        res.status(400).type('html').send(loginPage(req.params.uid, '', 'Enter a valid email address.'));
+        res
+          .status(400)
+          .type('html')
+          .send(loginPage(req.params.uid, '', 'Enter a valid email address.'));
         return;
       }
       const fallback = namesFromEmail(email);

@@ -40,7 +40,13 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => v
           </NavLink>
         ))}
       </nav>
-      <Button variant="outline" size="sm" onClick={toggle} aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'} data-testid="theme-toggle">
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={toggle}
+        aria-label={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+        data-testid="theme-toggle"
+      >
         {theme === 'dark' ? <Sun /> : <Moon />}
         {theme === 'dark' ? 'Light mode' : 'Dark mode'}
       </Button>
@@ -53,7 +59,13 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => v
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>
         </div>
       </div>
-      <Button variant="ghost" size="sm" className="justify-start" onClick={() => logout.mutate()} disabled={logout.isPending}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="justify-start"
+        onClick={() => logout.mutate()}
+        disabled={logout.isPending}
+      >
         <LogOut /> Logout
       </Button>
     </div>

@@ -25,7 +25,10 @@ export function UserAvatar({ user }: { user: User }) {
     );
   }
   return (
-    <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">
+    <span
+      aria-hidden
+      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+    >
       {initials}
     </span>
   );
