@@ -69,7 +69,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   nest.setGlobalPrefix('api');
   nest.useGlobalPipes(createValidationPipe());
   nest.useGlobalFilters(new HttpExceptionFilter());
-  nest.enableShutdownHooks();
+  // No enableShutdownHooks(): main.ts owns the signals, so the database stops only after the app has closed.
   await nest.init();
 
   return {

@@ -35,15 +35,20 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'Shutting down: finishing in-flight requests');
-    try {
-      await app.close();
-      await embedded?.stop();
-      logger.info('Stopped cleanly');
-      process.exit(0);
-    } catch (err) {
-      logger.error({ err }, 'Shutdown failed');
-      process.exit(1);
+    let clean = true;
+    for (const [what, step] of [
+      ['app', () => app.close()],
+      ['embedded database', () => embedded?.stop()],
+    ] as const) {
+      try {
+        await step();
+      } catch (err) {
+        clean = false;
+        logger.error({ err }, `Stopping the ${what} failed`);
+      }
     }
+    logger.info(clean ? 'Stopped cleanly' : 'Stopped with errors');
+    process.exit(clean ? 0 : 1);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));

