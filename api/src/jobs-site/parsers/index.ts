@@ -1,0 +1,15 @@
+// Pure parsers for the networking site's public pages: HTML or JSON in, typed records out, no I/O.
+export { parseCompanyPage } from './company-page.js';
+export { detectBlock } from './detect-block.js';
+export { parseGeoTypeahead } from './geo-typeahead.js';
+export { parseJobPage } from './job-page.js';
+export { parseSearchCards } from './search-cards.js';
+export type {
+  BlockKind,
+  CompanyPage,
+  CompanyPageOptions,
+  GeoHit,
+  JobPageOptions,
+  JobPosting,
+  SearchCard,
+} from './types.js';

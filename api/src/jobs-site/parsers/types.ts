@@ -1,0 +1,93 @@
+// What the parsers read from the networking site's public pages. Every field the page does not show is null
+// (never guessed); text is trimmed, whitespace collapsed and HTML entities decoded.
+
+/** One card of a listing page (`/jobs-guest/jobs/api/seeMoreJobPostings/search`). */
+export interface SearchCard {
+  siteJobId: string;
+  title: string | null;
+  companyName: string | null;
+  /** The company page without query string (country hosts folded onto the site's base URL). */
+  companyLinkedinUrl: string | null;
+  companyLogo: string | null;
+  location: string | null;
+  /** YYYY-MM-DD, as the card's `time[datetime]` gives it. */
+  postedDate: string | null;
+  salary: string | null;
+  /** The badge under the card ("Actively Hiring", "Be an early applicant"). */
+  benefits: string | null;
+  /** The job's page without tracking parameters. */
+  link: string;
+}
+
+/** A job page: the full `/jobs/view/{id}` page or the `/jobs-guest/jobs/api/jobPosting/{id}` fragment. */
+export interface JobPosting {
+  siteJobId: string | null;
+  title: string | null;
+  companyName: string | null;
+  companyLogo: string | null;
+  companyLinkedinUrl: string | null;
+  location: string | null;
+  /** YYYY-MM-DD: the page's structured data when present, otherwise approximated from `postedAgo`. */
+  postedDate: string | null;
+  /** The page's own wording, e.g. "2 weeks ago". */
+  postedAgo: string | null;
+  /** The page's own wording, e.g. "Over 200 applicants". */
+  applicants: string | null;
+  salary: string | null;
+  /** Plain text; paragraphs, line breaks and list items stay on their own lines. */
+  description: string | null;
+  /** The description's markup exactly as the page gives it. */
+  descriptionHtml: string | null;
+  experienceLevel: string | null;
+  employmentType: string | null;
+  jobFunction: string | null;
+  industries: string | null;
+  /** `{base}/jobs/view/{id}`. */
+  link: string | null;
+  /** The off-site application page, when the posting has one. */
+  applyUrl: string | null;
+  jobPosterName: string | null;
+  jobPosterTitle: string | null;
+  jobPosterLinkedinUrl: string | null;
+  jobPosterImageUrl: string | null;
+}
+
+/** A company page (`/company/{slug}`): the spec's company profile plus what the page adds. */
+export interface CompanyPage {
+  name: string;
+  logo: string | null;
+  tagline: string | null;
+  description: string | null;
+  industry: string | null;
+  /** The page's size band, e.g. "501-1,000 employees". */
+  size: string | null;
+  headquarters: string | null;
+  founded: string | null;
+  specialties: string[];
+  website: string | null;
+  linkedinUrl: string | null;
+  slug: string | null;
+  organizationType: string | null;
+  employeeCount: number | null;
+}
+
+/** One answer of the location typeahead (`/jobs-guest/api/typeaheadHits?typeaheadType=GEO`). */
+export interface GeoHit {
+  id: string;
+  displayName: string;
+}
+
+export type BlockKind = 'authwall' | 'rate-limited';
+
+export interface JobPageOptions {
+  /** The site's base URL; links are built on it. */
+  baseUrl: string;
+  /** "Now" for turning "3 days ago" into a date. */
+  now: Date;
+  /** Used when the page itself does not name its job id (some fragments). */
+  siteJobId?: string;
+}
+
+export interface CompanyPageOptions {
+  baseUrl: string;
+}
