@@ -1,9 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { startJobsSiteStandIn, type JobsSiteStandIn } from './jobs-site/index.js';
 import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js';
 
 export { SANDBOX_OIDC_CLIENT };
+export { startJobsSiteStandIn, type JobsSiteKnobs, type JobsSiteStandIn } from './jobs-site/index.js';
 
 export interface SandboxOptions {
   /** Base port; every stand-in's port derives from it. 0 picks a free one. */
@@ -11,17 +13,24 @@ export interface SandboxOptions {
   host?: string;
   /** Origins of the app(s) that sign in here; their /api/auth/callback become the exact redirect URIs. */
   appUrls: string[];
+  /** Networking-site stand-in settings; its knobs can also change at run time through its `/__control`. */
+  jobsSite?: { latencyMs?: number };
 }
 
 export interface Sandbox {
   url: string;
-  services: { oidc: { issuer: string; clientId: string; clientSecret: string } };
+  services: {
+    oidc: { issuer: string; clientId: string; clientSecret: string };
+    jobsSite: { url: string };
+  };
+  /** The networking-site stand-in itself, for tests that turn its knobs or read its request counts. */
+  jobsSite: JobsSiteStandIn;
   close(): Promise<void>;
 }
 
 /**
  * Starts the offline stand-ins for the outside services. `GET /` answers JSON naming each stand-in and its URL.
- * Later stand-ins (networking site, mail, DNS, LLM, payments) are added here.
+ * Later stand-ins (mail, DNS, LLM, payments) are added here.
  */
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
@@ -32,6 +41,24 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     server.listen(options.port, host, resolve);
   });
   const url = `http://${host}:${(server.address() as AddressInfo).port}`;
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+
+  // The networking site is its own origin, like the real one: a server on the next port.
+  let jobsSite: JobsSiteStandIn;
+  try {
+    jobsSite = await startJobsSiteStandIn({
+      port: options.port === 0 ? 0 : options.port + 1,
+      host,
+      latencyMs: options.jobsSite?.latencyMs,
+    });
+  } catch (err) {
+    await closeServer();
+    throw err;
+  }
 
   const oidc = createOidcStandIn({
     baseUrl: url,
@@ -39,12 +66,18 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   const services: Sandbox['services'] = {
     oidc: { issuer: oidc.issuer, clientId: SANDBOX_OIDC_CLIENT.id, clientSecret: SANDBOX_OIDC_CLIENT.secret },
+    jobsSite: { url: jobsSite.url },
   };
   app.get('/', (_req, res) => {
     res.json({
       sandbox: url,
       standIns: [
         { name: 'oidc', description: 'OpenID Connect provider standing in for Google sign-in', url: oidc.issuer },
+        {
+          name: 'jobs-site',
+          description: "The networking site's signed-out job pages: listings, job and company pages, GEO typeahead",
+          url: jobsSite.url,
+        },
       ],
       services,
     });
@@ -54,10 +87,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   return {
     url,
     services,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    jobsSite,
+    close: async () => {
+      await Promise.all([closeServer(), jobsSite.close()]);
+    },
   };
 }
