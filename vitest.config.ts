@@ -23,7 +23,7 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: {
           name: 'unit',
-          include: ['{api,web,packages,extension}/src/**/*.spec.{ts,tsx}'],
+          include: ['{api,web,extension}/src/**/*.spec.{ts,tsx}', 'packages/*/src/**/*.spec.{ts,tsx}'],
           environment: 'node',
         },
       },

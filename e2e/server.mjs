@@ -45,6 +45,9 @@ env.OIDC_ISSUER_URL = sandbox.services.oidc.issuer;
 env.OIDC_CLIENT_ID = sandbox.services.oidc.clientId;
 env.OIDC_CLIENT_SECRET = sandbox.services.oidc.clientSecret;
 env.STAFF_EMAILS = 'staff@example.com';
+env.JOBS_SITE_URL = sandbox.services.jobsSite.url;
+env.JOBS_SITE_MAX_RPS = '50';
+env.JOBS_SITE_CONCURRENCY = '8';
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });
 let stopping = false;

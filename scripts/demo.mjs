@@ -10,6 +10,7 @@ const defaults = {
   OIDC_CLIENT_ID: sandbox.services.oidc.clientId,
   OIDC_CLIENT_SECRET: sandbox.services.oidc.clientSecret,
   AUTH_DEV_LOGIN: 'true',
+  JOBS_SITE_URL: sandbox.services.jobsSite.url,
 };
 for (const [key, value] of Object.entries(defaults)) env[key] ||= value;
 
@@ -19,6 +20,7 @@ console.log(`
   Health           ${appUrl}/api/health
   Sandbox          ${sandbox.url}/   (JSON list of stand-ins)
   Sign-in (OIDC)   ${env.OIDC_ISSUER_URL}   (any email)
+  Jobs site        ${env.JOBS_SITE_URL}   (networking-site stand-in)
   Dev sign-in      POST ${appUrl}/api/auth/dev-login ${env.AUTH_DEV_LOGIN === 'true' ? '(on)' : '(off)'}
 `);
 runApi(env, { onExit: () => sandbox.close() });

@@ -6,20 +6,34 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { AuthModule } from './auth/auth.module.js';
 import { HealthModule } from './health/health.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
+import { SearchModule } from './search/search.module.js';
+import { ResumeModule } from './resume/resume.module.js';
+import { ROOT_LOGGER } from './common/logging/logger.token.js';
+import type { Logger } from 'pino';
 
 /** Config and the database URL are resolved before Nest starts (see bootstrap.ts) and provided globally. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, databaseUrl: string): DynamicModule {
+  static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       global: true,
-      imports: [TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)), QueueModule, HealthModule, AuthModule],
+      imports: [
+        TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        QueueModule,
+        HealthModule,
+        AuthModule,
+        CompaniesModule,
+        SearchModule,
+        ResumeModule,
+      ],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE_URL, useValue: databaseUrl },
+        { provide: ROOT_LOGGER, useValue: logger },
       ],
-      exports: [APP_CONFIG, DATABASE_URL],
+      exports: [APP_CONFIG, DATABASE_URL, ROOT_LOGGER],
     };
   }
 }

@@ -27,7 +27,7 @@ export interface App {
 export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<App> {
   const server = express();
   const nest = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, databaseUrl),
+    AppModule.forRoot(config, databaseUrl, logger),
     new ExpressAdapter(server),
     {
       logger: new PinoNestLogger(logger.child({ component: 'nest' })),

@@ -1,57 +1,21 @@
-import { ConfigError, loadConfig } from './config/app-config.js';
-import { createRootLogger } from './common/logging/logger.js';
-import { startEmbeddedPostgres } from './database/embedded-postgres.js';
 import { createApp } from './bootstrap.js';
+import { createRootLogger } from './common/logging/logger.js';
+import { loadConfigOrExit } from './config/load-config-or-exit.js';
+import { resolveDatabase } from './database/resolve-database.js';
+import { stopOnSignals } from './stop-on-signals.js';
 
-/** HTTP entry: validated config → database (configured or embedded) → app → listen; clean stop on signals. */
+/** HTTP entry (and queue workers unless RUN_WORKERS=false): config → database → app → listen. */
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(78); // EX_CONFIG
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const logger = createRootLogger(config.logLevel);
-
-  const embedded = config.database.url
-    ? undefined
-    : await startEmbeddedPostgres(config.database.dataDir, config.database.embeddedPort, (line) =>
-        logger.debug({ component: 'embedded-postgres' }, line),
-      );
-  if (embedded)
-    logger.info({ dataDir: config.database.dataDir }, 'Using the embedded PostgreSQL (DATABASE_URL not set)');
-  const databaseUrl = config.database.url ?? embedded!.url;
-
-  const app = await createApp(config, databaseUrl, logger);
+  const database = await resolveDatabase(config, logger);
+  const app = await createApp(config, database.url, logger);
   await app.nest.listen(config.port, config.host ?? '');
-  logger.info({ url: config.appUrl, port: config.port }, 'API listening');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
-    let clean = true;
-    for (const [what, step] of [
-      ['app', () => app.close()],
-      ['embedded database', () => embedded?.stop()],
-    ] as const) {
-      try {
-        await step();
-      } catch (err) {
-        clean = false;
-        logger.error({ err }, `Stopping the ${what} failed`);
-      }
-    }
-    logger.info(clean ? 'Stopped cleanly' : 'Stopped with errors');
-    process.exit(clean ? 0 : 1);
-  };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  logger.info({ url: config.appUrl, port: config.port, workers: config.runWorkers }, 'API listening');
+  stopOnSignals(logger, [
+    ['app', () => app.close()],
+    ['embedded database', () => database.stop()],
+  ]);
 }
 
 main().catch((err: unknown) => {

@@ -50,8 +50,8 @@ export class AuthController {
 
   @Get('auth/user')
   @UseGuards(SignedInGuard)
-  currentUser(@CurrentUser() user: UserEntity): User {
-    return this.users.toDto(user);
+  currentUser(@CurrentUser() user: UserEntity): Promise<User> {
+    return this.users.toDtoWithResume(user);
   }
 
   @Post('auth/logout')

@@ -28,6 +28,16 @@ export interface AppConfig {
   devLoginEnabled: boolean;
   staffEmails: string[];
   web: { serve: boolean; distDir: string };
+  jobsSite: {
+    baseUrl: string;
+    maxRps: number;
+    concurrency: number;
+    timeoutMs: number;
+    maxRetries: number;
+    /** Chromium for pages plain HTTP cannot read; unset turns the browser fallback off. */
+    chromePath: string | undefined;
+  };
+  search: { workerConcurrency: number; jobCacheMs: number; companyCacheMs: number };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -69,5 +79,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devLoginEnabled: c.AUTH_DEV_LOGIN && c.NODE_ENV !== 'production',
     staffEmails: c.STAFF_EMAILS,
     web: { serve: c.SERVE_WEB, distDir: path.resolve(repoRoot, c.WEB_DIST_DIR ?? 'web/dist') },
+    jobsSite: {
+      baseUrl: c.JOBS_SITE_URL,
+      maxRps: c.JOBS_SITE_MAX_RPS,
+      concurrency: c.JOBS_SITE_CONCURRENCY,
+      timeoutMs: c.JOBS_SITE_TIMEOUT_MS,
+      maxRetries: c.JOBS_SITE_MAX_RETRIES,
+      chromePath: c.CHROME_PATH,
+    },
+    search: {
+      workerConcurrency: c.SEARCH_WORKER_CONCURRENCY,
+      jobCacheMs: c.JOB_CACHE_HOURS * 3_600_000,
+      companyCacheMs: c.COMPANY_CACHE_DAYS * DAY_MS,
+    },
   };
 }

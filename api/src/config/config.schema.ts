@@ -53,6 +53,16 @@ export const configSchema = z
     AUTH_DEV_LOGIN: bool.default(false),
     STAFF_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())).default([]),
 
+    JOBS_SITE_URL: origin.default('https://www.linkedin.com'),
+    JOBS_SITE_MAX_RPS: z.coerce.number().positive().default(8),
+    JOBS_SITE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+    JOBS_SITE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
+    JOBS_SITE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+    CHROME_PATH: z.string().optional(),
+    SEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    JOB_CACHE_HOURS: z.coerce.number().positive().default(24),
+    COMPANY_CACHE_DAYS: z.coerce.number().positive().default(30),
+
     SERVE_WEB: bool.default(true),
     WEB_DIST_DIR: z.string().optional(),
   })

@@ -1,4 +1,9 @@
+import { CompanyEntity } from '../companies/company.entity.js';
+import { ResumeEntity } from '../resume/resume.entity.js';
+import { JobEntity } from '../search/entities/job.entity.js';
+import { SearchRequestEntity } from '../search/entities/search-request.entity.js';
+import { SearchResultEntity } from '../search/entities/search-result.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Every TypeORM entity; listed explicitly so ESM builds and tests see the same set. */
-export const entities = [UserEntity];
+export const entities = [UserEntity, CompanyEntity, JobEntity, SearchRequestEntity, SearchResultEntity, ResumeEntity];

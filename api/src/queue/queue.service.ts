@@ -11,6 +11,7 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(QueueService.name);
   readonly boss: PgBoss;
   private started = false;
+  private starting: Promise<void> | undefined;
 
   constructor(@Inject(DATABASE_URL) databaseUrl: string) {
     this.boss = new PgBoss({
@@ -22,8 +23,15 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.boss.start();
-    this.started = true;
+    await this.ready();
+  }
+
+  /** Resolves once pg-boss is started; domains await it before creating queues or workers. */
+  ready(): Promise<void> {
+    this.starting ??= this.boss.start().then(() => {
+      this.started = true;
+    });
+    return this.starting;
   }
 
   /** True when the queue is started and its tables answer. */

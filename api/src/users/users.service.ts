@@ -57,6 +57,21 @@ export class UsersService {
     return user.termsAcceptedAt;
   }
 
+  /** The user as the current-user call answers it, with their saved resume's text and name. */
+  async toDtoWithResume(user: UserEntity): Promise<User> {
+    const rows: { text: string; file_name: string; uploaded_at: Date }[] = await this.users.manager.query(
+      'SELECT text, file_name, uploaded_at FROM resumes WHERE user_id = $1',
+      [user.id],
+    );
+    const resume = rows[0];
+    return {
+      ...this.toDto(user),
+      resumeText: resume?.text ?? null,
+      resumeFileName: resume?.file_name ?? null,
+      resumeUploadedAt: resume?.uploaded_at.toISOString() ?? null,
+    };
+  }
+
   toDto(user: UserEntity): User {
     return {
       id: user.id,
@@ -67,7 +82,7 @@ export class UsersService {
       role: user.role,
       createdAt: user.createdAt.toISOString(),
       termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
-      // Plans, resume and mail land with their own modules; until then a user is on Free with no resume.
+      // Plans land with billing; until then a user is on Free. toDtoWithResume() adds the resume.
       subscriptionStatus: null,
       subscriptionExpiresAt: null,
       resumeText: null,

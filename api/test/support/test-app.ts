@@ -22,7 +22,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     NODE_ENV: 'test',
     APP_URL: TEST_APP_URL,
     SERVE_WEB: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: inject('databaseUrl'),
     ...env,
   });

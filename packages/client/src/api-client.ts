@@ -1,4 +1,20 @@
-import type { AcceptTermsResponse, ApiErrorBody, DevLoginRequest, HealthResponse, User } from '@app/types';
+import type {
+  AbortSearchResponse,
+  AcceptTermsResponse,
+  ApiErrorBody,
+  DashboardStats,
+  DevLoginRequest,
+  GenerateUrlRequest,
+  GenerateUrlResponse,
+  HealthResponse,
+  ResumeUploadResponse,
+  SavedResume,
+  ScrapeCompanyResponse,
+  SearchRequest,
+  StartSearchRequest,
+  StartSearchResponse,
+  User,
+} from '@app/types';
 
 /** A non-OK answer. `message` is the server's sentence when it sent one, else "status: body" (spec §8). */
 export class ApiError extends Error {
@@ -27,14 +43,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    // FormData sets its own multipart content type; everything else travels as JSON.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
     const res = await doFetch(`${baseUrl}${path}`, {
       method,
       credentials: 'include',
       headers:
-        body === undefined
+        body === undefined || isForm
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await res.text();
     if (!res.ok) {
@@ -64,6 +82,22 @@ export function createApiClient(options: ApiClientOptions = {}) {
     logout: () => request<{ success: true }>('POST', '/api/auth/logout'),
     acceptTerms: () => request<AcceptTermsResponse>('POST', '/api/auth/accept-terms'),
     devLogin: (body: DevLoginRequest) => request<User>('POST', '/api/auth/dev-login', body),
+    savedResume: () => request<SavedResume>('GET', '/api/user/resume'),
+    /** Multipart upload (field `resume`); the server extracts and saves the text. */
+    uploadResume: (file: Blob, fileName: string) => {
+      const form = new FormData();
+      form.append('resume', file, fileName);
+      return request<ResumeUploadResponse>('POST', '/api/resume/upload', form);
+    },
+    generateSearchUrl: (body: GenerateUrlRequest) =>
+      request<GenerateUrlResponse>('POST', '/api/generate-linkedin-url', body),
+    startSearch: (body: StartSearchRequest) => request<StartSearchResponse>('POST', '/api/scrape-job', body),
+    search: (id: string) => request<SearchRequest>('GET', `/api/scrape-job/${encodeURIComponent(id)}`),
+    abortSearch: (id: string) =>
+      request<AbortSearchResponse>('POST', `/api/scrape-job/${encodeURIComponent(id)}/abort`),
+    dashboardStats: () => request<DashboardStats>('GET', '/api/dashboard/stats'),
+    scrapeCompany: (companyLinkedinUrl: string) =>
+      request<ScrapeCompanyResponse>('POST', '/api/scrape-company', { companyLinkedinUrl }),
     /** Full-page navigations that start sign-in (spec §7). */
     signInUrl: `${baseUrl}/api/auth/google`,
   };

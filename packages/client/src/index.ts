@@ -1,2 +1,3 @@
 export * from './api-client.js';
 export * from './queries.js';
+export * from './search-progress.js';

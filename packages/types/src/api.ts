@@ -1,4 +1,4 @@
-import type { CompanyProfile, SearchFormValues } from './entities.js';
+import type { CompanyProfile, SearchFormValues, SearchRequest } from './entities.js';
 import type { WorkType } from './enums.js';
 
 /** Every error the API answers has this body (one exception filter, see api/src/common). */
@@ -27,7 +27,8 @@ export interface AcceptTermsResponse {
 export interface GenerateUrlRequest {
   keyword: string;
   location: string;
-  workType: WorkType;
+  /** 1 on-site, 2 remote, 3 hybrid; form values may arrive as strings. */
+  workType: WorkType | '1' | '2' | '3';
 }
 export interface GenerateUrlResponse {
   linkedinUrl?: string;
@@ -44,9 +45,12 @@ export interface StartSearchResponse {
   requestId: string;
 }
 
+/** `POST /api/scrape-job/:id/abort` answers the search as it is after cancelling. */
+export type AbortSearchResponse = SearchRequest;
+
 export interface ResumeUploadResponse {
-  text?: string;
-  error?: string;
+  text: string;
+  fileName: string;
 }
 
 export interface ScrapeCompanyRequest {

@@ -35,7 +35,16 @@ export interface SearchFormValues {
   resumeText?: string;
 }
 
+/** Fit of a job against the user's resume, 0–100, with the skills that drove it. */
+export interface MatchScore {
+  score: number;
+  matchedSkills: string[];
+  missingSkills: string[];
+}
+
 export interface Job {
+  /** The networking site's job id. */
+  siteJobId: string;
   title: string;
   companyName: string;
   companyLogo: string | null;
@@ -45,19 +54,26 @@ export interface Job {
   postedDate: IsoDate | null;
   workType: string | null;
   experienceLevel: string | null;
+  employmentType: string | null;
   salary: string | null;
+  /** True when a deliverable contact was found for this job (contact discovery). */
   canApply: boolean;
   description: string | null;
+  /** Requirements lines taken from the description. */
   requirement: string | null;
   /** The job's URL on the networking site. */
   link: string;
   jobUrl: string | null;
+  /** Off-site apply URL when the posting has one. */
+  applyUrl: string | null;
   jobPosterName: string | null;
   jobPosterTitle: string | null;
   jobPosterLinkedinUrl: string | null;
   jobPosterImageUrl: string | null;
   jobPosterEmail: string | null;
   emailVerificationStatus: VerificationStatus | null;
+  match: MatchScore | null;
+  company: CompanyProfile | null;
 }
 
 export interface EnrichedResults {
@@ -67,18 +83,58 @@ export interface EnrichedResults {
   lockedJobs: number;
 }
 
+export interface SearchParams {
+  keyword: string;
+  location: string;
+  workType: WorkType | null;
+  jobCount: number;
+}
+
+/** Real counters of a running or finished search; the web derives percent bands and labels from them. */
+export interface SearchProgress {
+  /** 0–100, from the pipeline's counters (never a timer). */
+  percent: number;
+  listingPages: number;
+  cardsFound: number;
+  detailsFetched: number;
+  detailsTotal: number;
+  companiesFetched: number;
+  /** Jobs left after filtering (dedupe, stale, empty). */
+  jobsKept: number;
+}
+
 export interface SearchRequest {
   id: string;
   requestId: string;
   userId?: string;
   status: SearchStatus;
   createdAt: IsoDate;
+  finishedAt: IsoDate | null;
   linkedinUrl: string;
+  params: SearchParams;
   errorMessage: string | null;
+  /** Cards the listing pages returned (before filtering). */
   totalJobsFound: number | null;
+  progress: SearchProgress;
+  /** Present once the search completed. */
   enrichedResults: EnrichedResults | null;
   freeJobsShown: number | null;
   proJobsShown: number | null;
+}
+
+/** A search as the dashboard lists it: no job list, just its counts. */
+export interface SearchSummary {
+  id: string;
+  status: SearchStatus;
+  createdAt: IsoDate;
+  linkedinUrl: string;
+  params: SearchParams;
+  progress: SearchProgress;
+  /** Jobs delivered (after filtering), when completed. */
+  totalJobs: number | null;
+  canApplyCount: number | null;
+  lockedJobs: number | null;
+  errorMessage: string | null;
 }
 
 export interface CompanyProfile {
@@ -110,7 +166,7 @@ export interface EmailApplication {
 export interface DashboardStats {
   totalJobsScraped: number;
   totalApplicationsSent: number;
-  recentSearches: SearchRequest[];
+  recentSearches: SearchSummary[];
 }
 
 export interface AnalyticsStats {

@@ -1,0 +1,72 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { CompanyProfile } from '@app/types';
+import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
+import { companyPath, companySlug } from '../jobs-site/search-url.js';
+import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
+import { CompanyEntity } from './company.entity.js';
+
+/** Company pages, fetched once and shared while fresh (COMPANY_CACHE_DAYS); a 404 is remembered too. */
+@Injectable()
+export class CompaniesService {
+  constructor(
+    @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
+    private readonly jobsSite: JobsSiteClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The company for a slug, from the cache when fresh; null when the site has no such company. */
+  async getBySlug(slug: string, signal?: AbortSignal): Promise<{ company: CompanyEntity | null; fetched: boolean }> {
+    const cached = await this.companies.findOneBy({ slug });
+    if (cached && Date.now() - cached.fetchedAt.getTime() < this.config.search.companyCacheMs) {
+      return { company: cached.found ? cached : null, fetched: false };
+    }
+    const page = await this.jobsSite.company(slug, signal);
+    const row = cached ?? this.companies.create({ slug, specialties: [] });
+    Object.assign(row, {
+      fetchedAt: new Date(),
+      found: page !== null,
+      name: page?.name ?? cached?.name ?? slug,
+      logo: page?.logo ?? null,
+      tagline: page?.tagline ?? null,
+      description: page?.description ?? null,
+      industry: page?.industry ?? null,
+      size: page?.size ?? null,
+      headquarters: page?.headquarters ?? null,
+      founded: page?.founded ?? null,
+      specialties: page?.specialties ?? [],
+      website: page?.website ?? null,
+      organizationType: page?.organizationType ?? null,
+      employeeCount: page?.employeeCount ?? null,
+    });
+    await this.companies.upsert(row, { conflictPaths: ['slug'] });
+    const saved = await this.companies.findOneByOrFail({ slug });
+    return { company: saved.found ? saved : null, fetched: true };
+  }
+
+  /** `POST /api/scrape-company`: only company pages of the configured site are accepted. */
+  async getByUrl(companyLinkedinUrl: string): Promise<CompanyProfile | null> {
+    const slug = companySlug(companyLinkedinUrl, this.config.jobsSite.baseUrl);
+    if (!slug) throw new NotAJobsSiteUrlError('companyLinkedinUrl');
+    const { company } = await this.getBySlug(slug);
+    return company ? this.toProfile(company) : null;
+  }
+
+  toProfile(c: CompanyEntity): CompanyProfile {
+    return {
+      name: c.name,
+      logo: c.logo,
+      tagline: c.tagline,
+      description: c.description,
+      industry: c.industry,
+      size: c.size,
+      headquarters: c.headquarters,
+      founded: c.founded,
+      specialties: c.specialties,
+      website: c.website,
+      linkedinUrl: new URL(companyPath(c.slug), this.config.jobsSite.baseUrl).href,
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import type { DashboardStats, GenerateUrlResponse, SearchRequest, StartSearchResponse } from '@app/types';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { GenerateUrlDto } from './dto/generate-url.dto.js';
+import { StartSearchDto } from './dto/start-search.dto.js';
+import { SearchService } from './search.service.js';
+
+@Controller()
+@UseGuards(SignedInGuard)
+export class SearchController {
+  constructor(private readonly searches: SearchService) {}
+
+  @Post('generate-linkedin-url')
+  @HttpCode(200)
+  generateUrl(@Body() body: GenerateUrlDto): Promise<GenerateUrlResponse> {
+    return this.searches.generateUrl(body);
+  }
+
+  @Post('scrape-job')
+  @HttpCode(202)
+  start(@CurrentUser() user: UserEntity, @Body() body: StartSearchDto): Promise<StartSearchResponse> {
+    return this.searches.start(user.id, body);
+  }
+
+  @Get('scrape-job/:id')
+  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
+    return this.searches.get(user.id, id);
+  }
+
+  @Post('scrape-job/:id/abort')
+  @HttpCode(200)
+  abort(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
+    return this.searches.abort(user.id, id);
+  }
+
+  @Get('dashboard/stats')
+  stats(@CurrentUser() user: UserEntity): Promise<DashboardStats> {
+    return this.searches.dashboardStats(user.id);
+  }
+}

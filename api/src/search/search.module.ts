@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
+import { CompanyEntity } from '../companies/company.entity.js';
+import { JobsSiteModule } from '../jobs-site/jobs-site.module.js';
+import { JobEntity } from './entities/job.entity.js';
+import { SearchRequestEntity } from './entities/search-request.entity.js';
+import { SearchResultEntity } from './entities/search-result.entity.js';
+import { SearchPipeline } from './pipeline/search-pipeline.js';
+import { SearchController } from './search.controller.js';
+import { SearchQueue } from './search.queue.js';
+import { SearchService } from './search.service.js';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([SearchRequestEntity, SearchResultEntity, JobEntity, CompanyEntity]),
+    JobsSiteModule,
+    CompaniesModule,
+    AuthModule,
+  ],
+  controllers: [SearchController],
+  providers: [SearchService, SearchPipeline, SearchQueue],
+})
+export class SearchModule {}
