@@ -150,7 +150,7 @@ describe('job search against the networking-site stand-in', () => {
       expect(jobs.some((j) => j.company?.name)).toBe(true);
     });
 
-    it('reuses jobs and companies already read: a repeated search reads no job or company page again', async () => {
+    it('reuses what it already read: a repeated search within the hour reads no listing, job or company page', async () => {
       await control({ latencyMs: 0 });
       const first = await runSearch('backend developer');
       await pollUntil(() => getSearch(first), finished);
@@ -159,6 +159,7 @@ describe('job search against the networking-site stand-in', () => {
       const done = await pollUntil(() => getSearch(second), finished);
       const after = await stats();
       expect(done.status).toBe('completed');
+      expect(after.listing - before.listing).toBe(0);
       expect(after.job - before.job).toBe(0);
       expect(after.company - before.company).toBe(0);
       expect(done.progress.detailsTotal).toBe(0);

@@ -37,7 +37,7 @@ export interface AppConfig {
     /** Chromium for pages plain HTTP cannot read; unset turns the browser fallback off. */
     chromePath: string | undefined;
   };
-  search: { workerConcurrency: number; jobCacheMs: number; companyCacheMs: number };
+  search: { workerConcurrency: number; listingCacheMs: number; jobCacheMs: number; companyCacheMs: number };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -89,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     search: {
       workerConcurrency: c.SEARCH_WORKER_CONCURRENCY,
+      listingCacheMs: c.LISTING_CACHE_MINUTES * 60_000,
       jobCacheMs: c.JOB_CACHE_HOURS * 3_600_000,
       companyCacheMs: c.COMPANY_CACHE_DAYS * DAY_MS,
     },

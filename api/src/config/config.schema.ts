@@ -60,6 +60,7 @@ export const configSchema = z
     JOBS_SITE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
     CHROME_PATH: z.string().optional(),
     SEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    LISTING_CACHE_MINUTES: z.coerce.number().min(0).default(60),
     JOB_CACHE_HOURS: z.coerce.number().positive().default(24),
     COMPANY_CACHE_DAYS: z.coerce.number().positive().default(30),
 

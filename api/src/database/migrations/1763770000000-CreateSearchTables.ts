@@ -55,6 +55,7 @@ export class CreateSearchTables1763770000000 implements MigrationInterface {
         time_range varchar(20),
         job_count integer NOT NULL,
         resume_text text,
+        listing_job_ids jsonb,
         listing_pages integer NOT NULL DEFAULT 0,
         cards_found integer NOT NULL DEFAULT 0,
         details_fetched integer NOT NULL DEFAULT 0,

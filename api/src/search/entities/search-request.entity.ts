@@ -23,6 +23,9 @@ export class SearchRequestEntity {
   @Column({ name: 'job_count', type: 'integer' }) jobCount!: number;
   @Column({ name: 'resume_text', type: 'text', nullable: true }) resumeText!: string | null;
 
+  /** Site job ids the listing pages gave, in order; an identical search within the hour reuses them. */
+  @Column({ name: 'listing_job_ids', type: 'jsonb', nullable: true }) listingJobIds!: string[] | null;
+
   @Column({ name: 'listing_pages', type: 'integer', default: 0 }) listingPages!: number;
   @Column({ name: 'cards_found', type: 'integer', default: 0 }) cardsFound!: number;
   @Column({ name: 'details_fetched', type: 'integer', default: 0 }) detailsFetched!: number;

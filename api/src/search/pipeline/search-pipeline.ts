@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IN_PROGRESS_STATUSES, type SearchStatus } from '@app/types';
@@ -86,6 +87,8 @@ export class SearchPipeline {
       status: 'processing',
     };
     const abort = new AbortController();
+    // Every in-flight request of the run listens to this one signal (hundreds in a deep search).
+    setMaxListeners(0, abort.signal);
     const onShutdown = () => abort.abort(new Error('shutdown'));
     shutdown.addEventListener('abort', onShutdown, { once: true });
     let flushing: Promise<void> | undefined;
@@ -102,7 +105,10 @@ export class SearchPipeline {
 
     try {
       const site = parsePublicSearchUrl(search.linkedinUrl, this.config.jobsSite.baseUrl);
-      const cards = await this.collectCards(site, search.jobCount, counters, abort.signal);
+      const cards =
+        (await this.recentListing(search, counters)) ??
+        (await this.collectCards(site, search.jobCount, counters, abort.signal));
+      await this.searches.update({ id: search.id }, { listingJobIds: cards.map((card) => card.siteJobId) });
       await this.readDetails(cards, counters, abort.signal);
       counters.status = 'filtering';
       const kept = await this.filterAndRank(cards, search.resumeText, counters);
@@ -206,6 +212,51 @@ export class SearchPipeline {
       );
     }
     return chosen;
+  }
+
+  /**
+   * The same search finished within LISTING_CACHE_MINUTES (by anyone) already walked the listing pages; reuse
+   * its cards instead of asking the site again. Its jobs are rows we stored, so the cards rebuild from them.
+   */
+  private async recentListing(search: SearchRequestEntity, c: Counters): Promise<TitledCard[] | null> {
+    if (this.config.search.listingCacheMs <= 0) return null;
+    const recent = await this.searches
+      .createQueryBuilder('s')
+      .where('s.linkedin_url = :url AND s.status = :status AND s.listing_job_ids IS NOT NULL', {
+        url: search.linkedinUrl,
+        status: 'completed',
+      })
+      .andWhere('s.job_count >= :count AND s.finished_at > :since', {
+        count: search.jobCount,
+        since: new Date(Date.now() - this.config.search.listingCacheMs),
+      })
+      .orderBy('s.finished_at', 'DESC')
+      .getOne();
+    if (!recent?.listingJobIds) return null;
+    const ids = recent.listingJobIds.slice(0, search.jobCount);
+    const rows = new Map((await this.jobs.findBy({ siteJobId: In(ids) })).map((r) => [r.siteJobId, r]));
+    const cards = ids.flatMap((id) => {
+      const r = rows.get(id);
+      return r ? [{ ...this.cardOf(r) }] : [];
+    });
+    c.cardsFound = recent.cardsFound;
+    c.progressPercent = BANDS.listing[1];
+    return cards;
+  }
+
+  private cardOf(r: JobEntity): TitledCard {
+    return {
+      siteJobId: r.siteJobId,
+      title: r.title,
+      companyName: r.companyName,
+      companyLinkedinUrl: r.companyLinkedinUrl,
+      companyLogo: r.companyLogo,
+      location: r.location,
+      postedDate: r.postedDate,
+      salary: r.salary,
+      benefits: null,
+      link: r.link,
+    };
   }
 
   private jobFromCard(card: TitledCard): Partial<JobEntity> {
