@@ -1,7 +1,8 @@
-import type { InputHTMLAttributes, LabelHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.js';
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+/** React 19 passes `ref` as a prop, so focusing an invalid field works without forwardRef. */
+export function Input({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(
@@ -13,6 +14,6 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   );
 }
 
-export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {
+export function Label({ className, ...props }: ComponentProps<'label'>) {
   return <label className={cn('text-sm font-medium leading-none', className)} {...props} />;
 }

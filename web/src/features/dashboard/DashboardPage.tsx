@@ -1,18 +1,60 @@
-import { EmptyState } from '@app/ui';
-import { Search } from 'lucide-react';
+import { dashboardStatsQuery } from '@app/client';
+import { Button } from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Search } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../../app/api';
 import { useSignedInUser } from '../auth/SignedInPage';
+import { SearchModal } from '../search/SearchModal';
+import { useSearchRunStore } from '../search/search-run-store';
+import { RecentSearches } from './RecentSearches';
+import { StatCards } from './StatCards';
+import { useGmailQueryToasts } from './useGmailQueryToasts';
 
-/** Job Search home. Searches arrive with the search pipeline; until then the honest empty state. */
+/** Job Search home: greeting, 'New Job Search', the two stat cards and Recent Searches. */
 export function DashboardPage() {
   const user = useSignedInUser();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const stats = useQuery(dashboardStatsQuery(api));
+  const running = useSearchRunStore((s) => s.run !== null);
+  useGmailQueryToasts();
+
+  const openSearch = () => setSearchOpen(true);
+
   return (
-    <div className="space-y-6">
-      <p className="text-lg" data-testid="welcome">
-        Welcome back{user.firstName ? `, ${user.firstName}` : ''}!
-      </p>
-      <EmptyState icon={Search} title="No searches yet">
-        Job search is being connected. Your searches will be listed here.
-      </EmptyState>
+    <div className="grid gap-8">
+      <section className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="grid gap-1">
+          <p className="text-xl font-semibold" data-testid="welcome">
+            Welcome back{user.firstName ? `, ${user.firstName}` : ''}!
+          </p>
+          <p className="text-sm text-muted-foreground">Find jobs and the people hiring for them.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {running && !searchOpen && (
+            <Button variant="outline" size="lg" onClick={openSearch} data-testid="view-running-search">
+              <Activity />
+              Search in progress
+            </Button>
+          )}
+          <Button size="lg" onClick={openSearch} data-testid="new-search">
+            <Search />
+            New Job Search
+          </Button>
+        </div>
+      </section>
+
+      <StatCards stats={stats.data} />
+
+      <RecentSearches
+        searches={stats.data?.recentSearches}
+        isLoading={stats.isPending}
+        error={stats.data ? null : (stats.error?.message ?? null)}
+        onRetry={() => void stats.refetch()}
+        onStartSearch={openSearch}
+      />
+
+      <SearchModal open={searchOpen} onOpenChange={setSearchOpen} />
     </div>
   );
 }

@@ -1,13 +1,59 @@
-import { EmptyState } from '@app/ui';
-import { SearchX } from 'lucide-react';
+import { ApiError, searchQuery } from '@app/client';
+import { isSearchInProgress, SEARCH_ID_PREVIEW_CHARS, type Job } from '@app/types';
+import { Button, EmptyState, Spinner, toast } from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlert, SearchX } from 'lucide-react';
 import { useParams } from 'react-router';
-import { SEARCH_ID_PREVIEW_CHARS } from '@app/types';
+import { api } from '../../app/api';
+import { BackToDashboard } from './ResultsHeader';
+import { ResultsList } from './ResultsList';
+import { SearchCancelledPanel, SearchFailedPanel } from './SearchEndedPanel';
+import { SearchRunningPanel } from './SearchRunningPanel';
 
+/**
+ * The one place a job's Apply is handled. Placeholder until the compose dialog (its own issue) replaces it:
+ * checking the mail connection, the company profile, generating the email, then composing.
+ */
+function applyPlaceholder(job: Job): void {
+  toast({
+    title: 'Composing arrives soon',
+    description: `Writing an application email for ${job.title} at ${job.companyName} is coming in the next update.`,
+  });
+}
+
+/** /results/:requestId — the search's progress while it runs, 'Search Failed', or its jobs. */
 export function ResultsPage() {
   const { requestId = '' } = useParams();
-  return (
-    <EmptyState icon={SearchX} title={`Search ${requestId.slice(0, SEARCH_ID_PREVIEW_CHARS).toUpperCase()} not found`}>
-      There are no results for this search.
-    </EmptyState>
-  );
+  const query = useQuery(searchQuery(api, requestId));
+  const search = query.data;
+
+  if (!search) {
+    if (query.isError) {
+      const notFound = query.error instanceof ApiError && query.error.status === 404;
+      return (
+        <EmptyState
+          icon={notFound ? SearchX : CircleAlert}
+          title={
+            notFound
+              ? `Search ${requestId.slice(0, SEARCH_ID_PREVIEW_CHARS).toUpperCase()} not found`
+              : 'Could not load this search'
+          }
+          action={notFound ? <BackToDashboard /> : <Button onClick={() => void query.refetch()}>Try again</Button>}
+        >
+          {notFound ? 'There is no search with this id on your account.' : query.error.message}
+        </EmptyState>
+      );
+    }
+    return (
+      <div className="grid min-h-[50vh] place-items-center" role="status">
+        <Spinner size="large" />
+        <span className="sr-only">Loading the search…</span>
+      </div>
+    );
+  }
+
+  if (isSearchInProgress(search.status)) return <SearchRunningPanel search={search} />;
+  if (search.status === 'failed') return <SearchFailedPanel search={search} />;
+  if (search.status === 'cancelled') return <SearchCancelledPanel />;
+  return <ResultsList search={search} onApply={applyPlaceholder} />;
 }

@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from '../ports.mjs';
+import { signInThroughProvider, uniqueEmail } from './support';
+
+const RESUME = 'Ada Lovelace — Frontend developer, 5 years: React, TypeScript, Redux, HTML, CSS, Jest, Node.js.';
+
+async function controlSite(patch: Record<string, unknown>) {
+  const jobsSite = `http://127.0.0.1:${E2E.sandboxPort + 1}`;
+  await fetch(`${jobsSite}/__control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+}
+
+async function openSearchWithResume(page: Page, name: string) {
+  await signInThroughProvider(page, { email: uniqueEmail(name), firstName: 'Ada', lastName: 'Lovelace' });
+  await page.getByTestId('new-search').click();
+  await page.getByTestId('resume-upload').setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
+  await expect(page.getByTestId('saved-resume')).toBeVisible();
+}
+
+test('a job seeker searches from the dashboard and lands on ranked results with the spec fields', async ({ page }) => {
+  await controlSite({ latencyMs: 0 });
+  await openSearchWithResume(page, 'searcher');
+
+  // The spec's validation messages.
+  await page.getByTestId('start-search').click();
+  await expect(page.getByText('Job role is required')).toBeVisible();
+
+  await page.getByTestId('search-keyword').fill('frontend developer');
+  await page.getByRole('button', { name: 'Bangalore' }).click();
+  await page.getByTestId('work-type-1').check({ force: true });
+  await page.getByTestId('job-count-100').check({ force: true });
+  await page.getByTestId('start-search').click();
+
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  await expect(page.getByTestId('search-progress')).toBeVisible();
+  await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(50);
+  const first = cards.first();
+  await expect(first.getByTestId('job-title')).not.toBeEmpty();
+  await expect(first.getByTestId('match-score')).toBeVisible();
+  await expect(page.getByTestId('results-title')).toContainText(/Search [0-9A-F]{8}/);
+
+  // 'Apply to All' is announced as coming soon (spec).
+  await page.getByTestId('apply-to-all').click();
+  await expect(page.getByTestId('toast')).toContainText('This feature is coming soon!');
+
+  // The dashboard lists the search with its real counts.
+  await page.goto('/');
+  const recent = page.getByTestId('recent-search').first();
+  await expect(recent).toBeVisible();
+  await expect(recent).toContainText('frontend developer');
+});
+
+test('a running search can be cancelled from the progress view', async ({ page }) => {
+  await controlSite({ latencyMs: 150 });
+  try {
+    await openSearchWithResume(page, 'canceller');
+    await page.getByTestId('search-keyword').fill('data analyst');
+    await page.getByRole('button', { name: 'Pune' }).click();
+    await page.getByTestId('job-count-1000').check({ force: true });
+    await page.getByTestId('start-search').click();
+    await expect(page.getByTestId('search-progress')).toBeVisible();
+    await page.getByTestId('cancel-search').click();
+    await expect(page.getByTestId('toast')).toContainText('Search Aborted');
+    await page.goto('/');
+    await expect(page.getByTestId('recent-search').first()).toContainText(/cancelled/i);
+  } finally {
+    await controlSite({ latencyMs: 0 });
+  }
+});

@@ -1,0 +1,39 @@
+import type { DashboardStats } from '@app/types';
+import { Card } from '@app/ui';
+import { BriefcaseBusiness, Send, type LucideIcon } from 'lucide-react';
+
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+  testId: string;
+}) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="grid h-11 w-11 shrink-0 place-items-center rounded-lg bg-primary/10 text-primary">
+        <Icon className="h-5 w-5" aria-hidden />
+      </span>
+      <div>
+        <p className="text-sm text-muted-foreground">{label}</p>
+        <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
+          {value === undefined ? <span className="text-muted-foreground">—</span> : value.toLocaleString()}
+        </p>
+      </div>
+    </Card>
+  );
+}
+
+/** Jobs Analyzed and Applications Sent, from the dashboard stats (a dash until they load). */
+export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <StatCard label="Jobs Analyzed" value={stats?.totalJobsScraped} icon={BriefcaseBusiness} testId="stat-jobs" />
+      <StatCard label="Applications Sent" value={stats?.totalApplicationsSent} icon={Send} testId="stat-applications" />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Job } from '@app/types';
+import { Button, Card } from '@app/ui';
+import { Building2, Send } from 'lucide-react';
+import { CompanyLogo } from './CompanyLogo';
+import { JobContact } from './JobContact';
+import { JobDescription } from './JobDescription';
+import { JobLinks } from './JobLinks';
+import { JobMeta } from './JobMeta';
+import { isLockedJob } from './job-helpers';
+import { MatchScoreBadge, MatchSkills } from './MatchScoreBadge';
+
+export interface JobCardActions {
+  /** Start an application for this job (the compose dialog, when it lands). */
+  onApply: (job: Job) => void;
+  onShowCompany: (job: Job) => void;
+  onUnlock: () => void;
+}
+
+/** One result: the job, its fit, its links and its contact. */
+export function JobCard({ job, onApply, onShowCompany, onUnlock }: { job: Job } & JobCardActions) {
+  const locked = isLockedJob(job);
+  const hasCompanyProfile = Boolean(job.company || job.companyLinkedinUrl);
+  return (
+    <Card className="grid gap-4 p-4 sm:p-5" data-testid="job-card">
+      <div className="flex items-start gap-3">
+        <CompanyLogo name={job.companyName} src={job.company?.logo ?? job.companyLogo} />
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold leading-snug" data-testid="job-title">
+            {job.title}
+          </h3>
+          <p className="text-sm text-muted-foreground">{job.companyName}</p>
+        </div>
+        {job.match && <MatchScoreBadge match={job.match} />}
+      </div>
+
+      <JobMeta job={job} />
+      {job.match && <MatchSkills match={job.match} />}
+      {job.description && <JobDescription text={job.description} />}
+      {job.requirement && (
+        <div className="grid gap-1 text-sm">
+          <p className="font-medium">Requirements</p>
+          <p className="whitespace-pre-line text-muted-foreground">{job.requirement}</p>
+        </div>
+      )}
+      <JobLinks job={job} />
+      <JobContact job={job} locked={locked} onApply={onApply} onUnlock={onUnlock} />
+
+      {(hasCompanyProfile || (job.canApply && !locked)) && (
+        <div className="flex flex-wrap gap-2 border-t pt-4">
+          {hasCompanyProfile && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => onShowCompany(job)}
+              aria-label={`Company: ${job.companyName}`}
+            >
+              <Building2 />
+              Company
+            </Button>
+          )}
+          {job.canApply && !locked && (
+            <Button size="sm" className="sm:ml-auto" onClick={() => onApply(job)} data-testid="apply">
+              <Send />
+              Apply
+            </Button>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { isRecruiterTitle } from '@app/client';
+import { COPY, type Job } from '@app/types';
+import { Badge, Button } from '@app/ui';
+import { Lock, Mail, Send, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { VerificationBadge } from './VerificationBadge';
+
+/** The job's contact: the poster (or a decision maker), their email and its verification, or a lock. */
+export function JobContact({
+  job,
+  locked,
+  onApply,
+  onUnlock,
+}: {
+  job: Job;
+  locked: boolean;
+  onApply: (job: Job) => void;
+  onUnlock: () => void;
+}) {
+  if (locked) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 rounded-lg border border-dashed bg-muted/40 p-3">
+        <Lock className="h-5 w-5 text-amber-500" aria-hidden />
+        <p className="flex-1 text-sm text-muted-foreground">The contact for this job is hidden on the Free plan.</p>
+        <Button size="sm" variant="outline" onClick={onUnlock}>
+          Unlock with Pro
+        </Button>
+      </div>
+    );
+  }
+
+  const hasPoster = Boolean(
+    job.jobPosterName || job.jobPosterTitle || job.jobPosterImageUrl || job.jobPosterLinkedinUrl,
+  );
+  if (!hasPoster && !job.jobPosterEmail) {
+    return <p className="text-sm text-muted-foreground">No contact found for this job yet.</p>;
+  }
+
+  const name = job.jobPosterName || COPY.search.defaultPosterName;
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/30 p-3" data-testid="job-contact">
+      <div className="flex items-center gap-3">
+        <PosterAvatar src={job.jobPosterImageUrl} name={name} />
+        <div className="min-w-0 flex-1">
+          <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
+            {job.jobPosterLinkedinUrl ? (
+              <a
+                href={job.jobPosterLinkedinUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline-offset-4 hover:underline"
+              >
+                {name}
+              </a>
+            ) : (
+              name
+            )}
+            {isRecruiterTitle(job.jobPosterTitle) && <Badge variant="secondary">Recruiter</Badge>}
+          </p>
+          {job.jobPosterTitle && <p className="truncate text-xs text-muted-foreground">{job.jobPosterTitle}</p>}
+        </div>
+      </div>
+      {job.jobPosterEmail && (
+        <div className="flex flex-wrap items-center gap-2">
+          <Mail className="h-4 w-4 text-muted-foreground" aria-hidden />
+          <a href={`mailto:${job.jobPosterEmail}`} className="break-all text-sm font-medium hover:underline">
+            {job.jobPosterEmail}
+          </a>
+          <VerificationBadge status={job.emailVerificationStatus} />
+          {job.emailVerificationStatus === 'valid' && (
+            <Button size="sm" className="ml-auto" onClick={() => onApply(job)} data-testid="apply-now">
+              <Send />
+              Apply Now
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PosterAvatar({ src, name }: { src: string | null; name: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (src && failed !== src) {
+    return (
+      <img
+        src={src}
+        alt={name}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        onError={() => setFailed(src)}
+        className="h-10 w-10 shrink-0 rounded-full object-cover"
+      />
+    );
+  }
+  return (
+    <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
+      <UserRound className="h-5 w-5" aria-hidden />
+    </span>
+  );
+}

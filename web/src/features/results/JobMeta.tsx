@@ -1,0 +1,26 @@
+import { postedAgo } from '@app/client';
+import type { Job } from '@app/types';
+import { Banknote, BriefcaseBusiness, Building2, Clock, GraduationCap, MapPin, type LucideIcon } from 'lucide-react';
+
+/** Where, when and what kind of job: only the facts the posting has. */
+export function JobMeta({ job }: { job: Job }) {
+  const items: { icon: LucideIcon; label: string; text: string }[] = [];
+  if (job.location) items.push({ icon: MapPin, label: 'Location', text: job.location });
+  if (job.postedDate) items.push({ icon: Clock, label: 'Posted', text: postedAgo(job.postedDate) });
+  if (job.workType) items.push({ icon: Building2, label: 'Work type', text: job.workType });
+  if (job.experienceLevel) items.push({ icon: GraduationCap, label: 'Experience', text: job.experienceLevel });
+  if (job.employmentType) items.push({ icon: BriefcaseBusiness, label: 'Employment', text: job.employmentType });
+  if (job.salary) items.push({ icon: Banknote, label: 'Salary', text: job.salary });
+  if (!items.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+      {items.map(({ icon: Icon, label, text }) => (
+        <li key={label} className="inline-flex items-center gap-1">
+          <Icon className="h-3.5 w-3.5 shrink-0" aria-hidden />
+          <span className="sr-only">{label}: </span>
+          {label === 'Posted' ? <time dateTime={job.postedDate ?? undefined}>{text}</time> : text}
+        </li>
+      ))}
+    </ul>
+  );
+}

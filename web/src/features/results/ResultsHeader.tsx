@@ -1,0 +1,60 @@
+import { COPY, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
+import { Button, toast } from '@app/ui';
+import { ArrowLeft, Send } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The results' title ('Search 1A2B3C4D'), what was searched, the real counts, and 'Apply to All'. */
+export function ResultsHeader({ search, total }: { search: SearchRequest; total: number }) {
+  const results = search.enrichedResults;
+  const { keyword, location, workType } = search.params;
+  const described = [keyword, location, workType ? WORK_TYPE_LABELS[workType] : null].filter(Boolean).join(' · ');
+  return (
+    <header className="grid gap-4">
+      <BackToDashboard />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-1">
+          <h2 className="text-xl font-semibold" data-testid="results-title">
+            Search {search.id.slice(0, SEARCH_ID_PREVIEW_CHARS).toUpperCase()}
+          </h2>
+          {described && <p className="text-sm text-muted-foreground">{described}</p>}
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <span>
+              <span className="font-semibold" data-testid="results-count">
+                {total.toLocaleString()}
+              </span>{' '}
+              {total === 1 ? 'job' : 'jobs'}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
+              <span className="font-semibold">{(results?.canApplyCount ?? 0).toLocaleString()}</span> with contact
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
+              <span className="font-semibold">{(results?.lockedJobs ?? 0).toLocaleString()}</span> locked
+            </span>
+          </p>
+        </div>
+        <Button
+          onClick={() => toast({ title: 'Apply to All', description: COPY.applyToAllComingSoon })}
+          disabled={total === 0}
+          data-testid="apply-to-all"
+        >
+          <Send />
+          Apply to All
+        </Button>
+      </div>
+    </header>
+  );
+}
+
+export function BackToDashboard() {
+  return (
+    <Link
+      to="/"
+      className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Back to Dashboard
+    </Link>
+  );
+}

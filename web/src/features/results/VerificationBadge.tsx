@@ -1,0 +1,27 @@
+import type { VerificationStatus } from '@app/types';
+import { cn } from '@app/ui';
+import { MailCheck, MailQuestion, MailX, type LucideIcon } from 'lucide-react';
+import { VERIFICATION_LABELS } from './job-helpers';
+
+const STYLES: Record<VerificationStatus, { className: string; icon: LucideIcon }> = {
+  valid: { className: 'bg-success/15 text-success', icon: MailCheck },
+  'catch-all': { className: 'bg-amber-500/15 text-amber-700 dark:text-amber-400', icon: MailQuestion },
+  invalid: { className: 'bg-destructive/15 text-destructive', icon: MailX },
+  unknown: { className: 'bg-muted text-muted-foreground', icon: MailQuestion },
+  error: { className: 'bg-muted text-muted-foreground', icon: MailQuestion },
+};
+
+/** Whether the contact address was found deliverable. */
+export function VerificationBadge({ status }: { status: VerificationStatus | null }) {
+  const style = STYLES[status ?? 'unknown'];
+  const Icon = style.icon;
+  return (
+    <span
+      className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', style.className)}
+      data-testid="email-status"
+    >
+      <Icon className="h-3 w-3" aria-hidden />
+      {VERIFICATION_LABELS[status ?? 'unknown']}
+    </span>
+  );
+}

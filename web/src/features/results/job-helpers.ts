@@ -1,0 +1,46 @@
+import { DESCRIPTION_PREVIEW_CHARS, type Job, type VerificationStatus } from '@app/types';
+
+/** Jobs may carry `locked: true` once the server hides a Free user's contacts; without the flag nothing is locked. */
+export function isLockedJob(job: Job): boolean {
+  return (job as Job & { locked?: unknown }).locked === true;
+}
+
+/** Best match first when any job has a score; unscored jobs keep their order after the scored ones. */
+export function sortJobsByMatch(jobs: readonly Job[]): Job[] {
+  if (!jobs.some((job) => job.match)) return [...jobs];
+  return jobs
+    .map((job, index) => ({ job, index }))
+    .sort((a, b) => {
+      const sa = a.job.match?.score ?? -1;
+      const sb = b.job.match?.score ?? -1;
+      return sb - sa || a.index - b.index;
+    })
+    .map(({ job }) => job);
+}
+
+/** A description preview: cut at 300 characters (spec §9) with an ellipsis; whole when it is short enough. */
+export function previewText(text: string, limit: number = DESCRIPTION_PREVIEW_CHARS): { text: string; cut: boolean } {
+  if (text.length <= limit) return { text, cut: false };
+  return { text: `${text.slice(0, limit).trimEnd()}...`, cut: true };
+}
+
+/** Up to two initials for a logo that is missing or fails to load, e.g. 'Acme Corp' → 'AC'. */
+export function companyInitials(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
+  const initials = words
+    .slice(0, 2)
+    .map((word) => word[0])
+    .join('');
+  return initials ? initials.toUpperCase() : '?';
+}
+
+export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
+  valid: 'Verified',
+  'catch-all': 'Catch-all',
+  invalid: 'Invalid',
+  unknown: 'Unverified',
+  error: 'Check failed',
+};

@@ -1,0 +1,172 @@
+import {
+  COPY,
+  JOB_COUNT,
+  POPULAR_CITIES,
+  POPULAR_ROLES,
+  POPULAR_ROLES_SHOWN,
+  WORK_TYPE_LABELS,
+  WorkType,
+  type SearchFormValues,
+} from '@app/types';
+import { Button, DialogDescription, DialogTitle, Input, Label, Spinner, toast } from '@app/ui';
+import { Building2, House, Layers, Search, Shuffle, Zap } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FieldError } from './FieldError';
+import { type CardOption, OptionCards } from './OptionCards';
+import { ResumeBlock } from './ResumeBlock';
+import { SuggestionChips } from './SuggestionChips';
+import { useResume } from './useResume';
+import { hasErrors, type SearchFormDraft, type SearchFormErrors, validateSearchForm } from './validate-search';
+
+const WORK_TYPES: readonly CardOption<WorkType>[] = [
+  { value: WorkType.OnSite, title: WORK_TYPE_LABELS[1], description: 'At the office', icon: Building2 },
+  { value: WorkType.Remote, title: WORK_TYPE_LABELS[2], description: 'From anywhere', icon: House },
+  { value: WorkType.Hybrid, title: WORK_TYPE_LABELS[3], description: 'A bit of both', icon: Shuffle },
+];
+
+const JOB_COUNTS: readonly CardOption<number>[] = [
+  { value: JOB_COUNT.quick, title: 'Quick Search', description: `${JOB_COUNT.quick} jobs · faster`, icon: Zap },
+  {
+    value: JOB_COUNT.deep,
+    title: 'Deep Search',
+    description: `${JOB_COUNT.deep} jobs · more comprehensive`,
+    icon: Layers,
+  },
+];
+
+const INITIAL: SearchFormDraft = { keyword: '', location: '', workType: WorkType.OnSite, jobCount: JOB_COUNT.default };
+
+/** The search window's form: role, location, work type, how many jobs, and the resume. */
+export function SearchForm({
+  onSubmit,
+  submitting,
+}: {
+  onSubmit: (values: SearchFormValues) => void;
+  submitting: boolean;
+}) {
+  const [draft, setDraft] = useState<SearchFormDraft>(INITIAL);
+  const [errors, setErrors] = useState<SearchFormErrors>({});
+  const resume = useResume();
+
+  const update = (patch: Partial<SearchFormDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof SearchFormErrors];
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateSearchForm(draft);
+    setErrors(found);
+    if (hasErrors(found) || draft.workType === null) {
+      // Take the person to the first field to fix.
+      const first = found.keyword ? 'keyword' : found.location ? 'location' : null;
+      const field = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (field instanceof HTMLInputElement) field.focus();
+      return;
+    }
+    if (!resume.hasResume) {
+      toast({
+        title: COPY.search.resumeRequiredTitle,
+        description: COPY.search.resumeRequired,
+        variant: 'destructive',
+      });
+      return;
+    }
+    onSubmit({
+      keyword: draft.keyword.trim(),
+      location: draft.location.trim(),
+      workType: draft.workType,
+      jobCount: draft.jobCount,
+      resumeText: resume.text ?? undefined,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" data-testid="search-form">
+      <div className="grid gap-1 pr-6">
+        <DialogTitle>New Job Search</DialogTitle>
+        <DialogDescription>
+          We read the listings, keep the real leads, and score each one against your resume.
+        </DialogDescription>
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="search-keyword">Job role</Label>
+        <Input
+          id="search-keyword"
+          name="keyword"
+          data-testid="search-keyword"
+          placeholder="e.g. frontend developer"
+          autoComplete="off"
+          value={draft.keyword}
+          onChange={(event) => update({ keyword: event.target.value })}
+          aria-invalid={Boolean(errors.keyword)}
+          aria-describedby={errors.keyword ? 'keyword-error' : undefined}
+          className={errors.keyword ? 'border-destructive' : undefined}
+        />
+        <FieldError id="keyword-error" message={errors.keyword} />
+        <SuggestionChips
+          label="Popular roles"
+          options={POPULAR_ROLES.slice(0, POPULAR_ROLES_SHOWN)}
+          value={draft.keyword}
+          onPick={(keyword) => update({ keyword })}
+        />
+      </div>
+
+      <div className="grid gap-2">
+        <Label htmlFor="search-location">Location</Label>
+        <Input
+          id="search-location"
+          name="location"
+          data-testid="search-location"
+          placeholder="City, region or country"
+          autoComplete="off"
+          value={draft.location}
+          onChange={(event) => update({ location: event.target.value })}
+          aria-invalid={Boolean(errors.location)}
+          aria-describedby={errors.location ? 'location-error' : undefined}
+          className={errors.location ? 'border-destructive' : undefined}
+        />
+        <FieldError id="location-error" message={errors.location} />
+        <SuggestionChips
+          label="Popular cities"
+          options={POPULAR_CITIES}
+          value={draft.location}
+          onPick={(location) => update({ location })}
+        />
+      </div>
+
+      <OptionCards
+        name="workType"
+        legend="Work type"
+        options={WORK_TYPES}
+        value={draft.workType}
+        onChange={(workType) => update({ workType })}
+        error={errors.workType}
+        testIdPrefix="work-type"
+        columns={3}
+      />
+
+      <OptionCards
+        name="jobCount"
+        legend="How many jobs"
+        options={JOB_COUNTS}
+        value={draft.jobCount}
+        onChange={(jobCount) => update({ jobCount })}
+        testIdPrefix="job-count"
+        columns={2}
+      />
+
+      <ResumeBlock resume={resume} />
+
+      <Button type="submit" size="lg" disabled={submitting || resume.isUploading} data-testid="start-search">
+        {submitting ? <Spinner size="small" className="text-current" /> : <Search />}
+        {submitting ? 'Starting search…' : 'Start Search'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { queryKeys, searchQuery } from '@app/client';
+import { COPY, SEARCH_COMPLETE_REDIRECT_MS, type SearchFormValues } from '@app/types';
+import { toast } from '@app/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { api } from '../../app/api';
+import { completionCounts } from './progress-text';
+import { useSearchRunStore } from './search-run-store';
+
+interface Started {
+  requestId: string;
+  locationMessage: string | null;
+}
+
+/** Generate the search URL ('Location Normalized'), then start the scrape. */
+async function startSearch(values: SearchFormValues): Promise<Started> {
+  const generated = await api.generateSearchUrl({
+    keyword: values.keyword.trim(),
+    location: values.location.trim(),
+    workType: values.workType,
+  });
+  if (!generated.linkedinUrl) throw new Error(generated.error || COPY.search.urlFailed);
+  const locationMessage = generated.message?.trim() || null;
+  if (locationMessage) toast({ title: COPY.search.locationNormalizedTitle, description: locationMessage });
+  const { requestId } = await api.startSearch({
+    linkedinUrl: generated.linkedinUrl,
+    resumeText: values.resumeText || undefined,
+    jobCount: values.jobCount,
+  });
+  return { requestId, locationMessage };
+}
+
+/**
+ * The search window's run: start (URL → scrape), poll the search every 2 s while it runs, announce completion
+ * and hand over to `onComplete` after SEARCH_COMPLETE_REDIRECT_MS, or cancel it.
+ */
+export function useSearchRun({ onComplete }: { onComplete: (requestId: string) => void }) {
+  const queryClient = useQueryClient();
+  const run = useSearchRunStore((s) => s.run);
+  const begin = useSearchRunStore((s) => s.begin);
+  const clear = useSearchRunStore((s) => s.clear);
+  const requestId = run?.requestId ?? '';
+
+  const query = useQuery({ ...searchQuery(api, requestId), enabled: requestId !== '' });
+  const search = requestId && query.data?.id === requestId ? query.data : undefined;
+  const status = search?.status;
+
+  const start = useMutation({
+    mutationFn: startSearch,
+    onSuccess: ({ requestId: id, locationMessage }) => {
+      begin({ requestId: id, startedAt: Date.now(), locationMessage });
+      toast({ title: COPY.search.startedTitle });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
+    },
+    onError: (error) => {
+      toast({ title: 'Error', description: error.message || COPY.search.startFailed, variant: 'destructive' });
+    },
+  });
+
+  // Announce each finished search once (Strict Mode runs effects twice; the ref keeps the toast single).
+  const announced = useRef<string | null>(null);
+  const announce = useEffectEvent(() => {
+    if (!search || announced.current === search.id) return;
+    announced.current = search.id;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
+    if (search.status === 'completed') {
+      const { found, kept, enriched } = completionCounts(search);
+      toast({ title: COPY.search.completeTitle, description: COPY.search.complete(found, kept, enriched) });
+    }
+  });
+  const finish = useEffectEvent(() => {
+    clear();
+    onComplete(requestId);
+  });
+
+  useEffect(() => {
+    if (status === 'completed' || status === 'failed' || status === 'cancelled') announce();
+    if (status !== 'completed') return;
+    const timer = window.setTimeout(() => finish(), SEARCH_COMPLETE_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, requestId]);
+
+  /** Stop following the search, drop its cached data, tell the server to abort it. */
+  const cancel = async () => {
+    if (!run) return;
+    const id = run.requestId;
+    clear();
+    await queryClient.cancelQueries({ queryKey: queryKeys.search(id) });
+    queryClient.removeQueries({ queryKey: queryKeys.search(id) });
+    toast({ title: COPY.search.abortedTitle, description: 'The search was stopped.' });
+    try {
+      await api.abortSearch(id);
+    } catch (error) {
+      console.error('Aborting the search failed', error);
+    }
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
+  };
+
+  return {
+    run,
+    search,
+    /** When the shown search data arrived, to measure the real rate against `run.startedAt`. */
+    updatedAt: query.dataUpdatedAt,
+    loadError: search ? null : query.error,
+    retry: () => void query.refetch(),
+    start,
+    cancel,
+    /** Leave a finished, failed or cancelled search and go back to the form. */
+    dismiss: clear,
+  };
+}
