@@ -16,7 +16,9 @@ async function controlSite(patch: Record<string, unknown>) {
 async function openSearchWithResume(page: Page, name: string) {
   await signInThroughProvider(page, { email: uniqueEmail(name), firstName: 'Ada', lastName: 'Lovelace' });
   await page.getByTestId('new-search').click();
-  await page.getByTestId('resume-upload').setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
+  await page
+    .getByTestId('resume-upload')
+    .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
   await expect(page.getByTestId('saved-resume')).toBeVisible();
 }
 
