@@ -4,15 +4,25 @@ import type { JobEntity } from './entities/job.entity.js';
 import type { SearchRequestEntity } from './entities/search-request.entity.js';
 import type { SearchResultEntity } from './entities/search-result.entity.js';
 
-const REQUIREMENT_LINE = /^\s*(?:[-•*▪◦·]|\d+[.)])\s+(.+)$/;
+const BULLET = /^\s*(?:[-•*▪◦·]|\d+[.)])\s+(.+)$/;
+const REQUIREMENTS_HEADING =
+  /^(requirements?|qualifications?|what (we're|we are) looking for|what you('ll| will)? bring|must[- ]haves?|you (should )?have|skills( required)?|who you are)\b/i;
 
-/** The description's list items, which is where postings put their requirements. */
+/**
+ * The requirements part of a description: the lines under a heading such as "Requirements" or "What we're
+ * looking for" (until a blank line), else any bulleted lines. At most eight; null when there are none.
+ */
 export function requirementsOf(description: string | null): string | null {
   if (!description) return null;
-  const items = description
-    .split('\n')
-    .map((line) => REQUIREMENT_LINE.exec(line)?.[1]?.trim())
-    .filter((line): line is string => !!line);
+  const lines = description.split('\n').map((l) => l.trim());
+  const heading = lines.findIndex((l) => l.length < 60 && REQUIREMENTS_HEADING.test(l));
+  let items: string[] = [];
+  if (heading >= 0) {
+    let i = heading + 1;
+    while (i < lines.length && !lines[i]) i++;
+    for (; i < lines.length && lines[i]; i++) items.push(BULLET.exec(lines[i]!)?.[1] ?? lines[i]!);
+  }
+  if (!items.length) items = lines.map((l) => BULLET.exec(l)?.[1]).filter((l): l is string => !!l);
   return items.length ? items.slice(0, 8).join('\n') : null;
 }
 
