@@ -48,6 +48,10 @@ env.STAFF_EMAILS = 'staff@example.com';
 env.JOBS_SITE_URL = sandbox.services.jobsSite.url;
 env.JOBS_SITE_MAX_RPS = '50';
 env.JOBS_SITE_CONCURRENCY = '8';
+env.DNS_SERVERS = sandbox.services.mail.dnsServers;
+env.SMTP_PROBE_PORT = String(sandbox.services.mail.smtpPort);
+env.SMTP_PROBE_TIMEOUT_MS = '1500';
+env.SMTP_GREYLIST_RETRY_MS = '2500';
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });
 let stopping = false;

@@ -11,6 +11,10 @@ const defaults = {
   OIDC_CLIENT_SECRET: sandbox.services.oidc.clientSecret,
   AUTH_DEV_LOGIN: 'true',
   JOBS_SITE_URL: sandbox.services.jobsSite.url,
+  DNS_SERVERS: sandbox.services.mail.dnsServers,
+  SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
+  // The stand-in greylists for 2 s; real servers ask for a minute or more (the default).
+  SMTP_GREYLIST_RETRY_MS: '2500',
 };
 for (const [key, value] of Object.entries(defaults)) env[key] ||= value;
 
@@ -21,6 +25,7 @@ console.log(`
   Sandbox          ${sandbox.url}/   (JSON list of stand-ins)
   Sign-in (OIDC)   ${env.OIDC_ISSUER_URL}   (any email)
   Jobs site        ${env.JOBS_SITE_URL}   (networking-site stand-in)
+  Mail (DNS/SMTP)  dns ${env.DNS_SERVERS}, smtp port ${env.SMTP_PROBE_PORT} on 127.0.0.x   (company mail servers)
   Dev sign-in      POST ${appUrl}/api/auth/dev-login ${env.AUTH_DEV_LOGIN === 'true' ? '(on)' : '(off)'}
 `);
 runApi(env, { onExit: () => sandbox.close() });

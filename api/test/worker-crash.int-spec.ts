@@ -47,6 +47,10 @@ describe('a worker killed mid-search', () => {
       JOBS_SITE_URL: sandbox.services.jobsSite.url,
       JOBS_SITE_MAX_RPS: '100',
       JOBS_SITE_CONCURRENCY: '4',
+      DNS_SERVERS: sandbox.services.mail.dnsServers,
+      SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
+      SMTP_PROBE_TIMEOUT_MS: '1500',
+      SMTP_GREYLIST_RETRY_MS: '2500',
     };
     const browser = t.browser();
     await browser

@@ -37,6 +37,17 @@ export interface AppConfig {
     /** Chromium for pages plain HTTP cannot read; unset turns the browser fallback off. */
     chromePath: string | undefined;
   };
+  verification: {
+    dnsServers: string[];
+    probe: boolean;
+    port: number;
+    helo: string;
+    from: string;
+    stepTimeoutMs: number;
+    greylistRetryMs: number;
+    maxConnectionsPerHost: number;
+  };
+  trialDays: number;
   search: { workerConcurrency: number; listingCacheMs: number; jobCacheMs: number; companyCacheMs: number };
 }
 
@@ -87,6 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxRetries: c.JOBS_SITE_MAX_RETRIES,
       chromePath: c.CHROME_PATH,
     },
+    verification: {
+      dnsServers: c.DNS_SERVERS,
+      probe: c.SMTP_PROBE === 'on',
+      port: c.SMTP_PROBE_PORT,
+      helo: c.SMTP_PROBE_HELO,
+      from: c.SMTP_PROBE_FROM,
+      stepTimeoutMs: c.SMTP_PROBE_TIMEOUT_MS,
+      greylistRetryMs: c.SMTP_GREYLIST_RETRY_MS,
+      maxConnectionsPerHost: c.SMTP_MAX_PER_HOST,
+    },
+    trialDays: c.TRIAL_DAYS,
     search: {
       workerConcurrency: c.SEARCH_WORKER_CONCURRENCY,
       listingCacheMs: c.LISTING_CACHE_MINUTES * 60_000,

@@ -64,6 +64,16 @@ export const configSchema = z
     JOB_CACHE_HOURS: z.coerce.number().positive().default(24),
     COMPANY_CACHE_DAYS: z.coerce.number().positive().default(30),
 
+    DNS_SERVERS: list.default([]),
+    SMTP_PROBE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+    SMTP_PROBE_PORT: port.default(25),
+    SMTP_PROBE_HELO: z.string().min(1).default('verify.jobreach.app'),
+    SMTP_PROBE_FROM: z.email({ message: 'must be an email address' }).default('verify@jobreach.app'),
+    SMTP_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    SMTP_GREYLIST_RETRY_MS: z.coerce.number().int().min(0).default(65_000),
+    SMTP_MAX_PER_HOST: z.coerce.number().int().min(1).max(20).default(2),
+    TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
+
     SERVE_WEB: bool.default(true),
     WEB_DIST_DIR: z.string().optional(),
   })

@@ -1,4 +1,7 @@
 import { CompanyEntity } from '../companies/company.entity.js';
+import { EmailCheckEntity } from '../enrichment/entities/email-check.entity.js';
+import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { MailDomainEntity } from '../enrichment/entities/mail-domain.entity.js';
 import { ResumeEntity } from '../resume/resume.entity.js';
 import { JobEntity } from '../search/entities/job.entity.js';
 import { SearchRequestEntity } from '../search/entities/search-request.entity.js';
@@ -6,4 +9,14 @@ import { SearchResultEntity } from '../search/entities/search-result.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Every TypeORM entity; listed explicitly so ESM builds and tests see the same set. */
-export const entities = [UserEntity, CompanyEntity, JobEntity, SearchRequestEntity, SearchResultEntity, ResumeEntity];
+export const entities = [
+  UserEntity,
+  CompanyEntity,
+  JobEntity,
+  SearchRequestEntity,
+  SearchResultEntity,
+  ResumeEntity,
+  MailDomainEntity,
+  EmailCheckEntity,
+  JobContactEntity,
+];

@@ -1,8 +1,15 @@
-import { WORK_TYPE_LABELS, type Job, type SearchProgress, type SearchRequest, type SearchSummary } from '@app/types';
+import {
+  WORK_TYPE_LABELS,
+  type Job,
+  type MatchScore,
+  type SearchProgress,
+  type SearchRequest,
+  type SearchSummary,
+} from '@app/types';
 import type { CompanyEntity } from '../companies/company.entity.js';
+import type { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import type { JobEntity } from './entities/job.entity.js';
 import type { SearchRequestEntity } from './entities/search-request.entity.js';
-import type { SearchResultEntity } from './entities/search-result.entity.js';
 
 const BULLET = /^\s*(?:[-•*▪◦·]|\d+[.)])\s+(.+)$/;
 const REQUIREMENTS_HEADING =
@@ -45,13 +52,33 @@ const paramsOf = (s: SearchRequestEntity) => ({
   jobCount: s.jobCount,
 });
 
+/** A contact someone can write to: a valid address, or the likeliest one at a domain that accepts every address. */
+export const isReachable = (c: JobContactEntity | undefined): boolean =>
+  !!c?.email && (c.status === 'valid' || c.status === 'catch-all');
+
+/**
+ * The plan rule, applied on the server: a contact shown on the posting (the poster) is open to everyone; one that
+ * had to be discovered (a role address) is Pro, and a Free viewer gets none of its fields.
+ */
+export const isLockedFor = (c: JobContactEntity | undefined, seesProContacts: boolean): boolean =>
+  isReachable(c) && c!.source !== 'poster' && !seesProContacts;
+
+export interface JobView {
+  job: JobEntity;
+  company: CompanyEntity | undefined;
+  contact: JobContactEntity | undefined;
+  match: MatchScore | null;
+}
+
 export function toJob(
-  result: SearchResultEntity,
-  job: JobEntity,
-  company: CompanyEntity | undefined,
+  view: JobView,
   toProfile: (c: CompanyEntity) => Job['company'],
   workType: SearchRequestEntity['workType'],
+  seesProContacts: boolean,
 ): Job {
+  const { job, company, contact } = view;
+  const locked = isLockedFor(contact, seesProContacts);
+  const reachable = isReachable(contact);
   return {
     siteJobId: job.siteJobId,
     title: job.title,
@@ -65,8 +92,8 @@ export function toJob(
     experienceLevel: job.experienceLevel,
     employmentType: job.employmentType,
     salary: job.salary,
-    // Contact discovery fills these; until a deliverable address is found nobody can apply by email.
-    canApply: false,
+    canApply: reachable,
+    locked,
     description: job.description,
     requirement: requirementsOf(job.description),
     link: job.link,
@@ -76,18 +103,16 @@ export function toJob(
     jobPosterTitle: job.posterTitle,
     jobPosterLinkedinUrl: job.posterLinkedinUrl,
     jobPosterImageUrl: job.posterImageUrl,
-    jobPosterEmail: null,
-    emailVerificationStatus: null,
-    match:
-      result.matchScore === null
-        ? null
-        : { score: result.matchScore, matchedSkills: result.matchedSkills, missingSkills: result.missingSkills },
+    jobPosterEmail: reachable && !locked ? contact!.email : null,
+    emailVerificationStatus: reachable && !locked ? contact!.status : null,
+    match: view.match,
     company: company ? toProfile(company) : null,
   };
 }
 
 export function toSearchRequest(s: SearchRequestEntity, jobs: Job[] | null): SearchRequest {
   const canApplyCount = jobs?.filter((j) => j.canApply).length ?? 0;
+  const lockedJobs = jobs?.filter((j) => j.locked).length ?? 0;
   return {
     id: s.id,
     requestId: s.id,
@@ -99,15 +124,15 @@ export function toSearchRequest(s: SearchRequestEntity, jobs: Job[] | null): Sea
     errorMessage: s.errorMessage,
     totalJobsFound: s.cardsFound || null,
     progress: progressOf(s),
-    enrichedResults: jobs ? { jobs, freeJobs: canApplyCount, canApplyCount, lockedJobs: 0 } : null,
-    freeJobsShown: jobs ? jobs.length : null,
-    proJobsShown: jobs ? 0 : null,
+    enrichedResults: jobs ? { jobs, freeJobs: canApplyCount - lockedJobs, canApplyCount, lockedJobs } : null,
+    freeJobsShown: jobs ? jobs.length - lockedJobs : null,
+    proJobsShown: jobs ? lockedJobs : null,
   };
 }
 
 export function toSummary(
   s: SearchRequestEntity,
-  counts: { total: number; canApply: number } | undefined,
+  counts: { total: number; canApply: number; locked: number } | undefined,
 ): SearchSummary {
   const done = s.status === 'completed';
   return {
@@ -119,7 +144,7 @@ export function toSummary(
     progress: progressOf(s),
     totalJobs: done ? (counts?.total ?? 0) : null,
     canApplyCount: done ? (counts?.canApply ?? 0) : null,
-    lockedJobs: done ? 0 : null,
+    lockedJobs: done ? (counts?.locked ?? 0) : null,
     errorMessage: s.errorMessage,
   };
 }

@@ -25,17 +25,17 @@ export class SearchController {
 
   @Get('scrape-job/:id')
   get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
-    return this.searches.get(user.id, id);
+    return this.searches.get(user, id);
   }
 
   @Post('scrape-job/:id/abort')
   @HttpCode(200)
   abort(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
-    return this.searches.abort(user.id, id);
+    return this.searches.abort(user, id);
   }
 
   @Get('dashboard/stats')
   stats(@CurrentUser() user: UserEntity): Promise<DashboardStats> {
-    return this.searches.dashboardStats(user.id);
+    return this.searches.dashboardStats(user);
   }
 }

@@ -4,22 +4,29 @@ import { AuthModule } from '../auth/auth.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { JobsSiteModule } from '../jobs-site/jobs-site.module.js';
+import { EnrichmentModule } from '../enrichment/enrichment.module.js';
+import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { PlansModule } from '../plans/plans.module.js';
 import { JobEntity } from './entities/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchPipeline } from './pipeline/search-pipeline.js';
 import { SearchController } from './search.controller.js';
+import { ContactsController } from './contacts.controller.js';
+import { JobLookupService } from './job-lookup.service.js';
 import { SearchQueue } from './search.queue.js';
 import { SearchService } from './search.service.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SearchRequestEntity, SearchResultEntity, JobEntity, CompanyEntity]),
+    TypeOrmModule.forFeature([SearchRequestEntity, SearchResultEntity, JobEntity, CompanyEntity, JobContactEntity]),
+    EnrichmentModule,
+    PlansModule,
     JobsSiteModule,
     CompaniesModule,
     AuthModule,
   ],
-  controllers: [SearchController],
-  providers: [SearchService, SearchPipeline, SearchQueue],
+  controllers: [SearchController, ContactsController],
+  providers: [SearchService, SearchPipeline, SearchQueue, JobLookupService],
 })
 export class SearchModule {}

@@ -10,6 +10,9 @@ import {
 import { In, Repository } from 'typeorm';
 import { CompaniesService } from '../companies/companies.service.js';
 import { CompanyEntity } from '../companies/company.entity.js';
+import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { PlansService } from '../plans/plans.service.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { parsePublicSearchUrl, publicSearchUrl } from '../jobs-site/search-url.js';
@@ -19,7 +22,7 @@ import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchQueue } from './search.queue.js';
 import { SearchNotFoundError, UnknownLocationError } from './search.errors.js';
-import { toJob, toSearchRequest, toSummary } from './search-mapper.js';
+import { isLockedFor, isReachable, toJob, toSearchRequest, toSummary } from './search-mapper.js';
 
 const RECENT_SEARCHES = 10;
 // The site has no "Remote" place; remote work is a filter over a worldwide search.
@@ -31,6 +34,8 @@ export class SearchService {
     @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
     @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
     @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
+    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    private readonly plans: PlansService,
     private readonly companies: CompaniesService,
     private readonly jobsSite: JobsSiteClient,
     private readonly queue: SearchQueue,
@@ -77,43 +82,64 @@ export class SearchService {
     return { requestId: row.id };
   }
 
-  async get(userId: string, id: string): Promise<SearchRequest> {
-    const search = await this.owned(userId, id);
-    return toSearchRequest(search, search.status === 'completed' ? await this.jobsOf(search) : null);
+  async get(user: UserEntity, id: string): Promise<SearchRequest> {
+    const search = await this.owned(user.id, id);
+    const jobs = search.status === 'completed' ? await this.jobsOf(search, this.plans.seesProContacts(user)) : null;
+    return toSearchRequest(search, jobs);
   }
 
   /** Cancels a search in progress; the worker notices within a second and stops. Finished searches stay as they are. */
-  async abort(userId: string, id: string): Promise<SearchRequest> {
-    await this.owned(userId, id);
+  async abort(user: UserEntity, id: string): Promise<SearchRequest> {
+    await this.owned(user.id, id);
     await this.searches.update(
       { id, status: In([...IN_PROGRESS_STATUSES]) },
       { status: 'cancelled', finishedAt: new Date(), errorMessage: null },
     );
-    return this.get(userId, id);
+    return this.get(user, id);
   }
 
-  async dashboardStats(userId: string): Promise<DashboardStats> {
-    const recent = await this.searches.find({ where: { userId }, order: { createdAt: 'DESC' }, take: RECENT_SEARCHES });
-    const counts = recent.length
+  async dashboardStats(user: UserEntity): Promise<DashboardStats> {
+    const recent = await this.searches.find({
+      where: { userId: user.id },
+      order: { createdAt: 'DESC' },
+      take: RECENT_SEARCHES,
+    });
+    const seesPro = this.plans.seesProContacts(user);
+    const rows = recent.length
       ? await this.results
           .createQueryBuilder('r')
+          .leftJoin(JobContactEntity, 'c', 'c.job_id = r.job_id')
           .select('r.search_id', 'searchId')
-          .addSelect('count(*)::int', 'total')
+          .addSelect('c.email', 'email')
+          .addSelect('c.status', 'status')
+          .addSelect('c.source', 'source')
           .where('r.search_id IN (:...ids)', { ids: recent.map((s) => s.id) })
-          .groupBy('r.search_id')
-          .getRawMany<{ searchId: string; total: number }>()
+          .getRawMany<{
+            searchId: string;
+            email: string | null;
+            status: JobContactEntity['status'];
+            source: JobContactEntity['source'];
+          }>()
       : [];
-    const bySearch = new Map(counts.map((c) => [c.searchId, { total: c.total, canApply: 0 }]));
+    const counts = new Map<string, { total: number; canApply: number; locked: number }>();
+    for (const row of rows) {
+      const c = counts.get(row.searchId) ?? { total: 0, canApply: 0, locked: 0 };
+      const contact = row as unknown as JobContactEntity;
+      c.total += 1;
+      if (isReachable(contact)) c.canApply += 1;
+      if (isLockedFor(contact, seesPro)) c.locked += 1;
+      counts.set(row.searchId, c);
+    }
     const totalJobsScraped = await this.results
       .createQueryBuilder('r')
       .innerJoin(SearchRequestEntity, 's', 's.id = r.search_id')
-      .where('s.user_id = :userId', { userId })
+      .where('s.user_id = :userId', { userId: user.id })
       .getCount();
     return {
       totalJobsScraped,
       // Sending lands with the mail issue; until then nothing has been sent.
       totalApplicationsSent: 0,
-      recentSearches: recent.map((s) => toSummary(s, bySearch.get(s.id))),
+      recentSearches: recent.map((s) => toSummary(s, counts.get(s.id))),
     };
   }
 
@@ -124,7 +150,7 @@ export class SearchService {
     return search;
   }
 
-  private async jobsOf(search: SearchRequestEntity) {
+  private async jobsOf(search: SearchRequestEntity, seesPro: boolean) {
     const results = await this.results.find({
       where: { searchId: search.id },
       relations: { job: true },
@@ -133,13 +159,22 @@ export class SearchService {
     const slugs = [...new Set(results.map((r) => r.job.companySlug).filter((s): s is string => !!s))];
     const companies = slugs.length ? await this.companyRows.findBy({ slug: In(slugs), found: true }) : [];
     const bySlug = new Map(companies.map((c) => [c.slug, c]));
+    const contacts = results.length ? await this.contacts.findBy({ jobId: In(results.map((r) => r.jobId)) }) : [];
+    const byJob = new Map(contacts.map((c) => [c.jobId, c]));
     return results.map((r) =>
       toJob(
-        r,
-        r.job,
-        r.job.companySlug ? bySlug.get(r.job.companySlug) : undefined,
+        {
+          job: r.job,
+          company: r.job.companySlug ? bySlug.get(r.job.companySlug) : undefined,
+          contact: byJob.get(r.jobId),
+          match:
+            r.matchScore === null
+              ? null
+              : { score: r.matchScore, matchedSkills: r.matchedSkills, missingSkills: r.missingSkills },
+        },
         (c) => this.companies.toProfile(c),
         search.workType,
+        seesPro,
       ),
     );
   }

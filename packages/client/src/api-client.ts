@@ -2,11 +2,13 @@ import type {
   AbortSearchResponse,
   AcceptTermsResponse,
   ApiErrorBody,
+  ContactLookupRequest,
   DashboardStats,
   DevLoginRequest,
   GenerateUrlRequest,
   GenerateUrlResponse,
   HealthResponse,
+  Job,
   ResumeUploadResponse,
   SavedResume,
   ScrapeCompanyResponse,
@@ -95,6 +97,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     search: (id: string) => request<SearchRequest>('GET', `/api/scrape-job/${encodeURIComponent(id)}`),
     abortSearch: (id: string) =>
       request<AbortSearchResponse>('POST', `/api/scrape-job/${encodeURIComponent(id)}/abort`),
+    /** The job at a networking-site URL with its contact (the extension's panel uses it). */
+    lookupContact: (body: ContactLookupRequest) => request<Job>('POST', '/api/contacts/lookup', body),
     dashboardStats: () => request<DashboardStats>('GET', '/api/dashboard/stats'),
     scrapeCompany: (companyLinkedinUrl: string) =>
       request<ScrapeCompanyResponse>('POST', '/api/scrape-company', { companyLinkedinUrl }),

@@ -50,24 +50,3 @@ export function postedAgo(iso: string, now: Date = new Date()): string {
   if (months < 12) return plural(Math.max(1, months), 'month');
   return then.toLocaleDateString();
 }
-
-const RECRUITER_PHRASES = [
-  'talent acquisition',
-  'recruiter',
-  'recruiting',
-  'recruitment',
-  'sourcer',
-  'sourcing',
-  'hr business partner',
-  'human resources',
-  'people partner',
-  'hiring',
-  'talent partner',
-];
-
-/** The spec's recruiter heuristic on a poster's title. */
-export function isRecruiterTitle(title: string | null | undefined): boolean {
-  if (!title) return false;
-  const t = title.toLowerCase();
-  return RECRUITER_PHRASES.some((p) => t.includes(p));
-}

@@ -2,10 +2,38 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { startJobsSiteStandIn, type JobsSiteStandIn } from './jobs-site/index.js';
+import { startMailStandIn, type MailKnobs, type MailStandIn } from './mail/index.js';
 import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js';
 
 export { SANDBOX_OIDC_CLIENT };
 export { startJobsSiteStandIn, type JobsSiteKnobs, type JobsSiteStandIn } from './jobs-site/index.js';
+export {
+  DEFAULT_MAIL_KNOBS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  MAIL_HOSTS,
+  addressFor,
+  domainOf,
+  findMailDomain,
+  localPartFor,
+  mailboxPart,
+  mailDomains,
+  registrableDomain,
+  splitPersonName,
+  startMailStandIn,
+  truthOf,
+  type AddressPattern,
+  type MailBehaviour,
+  type MailDomain,
+  type MailExchange,
+  type MailHostKind,
+  type MailKnobs,
+  type MailStandIn,
+  type MailStandInOptions,
+  type MailStats,
+  type MailTruth,
+  type RoleMailbox,
+} from './mail/index.js';
 
 export interface SandboxOptions {
   /** Base port; every stand-in's port derives from it. 0 picks a free one. */
@@ -15,6 +43,8 @@ export interface SandboxOptions {
   appUrls: string[];
   /** Networking-site stand-in settings; its knobs can also change at run time through its `/__control`. */
   jobsSite?: { latencyMs?: number };
+  /** Email-verification stand-in settings (SMTP reply latency, greylisting wait, slow host's delay). */
+  mail?: Partial<MailKnobs>;
 }
 
 export interface Sandbox {
@@ -22,15 +52,19 @@ export interface Sandbox {
   services: {
     oidc: { issuer: string; clientId: string; clientSecret: string };
     jobsSite: { url: string };
+    /** For `DNS_SERVERS` and `SMTP_PROBE_PORT`. */
+    mail: { dnsServers: string; smtpPort: number };
   };
   /** The networking-site stand-in itself, for tests that turn its knobs or read its request counts. */
   jobsSite: JobsSiteStandIn;
+  /** The email-verification stand-in (DNS + SMTP hosts), for its truth, knobs and connection counts. */
+  mail: MailStandIn;
   close(): Promise<void>;
 }
 
 /**
  * Starts the offline stand-ins for the outside services. `GET /` answers JSON naming each stand-in and its URL.
- * Later stand-ins (mail, DNS, LLM, payments) are added here.
+ * Later stand-ins (mail sending, LLM, payments) are added here.
  */
 export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const host = options.host ?? '127.0.0.1';
@@ -60,6 +94,19 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw err;
   }
 
+  // Email verification: DNS (UDP) on base port + 2, the SMTP hosts (127.0.0.11–16) all on base port + 3.
+  let mail: MailStandIn;
+  try {
+    mail = await startMailStandIn({
+      dnsPort: options.port === 0 ? 0 : options.port + 2,
+      smtpPort: options.port === 0 ? 0 : options.port + 3,
+      ...options.mail,
+    });
+  } catch (err) {
+    await Promise.all([closeServer(), jobsSite.close()]);
+    throw err;
+  }
+
   const oidc = createOidcStandIn({
     baseUrl: url,
     redirectUris: options.appUrls.map((appUrl) => new URL('/api/auth/callback', appUrl).href),
@@ -67,6 +114,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const services: Sandbox['services'] = {
     oidc: { issuer: oidc.issuer, clientId: SANDBOX_OIDC_CLIENT.id, clientSecret: SANDBOX_OIDC_CLIENT.secret },
     jobsSite: { url: jobsSite.url },
+    mail: { dnsServers: mail.dnsServer, smtpPort: mail.smtpPort },
   };
   app.get('/', (_req, res) => {
     res.json({
@@ -78,6 +126,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           description: "The networking site's signed-out job pages: listings, job and company pages, GEO typeahead",
           url: jobsSite.url,
         },
+        {
+          name: 'mail',
+          description:
+            "Email verification: a DNS server with MX records for the companies' domains and the SMTP servers behind them",
+          url: `dns://${mail.dnsServer}`,
+          smtpPort: mail.smtpPort,
+          hosts: mail.hosts,
+        },
       ],
       services,
     });
@@ -88,8 +144,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     url,
     services,
     jobsSite,
+    mail,
     close: async () => {
-      await Promise.all([closeServer(), jobsSite.close()]);
+      await Promise.all([closeServer(), jobsSite.close(), mail.close()]);
     },
   };
 }

@@ -97,3 +97,8 @@ export interface SendEmailResponse {
 export interface PaymentInterestRequest {
   wouldPay: boolean;
 }
+
+/** `POST /api/contacts/lookup`: a job URL of the networking site; answers the Job with its contact. */
+export interface ContactLookupRequest {
+  jobUrl: string;
+}

@@ -56,8 +56,10 @@ export interface Job {
   experienceLevel: string | null;
   employmentType: string | null;
   salary: string | null;
-  /** True when a deliverable contact was found for this job (contact discovery). */
+  /** True when a deliverable contact (valid or catch-all) was found for this job. */
   canApply: boolean;
+  /** The contact exists but is Pro-only for this viewer: its fields are withheld by the server. */
+  locked: boolean;
   description: string | null;
   /** Requirements lines taken from the description. */
   requirement: string | null;

@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './copy.js';
 export * from './entities.js';
 export * from './api.js';
+export * from './titles.js';

@@ -1,10 +1,12 @@
 import { CreateUsersAndSessions1763766000000 } from './1763766000000-CreateUsersAndSessions.js';
 import { CreateSearchTables1763770000000 } from './1763770000000-CreateSearchTables.js';
 import { CreateResumes1763771000000 } from './1763771000000-CreateResumes.js';
+import { CreateContactTables1763772000000 } from './1763772000000-CreateContactTables.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
   CreateUsersAndSessions1763766000000,
   CreateSearchTables1763770000000,
   CreateResumes1763771000000,
+  CreateContactTables1763772000000,
 ];

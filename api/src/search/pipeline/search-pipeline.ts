@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import { DataSource, In, Repository } from 'typeorm';
 import { ROOT_LOGGER } from '../../common/logging/logger.token.js';
 import { CompaniesService } from '../../companies/companies.service.js';
+import type { CompanyEntity } from '../../companies/company.entity.js';
+import { EnrichmentService } from '../../enrichment/enrichment.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
@@ -14,6 +16,7 @@ import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-s
 import { JobEntity } from '../entities/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
 import { SearchResultEntity } from '../entities/search-result.entity.js';
+import { jobFieldsFromPosting } from '../job-fields.js';
 import { scoreMatch } from '../matching/match-score.js';
 import { BANDS, percentIn } from './search-progress.js';
 
@@ -61,6 +64,7 @@ export class SearchPipeline {
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
     private readonly jobsSite: JobsSiteClient,
     private readonly companies: CompaniesService,
+    private readonly enrichment: EnrichmentService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
   ) {
@@ -113,7 +117,14 @@ export class SearchPipeline {
       counters.status = 'filtering';
       const kept = await this.filterAndRank(cards, search.resumeText, counters);
       counters.status = 'enriching';
-      await this.readCompanies(kept, counters, abort.signal);
+      const companies = await this.readCompanies(kept, counters, abort.signal);
+      await this.enrichment.enrich(
+        kept.map(({ job }) => ({ job, website: (job.companySlug && companies.get(job.companySlug)?.website) || null })),
+        abort.signal,
+        (done, total) => (counters.progressPercent = percentIn(BANDS.contacts, done, total)),
+      );
+      // No heartbeat may land after completion and overwrite the final counters.
+      clearInterval(heartbeat);
       await flushing;
       return (await this.complete(search.id, kept, counters)) ? 'completed' : 'cancelled';
     } catch (err) {
@@ -297,7 +308,9 @@ export class SearchPipeline {
         }
         await this.jobs.update(
           { id: row.id },
-          posting ? this.detailsOf(posting, row) : { removed: true, detailFetchedAt: new Date() },
+          posting
+            ? jobFieldsFromPosting(posting, row, this.config.jobsSite.baseUrl)
+            : { removed: true, detailFetchedAt: new Date() },
         );
         c.detailsFetched += 1;
         c.progressPercent = percentIn(BANDS.details, c.detailsFetched, c.detailsTotal);
@@ -306,31 +319,6 @@ export class SearchPipeline {
     // A few blocked pages cost a few jobs; most of them blocked means the search cannot be trusted.
     if (blocked && blockedCount > toRead.length / 2) throw blocked;
     c.progressPercent = BANDS.details[1];
-  }
-
-  private detailsOf(p: JobPosting, row: JobEntity): Partial<JobEntity> {
-    return {
-      title: p.title || row.title,
-      companyName: p.companyName ?? row.companyName,
-      companyLinkedinUrl: p.companyLinkedinUrl ?? row.companyLinkedinUrl,
-      companySlug: companySlug(p.companyLinkedinUrl, this.config.jobsSite.baseUrl) ?? row.companySlug,
-      companyLogo: row.companyLogo ?? p.companyLogo,
-      location: p.location ?? row.location,
-      postedDate: row.postedDate ?? p.postedDate,
-      salary: p.salary ?? row.salary,
-      description: p.description,
-      experienceLevel: p.experienceLevel,
-      employmentType: p.employmentType,
-      jobFunction: p.jobFunction,
-      industries: p.industries,
-      applyUrl: p.applyUrl,
-      posterName: p.jobPosterName,
-      posterTitle: p.jobPosterTitle,
-      posterLinkedinUrl: p.jobPosterLinkedinUrl,
-      posterImageUrl: p.jobPosterImageUrl,
-      removed: false,
-      detailFetchedAt: new Date(),
-    };
   }
 
   /**
@@ -360,13 +348,19 @@ export class SearchPipeline {
   }
 
   /** Company pages for the kept jobs, each company once (shared cache across searches and users). */
-  private async readCompanies(kept: { job: JobEntity }[], c: Counters, signal: AbortSignal): Promise<void> {
+  private async readCompanies(
+    kept: { job: JobEntity }[],
+    c: Counters,
+    signal: AbortSignal,
+  ): Promise<Map<string, CompanyEntity>> {
     const slugs = [...new Set(kept.map((k) => k.job.companySlug).filter((s): s is string => !!s))];
+    const bySlug = new Map<string, CompanyEntity>();
     let done = 0;
     await Promise.all(
       slugs.map(async (slug) => {
         try {
-          const { fetched } = await this.companies.getBySlug(slug, signal);
+          const { company, fetched } = await this.companies.getBySlug(slug, signal);
+          if (company) bySlug.set(slug, company);
           if (fetched) {
             c.companiesFetched += 1;
             c.requestsMade += 1;
@@ -376,9 +370,10 @@ export class SearchPipeline {
           if (!(err instanceof JobsSiteBlockedError)) throw err;
         }
         done += 1;
-        c.progressPercent = percentIn(BANDS.enriching, done, slugs.length);
+        c.progressPercent = percentIn(BANDS.companies, done, slugs.length);
       }),
     );
+    return bySlug;
   }
 
   /** Writes the ranked results and completes the search, unless it was cancelled meanwhile. */

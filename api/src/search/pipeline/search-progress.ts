@@ -6,7 +6,8 @@ export const BANDS = {
   listing: [2, 30],
   details: [30, 60],
   filtering: [60, 70],
-  enriching: [70, 97],
+  companies: [70, 80],
+  contacts: [80, 97],
 } as const;
 
 /** Where in its band a stage is: `done` of `total`, as a whole percent. */

@@ -1,4 +1,4 @@
-import { isRecruiterTitle } from '@app/client';
+import { isRecruiterTitle } from '@app/types';
 import { COPY, type Job } from '@app/types';
 import { Badge, Button } from '@app/ui';
 import { Lock, Mail, Send, UserRound } from 'lucide-react';

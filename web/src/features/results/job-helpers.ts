@@ -1,8 +1,8 @@
 import { DESCRIPTION_PREVIEW_CHARS, type Job, type VerificationStatus } from '@app/types';
 
-/** Jobs may carry `locked: true` once the server hides a Free user's contacts; without the flag nothing is locked. */
+/** A job whose contact the server withholds from this viewer's plan. */
 export function isLockedJob(job: Job): boolean {
-  return (job as Job & { locked?: unknown }).locked === true;
+  return job.locked;
 }
 
 /** Best match first when any job has a score; unscored jobs keep their order after the scored ones. */

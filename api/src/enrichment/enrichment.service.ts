@@ -1,0 +1,219 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { classifyTitle, type VerificationStatus } from '@app/types';
+import { In, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { JobEntity } from '../search/entities/job.entity.js';
+import { EmailCheckEntity } from './entities/email-check.entity.js';
+import { JobContactEntity } from './entities/job-contact.entity.js';
+import { MailDomainEntity } from './entities/mail-domain.entity.js';
+import { mailDomainOf } from './mail-domain.js';
+import { parseName } from './names.js';
+import { type Candidate, candidatesFor, type PatternName, ROLE_LOCAL_PARTS } from './patterns.js';
+import { type DomainFacts, EmailVerifier, type Verdict } from './verification/index.js';
+
+const DAY_MS = 86_400_000;
+/** Address verdicts and job contacts are reused this long; domain facts (MX, catch-all) a week. */
+const ADDRESS_CACHE_MS = 30 * DAY_MS;
+const DOMAIN_CACHE_MS = 7 * DAY_MS;
+/** An answer that was not definitive (timeouts, temporary refusals) is asked again after this long. */
+const INCONCLUSIVE_CACHE_MS = 60 * 60_000;
+const DEFINITIVE: ReadonlySet<VerificationStatus | null> = new Set(['valid', 'catch-all', 'invalid']);
+/** Patterns tried in the first SMTP session; the rest only when none of these exists (most domains use one). */
+const FIRST_ROUND_PATTERNS = 5;
+const SECOND_ROUND_PEOPLE = 5;
+
+export interface JobToEnrich {
+  job: JobEntity;
+  /** The company's website, from its page on the networking site. */
+  website: string | null;
+}
+
+interface Person {
+  job: JobEntity;
+  candidates: Candidate[];
+}
+
+/**
+ * Contact discovery: for each job, the poster shown on the posting (their address found among the common
+ * corporate patterns and verified over SMTP), else a role address of the company. One SMTP session per domain
+ * for all its candidates; verdicts, domain facts and contacts are cached in PostgreSQL and shared by everyone.
+ */
+@Injectable()
+export class EnrichmentService {
+  readonly verifier: EmailVerifier;
+
+  constructor(
+    @InjectRepository(MailDomainEntity) private readonly domains: Repository<MailDomainEntity>,
+    @InjectRepository(EmailCheckEntity) private readonly checks: Repository<EmailCheckEntity>,
+    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    this.verifier = new EmailVerifier(config.verification);
+  }
+
+  /** Enriches the jobs whose contact is not fresh; reports progress as jobs are done. */
+  async enrich(
+    items: JobToEnrich[],
+    signal: AbortSignal,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<void> {
+    const existing = await this.contacts.findBy({ jobId: In(items.map((i) => i.job.id)) });
+    const isFresh = (c: JobContactEntity) => {
+      const definitive = DEFINITIVE.has(c.status) || c.mailDomain === null;
+      return Date.now() - c.foundAt.getTime() < (definitive ? ADDRESS_CACHE_MS : INCONCLUSIVE_CACHE_MS);
+    };
+    const fresh = new Set(existing.filter(isFresh).map((c) => c.jobId));
+    const todo = items.filter((i) => !fresh.has(i.job.id));
+    const byDomain = new Map<string | null, JobEntity[]>();
+    for (const { job, website } of todo) {
+      const domain = mailDomainOf(website, this.config.jobsSite.baseUrl);
+      byDomain.set(domain, [...(byDomain.get(domain) ?? []), job]);
+    }
+    let done = 0;
+    onProgress(0, todo.length);
+    await Promise.all(
+      [...byDomain].map(async ([domain, jobs]) => {
+        const rows = domain
+          ? await this.enrichDomain(domain, jobs, signal)
+          : jobs.map((job) => this.noEmail(job, null, null));
+        await this.contacts.upsert(rows, { conflictPaths: ['jobId'] });
+        done += jobs.length;
+        onProgress(done, todo.length);
+      }),
+    );
+  }
+
+  private async enrichDomain(
+    domain: string,
+    jobs: JobEntity[],
+    signal: AbortSignal,
+  ): Promise<Partial<JobContactEntity>[]> {
+    signal.throwIfAborted();
+    const known = await this.domains.findOneBy({ domain });
+    const factsFresh = known && Date.now() - known.checkedAt.getTime() < DOMAIN_CACHE_MS;
+    let facts: DomainFacts | undefined = factsFresh ? this.factsOf(known) : undefined;
+    // A temporary failure (DNS timeout, SERVFAIL) must not be remembered as "no mail server" for a week.
+    let cacheable = true;
+    const learned = known?.emailPattern ?? null;
+
+    const people: Person[] = jobs.flatMap((job) => {
+      const name = parseName(job.posterName);
+      return name ? [{ job, candidates: candidatesFor(name, learned) }] : [];
+    });
+    const verdicts = new Map<string, Verdict | EmailCheckEntity>();
+    const ask = async (localParts: string[]) => {
+      const addresses = [...new Set(localParts.map((lp) => `${lp}@${domain}`))].filter((a) => !verdicts.has(a));
+      const cached = addresses.length ? await this.checks.findBy({ address: In(addresses) }) : [];
+      for (const c of cached) if (Date.now() - c.checkedAt.getTime() < ADDRESS_CACHE_MS) verdicts.set(c.address, c);
+      const missing = addresses.filter((a) => !verdicts.has(a)).map((a) => a.split('@')[0]!);
+      if (!missing.length && facts) return;
+      signal.throwIfAborted();
+      const result = await this.verifier.verifyDomain(domain, missing, facts);
+      signal.throwIfAborted(); // a cancelled search writes nothing more
+      facts = result.facts;
+      cacheable &&= result.cacheable;
+      for (const v of result.verdicts) verdicts.set(v.address, v);
+      // Only definitive verdicts are kept: a timeout today may be an answer tomorrow.
+      const definitive = result.verdicts.filter((v) => DEFINITIVE.has(v.status));
+      if (definitive.length && result.cacheable) {
+        await this.checks.upsert(
+          definitive.map((v) => ({ ...v, checkedAt: new Date() })),
+          { conflictPaths: ['address'] },
+        );
+      }
+    };
+
+    // Round one: the likeliest patterns for everyone (just the confirmed one when known) and the role addresses.
+    await ask([
+      ...people.flatMap((p) => p.candidates.slice(0, learned ? 1 : FIRST_ROUND_PATTERNS).map((c) => c.localPart)),
+      ...ROLE_LOCAL_PARTS,
+    ]);
+    // Round two, on a domain that answers per address: the other patterns for a few people still without one.
+    const statusOf = (localPart: string) => verdicts.get(`${localPart}@${domain}`)?.status;
+    const unresolved = people.filter((p) => !p.candidates.some((c) => statusOf(c.localPart) === 'valid'));
+    if (facts?.hasMailServer && facts.acceptsAll === false && this.config.verification.probe && unresolved.length) {
+      await ask(unresolved.slice(0, SECOND_ROUND_PEOPLE).flatMap((p) => p.candidates.map((c) => c.localPart)));
+    }
+
+    const confirmed = people
+      .flatMap((p) => p.candidates.filter((c) => statusOf(c.localPart) === 'valid'))
+      .map((c) => c.pattern)[0];
+    if (cacheable) {
+      await this.domains.upsert(
+        {
+          domain,
+          mxHosts: facts?.mxHosts ?? [],
+          hasMailServer: facts?.hasMailServer ?? false,
+          acceptsAll: facts?.acceptsAll ?? null,
+          emailPattern: confirmed ?? learned,
+          checkedAt: factsFresh ? known.checkedAt : new Date(),
+        },
+        { conflictPaths: ['domain'] },
+      );
+    }
+    const pattern = (confirmed ?? learned ?? 'first.last') as PatternName;
+    const role = ROLE_LOCAL_PARTS.find((r) => statusOf(r) === 'valid' || statusOf(r) === 'catch-all');
+    return jobs.map((job) => this.contactFor(job, domain, people, pattern, role, statusOf, facts));
+  }
+
+  private contactFor(
+    job: JobEntity,
+    domain: string,
+    people: Person[],
+    pattern: PatternName,
+    role: string | undefined,
+    statusOf: (localPart: string) => VerificationStatus | undefined,
+    facts: DomainFacts | undefined,
+  ): Partial<JobContactEntity> {
+    const person = people.find((p) => p.job.id === job.id);
+    const poster = (localPart: string, status: VerificationStatus): Partial<JobContactEntity> => ({
+      ...this.noEmail(job, domain, status),
+      source: 'poster',
+      email: `${localPart}@${domain}`,
+    });
+    if (person) {
+      const valid = person.candidates.find((c) => statusOf(c.localPart) === 'valid');
+      if (valid) return poster(valid.localPart, 'valid');
+      // A domain that accepts every address cannot confirm one; the confirmed or likeliest pattern is the guess.
+      if (facts?.acceptsAll) {
+        const guess = person.candidates.find((c) => c.pattern === pattern) ?? person.candidates[0]!;
+        return poster(guess.localPart, 'catch-all');
+      }
+    }
+    if (role) {
+      return { ...this.noEmail(job, domain, statusOf(role)!), source: 'role', email: `${role}@${domain}` };
+    }
+    const statuses = person?.candidates.map((c) => statusOf(c.localPart)) ?? [];
+    const status = !facts?.hasMailServer
+      ? 'invalid'
+      : statuses.every((s) => s === 'invalid') && statuses.length
+        ? 'invalid'
+        : 'unknown';
+    return this.noEmail(job, domain, status);
+  }
+
+  private noEmail(job: JobEntity, domain: string | null, status: VerificationStatus | null): Partial<JobContactEntity> {
+    return {
+      jobId: job.id,
+      source: job.posterName ? 'poster' : 'none',
+      name: job.posterName,
+      title: job.posterTitle,
+      titleClass: job.posterTitle ? classifyTitle(job.posterTitle) : null,
+      email: null,
+      status,
+      mailDomain: domain,
+      foundAt: new Date(),
+    };
+  }
+
+  private factsOf(d: MailDomainEntity): DomainFacts {
+    return {
+      domain: d.domain,
+      mxHosts: d.mxHosts,
+      hasMailServer: d.hasMailServer,
+      acceptsAll: d.acceptsAll,
+      checkedAt: d.checkedAt.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,19 @@
+import type { TitleClass, VerificationStatus } from '@app/types';
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+/**
+ * Who to write to about a job, shared by every search and user. `source` says how they were found: the poster
+ * shown on the posting (unlocked for everyone) or a role address of the company (Pro).
+ */
+@Entity({ name: 'job_contacts' })
+export class JobContactEntity {
+  @PrimaryColumn({ name: 'job_id', type: 'uuid' }) jobId!: string;
+  @Column({ type: 'varchar', length: 10 }) source!: 'poster' | 'role' | 'none';
+  @Column({ type: 'varchar', length: 200, nullable: true }) name!: string | null;
+  @Column({ type: 'varchar', length: 300, nullable: true }) title!: string | null;
+  @Column({ name: 'title_class', type: 'varchar', length: 20, nullable: true }) titleClass!: TitleClass | null;
+  @Column({ type: 'varchar', length: 320, nullable: true }) email!: string | null;
+  @Column({ type: 'varchar', length: 16, nullable: true }) status!: VerificationStatus | null;
+  @Column({ name: 'mail_domain', type: 'varchar', length: 255, nullable: true }) mailDomain!: string | null;
+  @Column({ name: 'found_at', type: 'timestamptz' }) foundAt!: Date;
+}

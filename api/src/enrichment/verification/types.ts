@@ -1,0 +1,61 @@
+import type { VerificationStatus } from '@app/types';
+
+/** What is known about a domain's mail; the caller caches it (7 days) and hands it back as `known`. */
+export interface DomainFacts {
+  domain: string;
+  /** Best first; the domain itself when it has no MX but an address (implicit MX). */
+  mxHosts: string[];
+  hasMailServer: boolean;
+  /** Whether a random mailbox is accepted; null when it could not be told (probing off, blocked, timeouts). */
+  acceptsAll: boolean | null;
+  checkedAt: string;
+}
+
+export interface Verdict {
+  address: string;
+  status: VerificationStatus;
+  reason: string;
+  /** The MX host that answered, else the best one known; null when the domain has none. */
+  mxHost: string | null;
+  disposable: boolean;
+  role: boolean;
+}
+
+export interface DomainVerification {
+  facts: DomainFacts;
+  /** One per local part asked, in the same order. */
+  verdicts: Verdict[];
+  /**
+   * False when DNS gave no definitive answer (SERVFAIL, timeout) or the domain is malformed: `facts` then says
+   * nothing reliable and must not be cached. `facts.acceptsAll === null` alone only means "catch-all unknown".
+   */
+  cacheable: boolean;
+}
+
+export interface EmailVerifierOptions {
+  /** `ip` or `ip:port` (DNS_SERVERS); empty = system resolvers. */
+  dnsServers: string[];
+  /** False (SMTP_PROBE=off) where outbound port 25 is blocked: MX check only, candidates answer `unknown`. */
+  probe: boolean;
+  /** SMTP_PROBE_PORT, 25 in production. */
+  port: number;
+  helo: string;
+  from: string;
+  /** Bounds the TCP connect and each SMTP reply. */
+  stepTimeoutMs: number;
+  /** Wait before the one retry of recipients answered 4xx (greylisting). */
+  greylistRetryMs: number;
+  /** Simultaneous SMTP connections per MX address, across all calls of this verifier. */
+  maxConnectionsPerHost: number;
+  /** Per DNS try (two tries per server); defaults to `stepTimeoutMs`. */
+  dnsTimeoutMs?: number;
+  now?: () => Date;
+}
+
+export interface VerifierStats {
+  /** SMTP connection attempts, all domains. */
+  connections: number;
+  /** Distinct domains passed to `verifyDomain` (MX lookups included, even without SMTP). */
+  domains: number;
+  connectionsByDomain: Record<string, number>;
+}

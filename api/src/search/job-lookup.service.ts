@@ -1,0 +1,95 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Job } from '@app/types';
+import { Repository } from 'typeorm';
+import { CompaniesService } from '../companies/companies.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DomainError } from '../common/errors/domain-error.js';
+import { EnrichmentService } from '../enrichment/enrichment.service.js';
+import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
+import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
+import { PlansService } from '../plans/plans.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { JobEntity } from './entities/job.entity.js';
+import { jobFieldsFromPosting } from './job-fields.js';
+import { toJob } from './search-mapper.js';
+
+class JobGoneError extends DomainError {
+  constructor() {
+    super(404, 'job_not_found', 'This job is no longer on LinkedIn.');
+  }
+}
+
+/**
+ * The site job id in a job URL: `/jobs/view/{slug-}ID`, or `currentJobId` on the search and collection pages
+ * (where the signed-in site shows a job beside the list).
+ */
+export function siteJobIdOf(jobUrl: string, baseUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(jobUrl);
+  } catch {
+    return null;
+  }
+  const site = new URL(baseUrl);
+  const sameSite = url.origin === site.origin || url.hostname.endsWith(`.${site.hostname.replace(/^www\./, '')}`);
+  if (!sameSite) return null;
+  const fromPath = /^\/jobs\/view\/(?:[^/]*-)?(\d{6,})\/?$/.exec(url.pathname)?.[1];
+  const fromQuery = /^\/jobs\/(search|collections)\b/.test(url.pathname) ? url.searchParams.get('currentJobId') : null;
+  const id = fromPath ?? fromQuery;
+  return id && /^\d{6,}$/.test(id) ? id : null;
+}
+
+/** `POST /api/contacts/lookup`: one job, read and enriched on demand (the caches make repeats free). */
+@Injectable()
+export class JobLookupService {
+  constructor(
+    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    private readonly jobsSite: JobsSiteClient,
+    private readonly companies: CompaniesService,
+    private readonly enrichment: EnrichmentService,
+    private readonly plans: PlansService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async lookup(user: UserEntity, jobUrl: string): Promise<Job> {
+    const baseUrl = this.config.jobsSite.baseUrl;
+    const siteJobId = siteJobIdOf(jobUrl, baseUrl);
+    if (!siteJobId) throw new NotAJobsSiteUrlError('jobUrl (a job page)');
+    const job = await this.ensureJob(siteJobId);
+    const company = job.companySlug ? (await this.companies.getBySlug(job.companySlug)).company : null;
+    await this.enrichment.enrich(
+      [{ job, website: company?.website ?? null }],
+      new AbortController().signal,
+      () => undefined,
+    );
+    const contact = (await this.contacts.findOneBy({ jobId: job.id })) ?? undefined;
+    return toJob(
+      { job, company: company ?? undefined, contact, match: null },
+      (c) => this.companies.toProfile(c),
+      null,
+      this.plans.seesProContacts(user),
+    );
+  }
+
+  private async ensureJob(siteJobId: string): Promise<JobEntity> {
+    const existing = await this.jobs.findOneBy({ siteJobId });
+    const fresh =
+      existing?.detailFetchedAt && Date.now() - existing.detailFetchedAt.getTime() < this.config.search.jobCacheMs;
+    if (existing && fresh) {
+      if (existing.removed) throw new JobGoneError();
+      return existing;
+    }
+    const posting = await this.jobsSite.jobPosting(siteJobId);
+    if (!posting) {
+      if (existing) await this.jobs.update({ id: existing.id }, { removed: true, detailFetchedAt: new Date() });
+      throw new JobGoneError();
+    }
+    const fields = jobFieldsFromPosting(posting, existing, this.config.jobsSite.baseUrl);
+    const link = posting.link ?? new URL(`/jobs/view/${siteJobId}`, this.config.jobsSite.baseUrl).href;
+    await this.jobs.upsert({ ...fields, siteJobId, link: existing?.link ?? link }, { conflictPaths: ['siteJobId'] });
+    return this.jobs.findOneByOrFail({ siteJobId });
+  }
+}

@@ -1,0 +1,124 @@
+import { startSandbox, type Sandbox } from '@app/sandbox';
+import type { Job, SearchRequest } from '@app/types';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pollUntil } from './support/poll.js';
+import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+
+const finished = (s: SearchRequest) => !['pending', 'processing', 'filtering', 'enriching'].includes(s.status);
+
+describe('contact discovery and the plan rule, against the DNS and SMTP stand-ins', () => {
+  let sandbox: Sandbox;
+  let db: pg.Client;
+  const apps: TestApp[] = [];
+
+  const appWith = async (env: Record<string, string> = {}) => {
+    const t = await startTestApp({
+      AUTH_DEV_LOGIN: 'true',
+      JOBS_SITE_URL: sandbox.services.jobsSite.url,
+      JOBS_SITE_MAX_RPS: '200',
+      JOBS_SITE_CONCURRENCY: '8',
+      DNS_SERVERS: sandbox.services.mail.dnsServers,
+      SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
+      SMTP_PROBE_TIMEOUT_MS: '1500',
+      SMTP_GREYLIST_RETRY_MS: '2500',
+      ...env,
+    });
+    apps.push(t);
+    return t;
+  };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, appUrls: ['http://localhost:3999'] });
+    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    for (const t of apps) await t.close();
+    await sandbox.close();
+  });
+
+  async function search(t: TestApp, keyword: string) {
+    const browser = t.browser();
+    await browser
+      .post('/api/auth/dev-login')
+      .send({ email: uniqueEmail('contacts') })
+      .expect(200);
+    const linkedinUrl = `${sandbox.services.jobsSite.url}/jobs/search?keywords=${encodeURIComponent(keyword)}&location=Pune`;
+    const { requestId } = (await browser.post('/api/scrape-job').send({ linkedinUrl, jobCount: 100 }).expect(202))
+      .body as {
+      requestId: string;
+    };
+    const done = await pollUntil(
+      async () => (await browser.get(`/api/scrape-job/${requestId}`).expect(200)).body as SearchRequest,
+      finished,
+      90_000,
+    );
+    const raw = (await browser.get(`/api/scrape-job/${requestId}`).expect(200)).text;
+    return { browser, done, raw, requestId };
+  }
+
+  it('finds contacts whose verification matches the stand-in truth (trial user sees all)', async () => {
+    const t = await appWith();
+    const { done } = await search(t, 'frontend developer');
+    expect(done.status).toBe('completed');
+    const jobs = done.enrichedResults!.jobs;
+    const withContact = jobs.filter((j) => j.canApply);
+    expect(withContact.length / jobs.length).toBeGreaterThan(0.5);
+    expect(done.enrichedResults!.canApplyCount).toBe(withContact.length);
+    expect(done.enrichedResults!.lockedJobs).toBe(0);
+    for (const job of withContact) {
+      const truth = sandbox.mail.truthOf(job.jobPosterEmail!);
+      expect({ email: job.jobPosterEmail, status: job.emailVerificationStatus }).toEqual({
+        email: job.jobPosterEmail,
+        status: truth === 'catch-all' ? 'catch-all' : 'valid',
+      });
+      if (job.emailVerificationStatus === 'valid') expect(truth).toBe('valid');
+    }
+  });
+
+  it('withholds every field of a discovered contact from a Free user, in the raw JSON', async () => {
+    const t = await appWith({ TRIAL_DAYS: '0' });
+    const { done, raw, requestId } = await search(t, 'backend developer');
+    const jobs = done.enrichedResults!.jobs;
+    const { rows } = await db.query<{ email: string }>(
+      `SELECT c.email FROM job_contacts c JOIN search_results r ON r.job_id = c.job_id
+        WHERE r.search_id = $1 AND c.source = 'role' AND c.email IS NOT NULL AND c.status IN ('valid', 'catch-all')`,
+      [requestId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    // Postings may print a careers address in their own text; that is the posting, not a contact field.
+    const parsed = JSON.parse(raw) as SearchRequest;
+    for (const job of parsed.enrichedResults!.jobs) Object.assign(job, { description: null, requirement: null });
+    const contactFields = JSON.stringify(parsed);
+    for (const { email } of rows) expect(contactFields).not.toContain(email);
+    const locked = jobs.filter((j) => j.locked);
+    expect(locked.length).toBe(rows.length);
+    expect(done.enrichedResults!.lockedJobs).toBe(locked.length);
+    for (const j of locked) {
+      expect(j.jobPosterEmail).toBeNull();
+      expect(j.emailVerificationStatus).toBeNull();
+    }
+    // Posters shown on the posting stay open to everyone.
+    expect(jobs.some((j) => j.canApply && !j.locked && j.jobPosterEmail)).toBe(true);
+  });
+
+  it('looks up one job by its URL, and refuses other URLs', async () => {
+    const t = await appWith();
+    const { done, browser } = await search(t, 'data scientist');
+    const job = done.enrichedResults!.jobs.find((j) => j.canApply)!;
+    const res = await browser.post('/api/contacts/lookup').send({ jobUrl: job.link }).expect(200);
+    const looked = res.body as Job;
+    expect(looked.siteJobId).toBe(job.siteJobId);
+    expect(looked.jobPosterEmail).toBe(job.jobPosterEmail);
+    await browser
+      .post('/api/contacts/lookup')
+      .send({ jobUrl: 'https://evil.example/jobs/view/4056392352' })
+      .expect(400);
+    await browser
+      .post('/api/contacts/lookup')
+      .send({ jobUrl: `${sandbox.services.jobsSite.url}/jobs/view/123` })
+      .expect((r) => expect([400, 404]).toContain(r.status));
+  });
+});
