@@ -47,6 +47,10 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
   await expect(first.getByTestId('job-title')).not.toBeEmpty();
   await expect(first.getByTestId('match-score')).toBeVisible();
   await expect(page.getByTestId('results-title')).toContainText(/Search [0-9A-F]{8}/);
+  // Contacts found and verified against the mail stand-in: 'Apply Now' only for a valid address (spec).
+  await expect(page.getByTestId('apply-now').first()).toBeVisible();
+  const emailStatuses = await page.getByTestId('email-status').allTextContents();
+  expect(emailStatuses.length).toBeGreaterThan(0);
 
   // 'Apply to All' is announced as coming soon (spec).
   await page.getByTestId('apply-to-all').click();
