@@ -3,7 +3,7 @@
 import { appUrlOf, loadSandbox, runApi } from './launch.mjs';
 
 const env = { ...process.env };
-const { startSandbox } = await loadSandbox();
+const { startSandbox, SANDBOX_PEOPLE_API_KEYS } = await loadSandbox();
 const sandbox = await startSandbox({ port: Number(env.SANDBOX_PORT || 4100), appUrls: [appUrlOf(env)] });
 const defaults = {
   OIDC_ISSUER_URL: sandbox.services.oidc.issuer,
@@ -15,6 +15,10 @@ const defaults = {
   SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
   // The stand-in greylists for 2 s; real servers ask for a minute or more (the default).
   SMTP_GREYLIST_RETRY_MS: '2500',
+  HUNTER_API_KEY: SANDBOX_PEOPLE_API_KEYS.hunter,
+  HUNTER_API_URL: sandbox.services.peopleApis.hunterUrl,
+  APOLLO_API_KEY: SANDBOX_PEOPLE_API_KEYS.apollo,
+  APOLLO_API_URL: sandbox.services.peopleApis.apolloUrl,
 };
 for (const [key, value] of Object.entries(defaults)) env[key] ||= value;
 
@@ -25,6 +29,7 @@ console.log(`
   Sandbox          ${sandbox.url}/   (JSON list of stand-ins)
   Sign-in (OIDC)   ${env.OIDC_ISSUER_URL}   (any email)
   Jobs site        ${env.JOBS_SITE_URL}   (networking-site stand-in)
+  People APIs      Hunter ${env.HUNTER_API_URL}, Apollo ${env.APOLLO_API_URL}
   Mail (DNS/SMTP)  dns ${env.DNS_SERVERS}, smtp port ${env.SMTP_PROBE_PORT} on 127.0.0.x   (company mail servers)
   Dev sign-in      POST ${appUrl}/api/auth/dev-login ${env.AUTH_DEV_LOGIN === 'true' ? '(on)' : '(off)'}
 `);

@@ -1,4 +1,4 @@
-import { startSandbox, type Sandbox } from '@app/sandbox';
+import { SANDBOX_PEOPLE_API_KEYS, startSandbox, type Sandbox } from '@app/sandbox';
 import type { Job, SearchRequest } from '@app/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +12,9 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
   let db: pg.Client;
   const apps: TestApp[] = [];
 
+  /** One app at a time: every app runs queue workers on the shared database, and this test cares whose. */
   const appWith = async (env: Record<string, string> = {}) => {
+    while (apps.length) await apps.pop()!.close();
     const t = await startTestApp({
       AUTH_DEV_LOGIN: 'true',
       JOBS_SITE_URL: sandbox.services.jobsSite.url,
@@ -102,6 +104,33 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
     }
     // Posters shown on the posting stay open to everyone.
     expect(jobs.some((j) => j.canApply && !j.locked && j.jobPosterEmail)).toBe(true);
+  });
+
+  it('asks the people-data providers for decision makers when the posting shows nobody (Pro-only)', async () => {
+    const providers = {
+      HUNTER_API_KEY: SANDBOX_PEOPLE_API_KEYS.hunter,
+      HUNTER_API_URL: sandbox.services.peopleApis.hunterUrl,
+      APOLLO_API_KEY: SANDBOX_PEOPLE_API_KEYS.apollo,
+      APOLLO_API_URL: sandbox.services.peopleApis.apolloUrl,
+    };
+    const trial = await appWith(providers);
+    const { done, requestId } = await search(trial, 'product manager');
+    const { rows } = await db.query<{ email: string; name: string; status: string }>(
+      `SELECT c.email, c.name, c.status FROM job_contacts c JOIN search_results r ON r.job_id = c.job_id
+        WHERE r.search_id = $1 AND c.source = 'provider'`,
+      [requestId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(['valid', 'catch-all']).toContain(row.status);
+    const shown = done.enrichedResults!.jobs.filter((j) => rows.some((r) => r.email === j.jobPosterEmail));
+    expect(shown.length).toBe(rows.length);
+    for (const job of shown) expect(rows.map((r) => r.name)).toContain(job.jobPosterName);
+
+    const free = await appWith({ ...providers, TRIAL_DAYS: '0' });
+    const { raw } = await search(free, 'product manager');
+    const parsed = JSON.parse(raw) as SearchRequest;
+    for (const job of parsed.enrichedResults!.jobs) Object.assign(job, { description: null, requirement: null });
+    for (const row of rows) expect(JSON.stringify(parsed)).not.toContain(row.email);
   });
 
   it('looks up one job by its URL, and refuses other URLs', async () => {

@@ -47,6 +47,8 @@ export interface AppConfig {
     greylistRetryMs: number;
     maxConnectionsPerHost: number;
   };
+  /** People-data providers, each used only when its key is set. */
+  people: { hunter: { apiKey: string; baseUrl: string } | null; apollo: { apiKey: string; baseUrl: string } | null };
   trialDays: number;
   search: { workerConcurrency: number; listingCacheMs: number; jobCacheMs: number; companyCacheMs: number };
 }
@@ -107,6 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stepTimeoutMs: c.SMTP_PROBE_TIMEOUT_MS,
       greylistRetryMs: c.SMTP_GREYLIST_RETRY_MS,
       maxConnectionsPerHost: c.SMTP_MAX_PER_HOST,
+    },
+    people: {
+      hunter: c.HUNTER_API_KEY ? { apiKey: c.HUNTER_API_KEY, baseUrl: c.HUNTER_API_URL } : null,
+      apollo: c.APOLLO_API_KEY ? { apiKey: c.APOLLO_API_KEY, baseUrl: c.APOLLO_API_URL } : null,
     },
     trialDays: c.TRIAL_DAYS,
     search: {

@@ -72,6 +72,10 @@ export const configSchema = z
     SMTP_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SMTP_GREYLIST_RETRY_MS: z.coerce.number().int().min(0).default(65_000),
     SMTP_MAX_PER_HOST: z.coerce.number().int().min(1).max(20).default(2),
+    HUNTER_API_KEY: z.string().min(1).optional(),
+    HUNTER_API_URL: z.url({ message: 'must be a URL' }).default('https://api.hunter.io'),
+    APOLLO_API_KEY: z.string().min(1).optional(),
+    APOLLO_API_URL: z.url({ message: 'must be a URL' }).default('https://api.apollo.io'),
     TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
 
     SERVE_WEB: bool.default(true),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { classifyTitle, type VerificationStatus } from '@app/types';
+import { classifyTitle, type TitleClass, type VerificationStatus } from '@app/types';
 import { In, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { JobEntity } from '../search/entities/job.entity.js';
@@ -10,6 +10,7 @@ import { MailDomainEntity } from './entities/mail-domain.entity.js';
 import { mailDomainOf } from './mail-domain.js';
 import { parseName } from './names.js';
 import { type Candidate, candidatesFor, type PatternName, ROLE_LOCAL_PARTS } from './patterns.js';
+import { ApolloProvider, HunterProvider, type PeopleProvider, PeopleProviderError } from './people/index.js';
 import { type DomainFacts, EmailVerifier, type Verdict } from './verification/index.js';
 
 const DAY_MS = 86_400_000;
@@ -34,6 +35,17 @@ interface Person {
   candidates: Candidate[];
 }
 
+/** A decision maker a people-data provider named at the company. */
+interface DecisionMaker {
+  name: string;
+  title: string | null;
+  candidates: Candidate[];
+}
+
+/** Whom a job seeker should write to first when the posting shows nobody. */
+const TITLE_RANK: Record<TitleClass, number> = { recruiter: 0, 'hiring-manager': 1, executive: 2, other: 3 };
+const DECISION_MAKERS_PER_DOMAIN = 2;
+
 /**
  * Contact discovery: for each job, the poster shown on the posting (their address found among the common
  * corporate patterns and verified over SMTP), else a role address of the company. One SMTP session per domain
@@ -42,6 +54,9 @@ interface Person {
 @Injectable()
 export class EnrichmentService {
   readonly verifier: EmailVerifier;
+  private readonly providers: PeopleProvider[];
+  /** Providers that refused their key are not asked again by this process. */
+  private readonly refused = new Set<string>();
 
   constructor(
     @InjectRepository(MailDomainEntity) private readonly domains: Repository<MailDomainEntity>,
@@ -50,6 +65,37 @@ export class EnrichmentService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.verifier = new EmailVerifier(config.verification);
+    const { hunter, apollo } = config.people;
+    this.providers = [...(hunter ? [new HunterProvider(hunter)] : []), ...(apollo ? [new ApolloProvider(apollo)] : [])];
+  }
+
+  /** Decision makers at the domain from the first provider that knows any, recruiters first. */
+  private async decisionMakers(domain: string, learned: string | null, signal: AbortSignal): Promise<DecisionMaker[]> {
+    for (const provider of this.providers) {
+      if (this.refused.has(provider.name)) continue;
+      try {
+        const people = await provider.findPeople(domain, signal);
+        const ranked = people
+          .map((p) => ({ p, name: parseName(`${p.firstName} ${p.lastName}`) }))
+          .filter((x): x is typeof x & { name: NonNullable<typeof x.name> } => x.name !== null)
+          .sort((a, b) => TITLE_RANK[classifyTitle(a.p.title)] - TITLE_RANK[classifyTitle(b.p.title)])
+          .slice(0, DECISION_MAKERS_PER_DOMAIN);
+        if (ranked.length) {
+          return ranked.map(({ p, name }) => {
+            const candidates = candidatesFor(name, learned);
+            // The provider's own address for the person goes first when it is one of the known patterns.
+            const given = p.email?.toLowerCase().split('@');
+            const i = given?.[1] === domain ? candidates.findIndex((c) => c.localPart === given[0]) : -1;
+            if (i > 0) candidates.unshift(...candidates.splice(i, 1));
+            return { name: `${p.firstName} ${p.lastName}`, title: p.title, candidates };
+          });
+        }
+      } catch (err) {
+        if (signal.aborted) throw err;
+        if (err instanceof PeopleProviderError && err.kind === 'auth') this.refused.add(provider.name);
+      }
+    }
+    return [];
   }
 
   /** Enriches the jobs whose contact is not fresh; reports progress as jobs are done. */
@@ -101,6 +147,10 @@ export class EnrichmentService {
       const name = parseName(job.posterName);
       return name ? [{ job, candidates: candidatesFor(name, learned) }] : [];
     });
+    // Jobs whose posting names nobody: ask the people-data providers (when configured) who decides there.
+    const makers = jobs.some((job) => !parseName(job.posterName))
+      ? await this.decisionMakers(domain, learned, signal)
+      : [];
     const verdicts = new Map<string, Verdict | EmailCheckEntity>();
     const ask = async (localParts: string[]) => {
       const addresses = [...new Set(localParts.map((lp) => `${lp}@${domain}`))].filter((a) => !verdicts.has(a));
@@ -126,7 +176,9 @@ export class EnrichmentService {
 
     // Round one: the likeliest patterns for everyone (just the confirmed one when known) and the role addresses.
     await ask([
-      ...people.flatMap((p) => p.candidates.slice(0, learned ? 1 : FIRST_ROUND_PATTERNS).map((c) => c.localPart)),
+      ...[...people, ...makers].flatMap((p) =>
+        p.candidates.slice(0, learned ? 1 : FIRST_ROUND_PATTERNS).map((c) => c.localPart),
+      ),
       ...ROLE_LOCAL_PARTS,
     ]);
     // Round two, on a domain that answers per address: the other patterns for a few people still without one.
@@ -136,7 +188,7 @@ export class EnrichmentService {
       await ask(unresolved.slice(0, SECOND_ROUND_PEOPLE).flatMap((p) => p.candidates.map((c) => c.localPart)));
     }
 
-    const confirmed = people
+    const confirmed = [...people, ...makers]
       .flatMap((p) => p.candidates.filter((c) => statusOf(c.localPart) === 'valid'))
       .map((c) => c.pattern)[0];
     if (cacheable) {
@@ -154,7 +206,27 @@ export class EnrichmentService {
     }
     const pattern = (confirmed ?? learned ?? 'first.last') as PatternName;
     const role = ROLE_LOCAL_PARTS.find((r) => statusOf(r) === 'valid' || statusOf(r) === 'catch-all');
-    return jobs.map((job) => this.contactFor(job, domain, people, pattern, role, statusOf, facts));
+    const maker = this.reachableMaker(makers, pattern, statusOf, facts);
+    return jobs.map((job) => this.contactFor(job, domain, people, pattern, role, statusOf, facts, maker));
+  }
+
+  /** The best-ranked decision maker with a valid address (or the likeliest one at a catch-all domain). */
+  private reachableMaker(
+    makers: DecisionMaker[],
+    pattern: PatternName,
+    statusOf: (localPart: string) => VerificationStatus | undefined,
+    facts: DomainFacts | undefined,
+  ): { maker: DecisionMaker; localPart: string; status: VerificationStatus } | null {
+    for (const maker of makers) {
+      const valid = maker.candidates.find((c) => statusOf(c.localPart) === 'valid');
+      if (valid) return { maker, localPart: valid.localPart, status: 'valid' };
+    }
+    const first = makers[0];
+    if (first && facts?.acceptsAll) {
+      const guess = first.candidates.find((c) => c.pattern === pattern) ?? first.candidates[0]!;
+      return { maker: first, localPart: guess.localPart, status: 'catch-all' };
+    }
+    return null;
   }
 
   private contactFor(
@@ -165,6 +237,7 @@ export class EnrichmentService {
     role: string | undefined,
     statusOf: (localPart: string) => VerificationStatus | undefined,
     facts: DomainFacts | undefined,
+    maker: ReturnType<EnrichmentService['reachableMaker']>,
   ): Partial<JobContactEntity> {
     const person = people.find((p) => p.job.id === job.id);
     const poster = (localPart: string, status: VerificationStatus): Partial<JobContactEntity> => ({
@@ -180,6 +253,16 @@ export class EnrichmentService {
         const guess = person.candidates.find((c) => c.pattern === pattern) ?? person.candidates[0]!;
         return poster(guess.localPart, 'catch-all');
       }
+    }
+    if (!person && maker) {
+      return {
+        ...this.noEmail(job, domain, maker.status),
+        source: 'provider',
+        name: maker.maker.name,
+        title: maker.maker.title,
+        titleClass: classifyTitle(maker.maker.title),
+        email: `${maker.localPart}@${domain}`,
+      };
     }
     if (role) {
       return { ...this.noEmail(job, domain, statusOf(role)!), source: 'role', email: `${role}@${domain}` };

@@ -99,8 +99,9 @@ export function toJob(
     link: job.link,
     jobUrl: job.link,
     applyUrl: job.applyUrl,
-    jobPosterName: job.posterName,
-    jobPosterTitle: job.posterTitle,
+    // A decision maker found by a provider stands in for a poster the posting did not show (when visible).
+    jobPosterName: job.posterName ?? (contact?.source === 'provider' && !locked ? contact.name : null),
+    jobPosterTitle: job.posterTitle ?? (contact?.source === 'provider' && !locked ? contact.title : null),
     jobPosterLinkedinUrl: job.posterLinkedinUrl,
     jobPosterImageUrl: job.posterImageUrl,
     jobPosterEmail: reachable && !locked ? contact!.email : null,

@@ -4,6 +4,7 @@ import express from 'express';
 import { startJobsSiteStandIn, type JobsSiteStandIn } from './jobs-site/index.js';
 import { startMailStandIn, type MailKnobs, type MailStandIn } from './mail/index.js';
 import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js';
+import { startPeopleApisStandIn, type PeopleApisStandIn } from './people-apis/index.js';
 
 export { SANDBOX_OIDC_CLIENT };
 export { startJobsSiteStandIn, type JobsSiteKnobs, type JobsSiteStandIn } from './jobs-site/index.js';
@@ -34,6 +35,16 @@ export {
   type MailTruth,
   type RoleMailbox,
 } from './mail/index.js';
+export {
+  SANDBOX_PEOPLE_API_KEYS,
+  createPeopleApisApp,
+  staffOf,
+  startPeopleApisStandIn,
+  type CompanyStaff,
+  type PeopleApisStandIn,
+  type PeopleApisStandInOptions,
+  type StaffMember,
+} from './people-apis/index.js';
 
 export interface SandboxOptions {
   /** Base port; every stand-in's port derives from it. 0 picks a free one. */
@@ -54,6 +65,8 @@ export interface Sandbox {
     jobsSite: { url: string };
     /** For `DNS_SERVERS` and `SMTP_PROBE_PORT`. */
     mail: { dnsServers: string; smtpPort: number };
+    /** Base URLs for the Hunter and Apollo adapters; the keys they accept are `SANDBOX_PEOPLE_API_KEYS`. */
+    peopleApis: { hunterUrl: string; apolloUrl: string };
   };
   /** The networking-site stand-in itself, for tests that turn its knobs or read its request counts. */
   jobsSite: JobsSiteStandIn;
@@ -107,6 +120,15 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw err;
   }
 
+  // People-data providers (Hunter, Apollo): one server on base port + 4, each API under its own path prefix.
+  let peopleApis: PeopleApisStandIn;
+  try {
+    peopleApis = await startPeopleApisStandIn({ port: options.port === 0 ? 0 : options.port + 4, host });
+  } catch (err) {
+    await Promise.all([closeServer(), jobsSite.close(), mail.close()]);
+    throw err;
+  }
+
   const oidc = createOidcStandIn({
     baseUrl: url,
     redirectUris: options.appUrls.map((appUrl) => new URL('/api/auth/callback', appUrl).href),
@@ -115,6 +137,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     oidc: { issuer: oidc.issuer, clientId: SANDBOX_OIDC_CLIENT.id, clientSecret: SANDBOX_OIDC_CLIENT.secret },
     jobsSite: { url: jobsSite.url },
     mail: { dnsServers: mail.dnsServer, smtpPort: mail.smtpPort },
+    peopleApis: { hunterUrl: peopleApis.hunterUrl, apolloUrl: peopleApis.apolloUrl },
   };
   app.get('/', (_req, res) => {
     res.json({
@@ -134,6 +157,13 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           smtpPort: mail.smtpPort,
           hosts: mail.hosts,
         },
+        {
+          name: 'people-apis',
+          description: "People-data providers: Hunter's domain search and email verifier, Apollo's people search",
+          url: peopleApis.url,
+          hunterUrl: peopleApis.hunterUrl,
+          apolloUrl: peopleApis.apolloUrl,
+        },
       ],
       services,
     });
@@ -146,7 +176,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     jobsSite,
     mail,
     close: async () => {
-      await Promise.all([closeServer(), jobsSite.close(), mail.close()]);
+      await Promise.all([closeServer(), jobsSite.close(), mail.close(), peopleApis.close()]);
     },
   };
 }

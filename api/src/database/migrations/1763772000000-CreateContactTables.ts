@@ -27,7 +27,8 @@ export class CreateContactTables1763772000000 implements MigrationInterface {
     await q.query(`
       CREATE TABLE job_contacts (
         job_id uuid PRIMARY KEY REFERENCES jobs (id) ON DELETE CASCADE,
-        source varchar(10) NOT NULL CONSTRAINT job_contacts_source_check CHECK (source IN ('poster', 'role', 'none')),
+        source varchar(10) NOT NULL CONSTRAINT job_contacts_source_check
+          CHECK (source IN ('poster', 'provider', 'role', 'none')),
         name varchar(200),
         title varchar(300),
         title_class varchar(20),

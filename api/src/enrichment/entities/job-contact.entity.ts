@@ -3,12 +3,13 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * Who to write to about a job, shared by every search and user. `source` says how they were found: the poster
- * shown on the posting (unlocked for everyone) or a role address of the company (Pro).
+ * shown on the posting (unlocked for everyone), a decision maker from a people-data provider, or a role address of the
+ * company (both Pro).
  */
 @Entity({ name: 'job_contacts' })
 export class JobContactEntity {
   @PrimaryColumn({ name: 'job_id', type: 'uuid' }) jobId!: string;
-  @Column({ type: 'varchar', length: 10 }) source!: 'poster' | 'role' | 'none';
+  @Column({ type: 'varchar', length: 10 }) source!: 'poster' | 'provider' | 'role' | 'none';
   @Column({ type: 'varchar', length: 200, nullable: true }) name!: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) title!: string | null;
   @Column({ name: 'title_class', type: 'varchar', length: 20, nullable: true }) titleClass!: TitleClass | null;
