@@ -133,6 +133,30 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
     for (const row of rows) expect(JSON.stringify(parsed)).not.toContain(row.email);
   });
 
+  it('with SMTP probing off, finds nothing deliverable by itself, and asks Hunter when its key is set', async () => {
+    // Start from empty verification caches: earlier tests verified these domains over SMTP.
+    const forget = () => db.query('TRUNCATE email_checks, mail_domains, job_contacts');
+    await forget();
+    const off = await appWith({ SMTP_PROBE: 'off' });
+    const own = await search(off, 'ui designer');
+    expect(own.done.enrichedResults!.canApplyCount).toBe(0);
+    expect(own.done.enrichedResults!.jobs.every((j) => j.emailVerificationStatus === null)).toBe(true);
+
+    await forget();
+    const withHunter = await appWith({
+      SMTP_PROBE: 'off',
+      HUNTER_API_KEY: SANDBOX_PEOPLE_API_KEYS.hunter,
+      HUNTER_API_URL: sandbox.services.peopleApis.hunterUrl,
+    });
+    const { done } = await search(withHunter, 'ui designer');
+    const reachable = done.enrichedResults!.jobs.filter((j) => j.canApply);
+    expect(reachable.length).toBeGreaterThan(0);
+    for (const job of reachable) {
+      const truth = sandbox.mail.truthOf(job.jobPosterEmail!);
+      expect(truth === 'catch-all' ? 'catch-all' : truth).toBe(job.emailVerificationStatus);
+    }
+  });
+
   it('looks up one job by its URL, and refuses other URLs', async () => {
     const t = await appWith();
     const { done, browser } = await search(t, 'data scientist');

@@ -10,7 +10,13 @@ import { MailDomainEntity } from './entities/mail-domain.entity.js';
 import { mailDomainOf } from './mail-domain.js';
 import { parseName } from './names.js';
 import { type Candidate, candidatesFor, type PatternName, ROLE_LOCAL_PARTS } from './patterns.js';
-import { ApolloProvider, HunterProvider, type PeopleProvider, PeopleProviderError } from './people/index.js';
+import {
+  ApolloProvider,
+  HunterProvider,
+  HunterVerifier,
+  type PeopleProvider,
+  PeopleProviderError,
+} from './people/index.js';
 import { type DomainFacts, EmailVerifier, type Verdict } from './verification/index.js';
 
 const DAY_MS = 86_400_000;
@@ -55,6 +61,8 @@ const DECISION_MAKERS_PER_DOMAIN = 2;
 export class EnrichmentService {
   readonly verifier: EmailVerifier;
   private readonly providers: PeopleProvider[];
+  /** Hunter's verifier answers for the likeliest addresses when our own SMTP probing is off. */
+  private readonly hunterVerifier: HunterVerifier | null;
   /** Providers that refused their key are not asked again by this process. */
   private readonly refused = new Set<string>();
 
@@ -66,6 +74,7 @@ export class EnrichmentService {
   ) {
     this.verifier = new EmailVerifier(config.verification);
     const { hunter, apollo } = config.people;
+    this.hunterVerifier = hunter && !config.verification.probe ? new HunterVerifier(hunter) : null;
     this.providers = [...(hunter ? [new HunterProvider(hunter)] : []), ...(apollo ? [new ApolloProvider(apollo)] : [])];
   }
 
@@ -152,7 +161,7 @@ export class EnrichmentService {
       ? await this.decisionMakers(domain, learned, signal)
       : [];
     const verdicts = new Map<string, Verdict | EmailCheckEntity>();
-    const ask = async (localParts: string[]) => {
+    const ask = async (localParts: string[], likeliest: string[] = []) => {
       const addresses = [...new Set(localParts.map((lp) => `${lp}@${domain}`))].filter((a) => !verdicts.has(a));
       const cached = addresses.length ? await this.checks.findBy({ address: In(addresses) }) : [];
       for (const c of cached) if (Date.now() - c.checkedAt.getTime() < ADDRESS_CACHE_MS) verdicts.set(c.address, c);
@@ -164,23 +173,42 @@ export class EnrichmentService {
       facts = result.facts;
       cacheable &&= result.cacheable;
       for (const v of result.verdicts) verdicts.set(v.address, v);
+      if (this.hunterVerifier && facts.hasMailServer) {
+        for (const lp of likeliest.filter((x) => missing.includes(x))) {
+          const h = await this.hunterVerifier.verify(`${lp}@${domain}`, signal).catch(() => null);
+          if (h) verdicts.set(h.address, { ...h, reason: `Hunter: ${h.reason}`, mxHost: null, role: false });
+        }
+      }
       // Only definitive verdicts are kept: a timeout today may be an answer tomorrow.
-      const definitive = result.verdicts.filter((v) => DEFINITIVE.has(v.status));
+      const definitive = missing
+        .map((lp) => verdicts.get(`${lp}@${domain}`))
+        .filter((v): v is Verdict => !!v && DEFINITIVE.has(v.status) && !(v instanceof EmailCheckEntity));
       if (definitive.length && result.cacheable) {
         await this.checks.upsert(
-          definitive.map((v) => ({ ...v, checkedAt: new Date() })),
+          definitive.map(({ address, status, reason, disposable, role, mxHost }) => ({
+            address,
+            status,
+            reason,
+            disposable,
+            role,
+            mxHost,
+            checkedAt: new Date(),
+          })),
           { conflictPaths: ['address'] },
         );
       }
     };
 
     // Round one: the likeliest patterns for everyone (just the confirmed one when known) and the role addresses.
-    await ask([
-      ...[...people, ...makers].flatMap((p) =>
-        p.candidates.slice(0, learned ? 1 : FIRST_ROUND_PATTERNS).map((c) => c.localPart),
-      ),
-      ...ROLE_LOCAL_PARTS,
-    ]);
+    await ask(
+      [
+        ...[...people, ...makers].flatMap((p) =>
+          p.candidates.slice(0, learned ? 1 : FIRST_ROUND_PATTERNS).map((c) => c.localPart),
+        ),
+        ...ROLE_LOCAL_PARTS,
+      ],
+      [...people, ...makers].map((p) => p.candidates[0]!.localPart),
+    );
     // Round two, on a domain that answers per address: the other patterns for a few people still without one.
     const statusOf = (localPart: string) => verdicts.get(`${localPart}@${domain}`)?.status;
     const unresolved = people.filter((p) => !p.candidates.some((c) => statusOf(c.localPart) === 'valid'));
