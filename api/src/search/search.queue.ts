@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { IN_PROGRESS_STATUSES } from '@app/types';
 import type { Logger } from 'pino';
 import { DataSource } from 'typeorm';
@@ -21,7 +21,7 @@ interface SearchJobData {
  * searches whose worker stopped writing (killed, crashed, shut down) and fails them after MAX_ATTEMPTS runs.
  */
 @Injectable()
-export class SearchQueue implements OnModuleInit, OnApplicationShutdown {
+export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly shutdown = new AbortController();
   private sweeper: NodeJS.Timeout | undefined;
@@ -88,8 +88,11 @@ export class SearchQueue implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
-  /** Stops taking work, interrupts running searches (they are resumed later), and waits for them to stop. */
-  async onApplicationShutdown(): Promise<void> {
+  /**
+   * Stops taking work, interrupts running searches (they are resumed later), and waits for them to stop — before
+   * the database connections close (that happens in onApplicationShutdown).
+   */
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.sweeper);
     this.shutdown.abort();
     await Promise.allSettled([...this.running]);
