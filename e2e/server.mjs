@@ -1,13 +1,11 @@
 // Starts what the e2e tests drive: the OIDC stand-in and the built app, on a database of its own that is removed
 // afterwards (a fresh database on DATABASE_URL's server when set, else the embedded PostgreSQL in a temp folder).
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from '@app/sandbox';
-import pg from 'pg';
+import { createTemporaryDatabase, startSandbox } from '@app/sandbox';
 import { E2E } from './ports.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,20 +22,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
 fs.chmodSync(dataDir, 0o755);
 env.DATA_DIR = dataDir;
 if (process.env.DATABASE_URL) {
-  const name = `app_e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.href;
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await c.end();
-  };
+  const db = await createTemporaryDatabase(process.env.DATABASE_URL, 'e2e');
+  env.DATABASE_URL = db.url;
+  dropDatabase = db.drop;
 }
 
 const sandbox = await startSandbox({ port: E2E.sandboxPort, appUrls: [E2E.appUrl] });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { DataSource } from 'typeorm';
-import { createTestDatabase } from './support/test-database.js';
+import { createTemporaryDatabase } from '@app/sandbox';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { startEmbeddedPostgres, type RunningDatabase } from '../src/database/embedded-postgres.js';
 
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres(tempDir, 0, () => undefined);
     serverUrl = embedded.url;
   }
-  const db = await createTestDatabase(serverUrl, 'it');
+  const db = await createTemporaryDatabase(serverUrl, 'it');
   const ds = new DataSource({ ...dataSourceOptions(db.url), logging: false });
   await ds.initialize();
   await ds.destroy();

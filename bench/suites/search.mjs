@@ -2,13 +2,11 @@
 // 100 ms latency per request, cold and warm cache. Reports wall time, requests per delivered job and the API
 // process's peak memory. Needs a built app (`pnpm build`); uses DATABASE_URL's server when set, else embedded.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startSandbox } from '@app/sandbox';
-import pg from 'pg';
+import { createTemporaryDatabase, startSandbox } from '@app/sandbox';
 
 export const name = 'search';
 
@@ -22,25 +20,10 @@ const SITE_LIMITS = { JOBS_SITE_MAX_RPS: '30', JOBS_SITE_CONCURRENCY: '8' };
 async function tempDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   fs.chmodSync(dataDir, 0o755);
-  if (!process.env.DATABASE_URL)
-    return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-  const dbName = `app_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${dbName}`;
-  return {
-    env: { DATABASE_URL: url.href, DATA_DIR: dataDir },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await c.end();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  const removeDir = async () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.DATABASE_URL) return { env: { DATA_DIR: dataDir }, drop: removeDir };
+  const db = await createTemporaryDatabase(process.env.DATABASE_URL, 'bench');
+  return { env: { DATABASE_URL: db.url, DATA_DIR: dataDir }, drop: async () => (await db.drop(), removeDir()) };
 }
 
 function peakRssMb(pid) {

@@ -180,3 +180,4 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     },
   };
 }
+export { createTemporaryDatabase, type TemporaryDatabase } from './temporary-database.js';
