@@ -25,6 +25,7 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly shutdown = new AbortController();
   private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> | undefined;
   private readonly running = new Set<Promise<unknown>>();
   private readonly logger: Logger;
 
@@ -55,11 +56,13 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
         }
       });
     }
-    this.sweeper = setInterval(
-      () => void this.sweep().catch((err) => this.logger.warn({ err }, 'Sweep failed')),
-      SWEEP_MS,
-    );
-    void this.sweep().catch((err) => this.logger.warn({ err }, 'Sweep failed'));
+    const sweepInBackground = () => {
+      this.sweeping ??= this.sweep()
+        .catch((err: unknown) => this.logger.warn({ err }, 'Sweep failed'))
+        .finally(() => (this.sweeping = undefined));
+    };
+    this.sweeper = setInterval(sweepInBackground, SWEEP_MS);
+    sweepInBackground();
   }
 
   async enqueue(searchId: string): Promise<void> {
@@ -95,6 +98,6 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.sweeper);
     this.shutdown.abort();
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled([...this.running, this.sweeping]);
   }
 }
