@@ -119,14 +119,14 @@ export class EnrichmentService {
       return Date.now() - c.foundAt.getTime() < (definitive ? ADDRESS_CACHE_MS : INCONCLUSIVE_CACHE_MS);
     };
     const fresh = new Set(existing.filter(isFresh).map((c) => c.jobId));
-    const todo = items.filter((i) => !fresh.has(i.job.id));
+    const pending = items.filter((i) => !fresh.has(i.job.id));
     const byDomain = new Map<string | null, JobEntity[]>();
-    for (const { job, website } of todo) {
+    for (const { job, website } of pending) {
       const domain = mailDomainOf(website, this.config.jobsSite.baseUrl);
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), job]);
     }
     let done = 0;
-    onProgress(0, todo.length);
+    onProgress(0, pending.length);
     await Promise.all(
       [...byDomain].map(async ([domain, jobs]) => {
         const rows = domain
@@ -134,7 +134,7 @@ export class EnrichmentService {
           : jobs.map((job) => this.noEmail(job, null, null));
         await this.contacts.upsert(rows, { conflictPaths: ['jobId'] });
         done += jobs.length;
-        onProgress(done, todo.length);
+        onProgress(done, pending.length);
       }),
     );
   }
