@@ -1,6 +1,8 @@
 // What the parsers read from the networking site's public pages. Every field the page does not show is null
 // (never guessed); text is trimmed, whitespace collapsed and HTML entities decoded.
 
+import type { CompanyProfile } from '@app/types';
+
 /** One card of a listing page (`/jobs-guest/jobs/api/seeMoreJobPostings/search`). */
 export interface SearchCard {
   siteJobId: string;
@@ -52,20 +54,11 @@ export interface JobPosting {
   jobPosterImageUrl: string | null;
 }
 
-/** A company page (`/company/{slug}`): the spec's company profile plus what the page adds. */
-export interface CompanyPage {
-  name: string;
-  logo: string | null;
-  tagline: string | null;
-  description: string | null;
-  industry: string | null;
-  /** The page's size band, e.g. "501-1,000 employees". */
-  size: string | null;
-  headquarters: string | null;
-  founded: string | null;
-  specialties: string[];
-  website: string | null;
-  linkedinUrl: string | null;
+/**
+ * A company page (`/company/{slug}`): the spec's company profile (its `size` is the page's band, e.g.
+ * "501-1,000 employees") plus what the page adds.
+ */
+export interface CompanyPage extends CompanyProfile {
   slug: string | null;
   organizationType: string | null;
   employeeCount: number | null;
