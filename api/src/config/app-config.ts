@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { EmailVerifierOptions } from '../enrichment/verification/types.js';
 import { configSchema } from './config.schema.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,16 +38,8 @@ export interface AppConfig {
     /** Chromium for pages plain HTTP cannot read; unset turns the browser fallback off. */
     chromePath: string | undefined;
   };
-  verification: {
-    dnsServers: string[];
-    probe: boolean;
-    port: number;
-    helo: string;
-    from: string;
-    stepTimeoutMs: number;
-    greylistRetryMs: number;
-    maxConnectionsPerHost: number;
-  };
+  /** The email verifier's options, documented where they are used. */
+  verification: EmailVerifierOptions;
   /** People-data providers, each used only when its key is set. */
   people: { hunter: { apiKey: string; baseUrl: string } | null; apollo: { apiKey: string; baseUrl: string } | null };
   trialDays: number;
