@@ -1,9 +1,10 @@
 import { phaseLabel } from '@app/client';
 import { SEARCH_ID_PREVIEW_CHARS, type SearchRequest, type SearchStatus } from '@app/types';
-import { Filter, Globe, Lightbulb, Mail, type LucideIcon } from 'lucide-react';
+import { Filter, Globe, Mail, type LucideIcon } from 'lucide-react';
 import { ProgressBar } from '../search/ProgressBar';
 import { displayPercent, progressCountersText } from '../search/progress-text';
-import { RESULTS_STATUS_MESSAGE_MS, RESULTS_TIP_MS, SEARCH_TIPS, STATUS_MESSAGES } from '../search/tips';
+import { SearchTip } from '../search/SearchTip';
+import { RESULTS_STATUS_MESSAGE_MS, RESULTS_TIP_MS, STATUS_MESSAGES } from '../search/tips';
 import { useRotatingIndex } from '../search/useRotatingIndex';
 import { BackToDashboard } from './ResultsHeader';
 
@@ -20,7 +21,6 @@ export function SearchRunningPanel({ search }: { search: SearchRequest }) {
   const percent = displayPercent(search.progress.percent);
   const messages = STATUS_MESSAGES[search.status];
   const messageIndex = useRotatingIndex(messages.length, RESULTS_STATUS_MESSAGE_MS);
-  const tipIndex = useRotatingIndex(SEARCH_TIPS.length, RESULTS_TIP_MS);
   const counters = progressCountersText(search.progress);
 
   return (
@@ -50,13 +50,7 @@ export function SearchRunningPanel({ search }: { search: SearchRequest }) {
           </p>
           {counters && <p className="text-sm text-muted-foreground">{counters}</p>}
         </div>
-        <div className="flex w-full gap-3 rounded-lg border bg-muted/50 p-4 text-left text-sm" aria-live="polite">
-          <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" aria-hidden />
-          <p>
-            <span className="font-medium">Tip: </span>
-            {SEARCH_TIPS[tipIndex]}
-          </p>
-        </div>
+        <SearchTip intervalMs={RESULTS_TIP_MS} className="w-full text-left" />
         <BackToDashboard />
       </div>
     </div>

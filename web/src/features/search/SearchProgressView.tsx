@@ -1,14 +1,14 @@
 import { phaseLabel, timeLeftText } from '@app/client';
 import { COPY, type SearchRequest } from '@app/types';
 import { Button, DialogDescription, DialogTitle } from '@app/ui';
-import { CircleAlert, Clock, Lightbulb, MapPin, X } from 'lucide-react';
+import { CircleAlert, Clock, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CompletionBurst } from './CompletionBurst';
 import { ProgressBar } from './ProgressBar';
 import { displayPercent, progressCountersText } from './progress-text';
 import type { SearchRun } from './search-run-store';
-import { MODAL_TIP_MS, SEARCH_TIPS } from './tips';
-import { useRotatingIndex } from './useRotatingIndex';
+import { SearchTip } from './SearchTip';
+import { MODAL_TIP_MS } from './tips';
 
 interface Props {
   run: SearchRun;
@@ -43,7 +43,6 @@ export function SearchProgressView({ run, search, updatedAt, loadError, onRetry,
 }
 
 function SearchRunning({ run, search, updatedAt, onCancel }: Pick<Props, 'run' | 'search' | 'updatedAt' | 'onCancel'>) {
-  const tipIndex = useRotatingIndex(SEARCH_TIPS.length, MODAL_TIP_MS);
   const percent = displayPercent(search?.progress.percent);
   // The rate is measured between the start and the moment this percent arrived: real, never a timer.
   const timeLeft = search ? timeLeftText(percent, updatedAt - run.startedAt) : null;
@@ -83,13 +82,7 @@ function SearchRunning({ run, search, updatedAt, onCancel }: Pick<Props, 'run' |
         )}
       </div>
 
-      <div className="flex gap-3 rounded-lg border bg-muted/50 p-4 text-sm" aria-live="polite">
-        <Lightbulb className="mt-0.5 h-4 w-4 shrink-0 text-amber-500" aria-hidden />
-        <p>
-          <span className="font-medium">Tip: </span>
-          {SEARCH_TIPS[tipIndex]}
-        </p>
-      </div>
+      <SearchTip intervalMs={MODAL_TIP_MS} />
 
       <Button variant="outline" onClick={onCancel} data-testid="cancel-search" className="justify-self-center">
         <X />
