@@ -3,6 +3,7 @@ import type { Job, SearchRequest } from '@app/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pollUntil } from './support/poll.js';
+import { standInEnv } from './support/stand-in-env.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const finished = (s: SearchRequest) => !['pending', 'processing', 'filtering', 'enriching'].includes(s.status);
@@ -17,13 +18,7 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
     while (apps.length) await apps.pop()!.close();
     const t = await startTestApp({
       AUTH_DEV_LOGIN: 'true',
-      JOBS_SITE_URL: sandbox.services.jobsSite.url,
-      JOBS_SITE_MAX_RPS: '200',
-      JOBS_SITE_CONCURRENCY: '8',
-      DNS_SERVERS: sandbox.services.mail.dnsServers,
-      SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
-      SMTP_PROBE_TIMEOUT_MS: '1500',
-      SMTP_GREYLIST_RETRY_MS: '2500',
+      ...standInEnv(sandbox),
       ...env,
     });
     apps.push(t);

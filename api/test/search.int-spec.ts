@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SearchQueue } from '../src/search/search.queue.js';
 import { pollUntil } from './support/poll.js';
+import { standInEnv } from './support/stand-in-env.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const RESUME = 'Frontend developer with 5 years of React, TypeScript, Redux, HTML, CSS and Jest. Node.js and AWS.';
@@ -20,13 +21,7 @@ describe('job search against the networking-site stand-in', () => {
     siteUrl = sandbox.services.jobsSite.url;
     t = await startTestApp({
       AUTH_DEV_LOGIN: 'true',
-      JOBS_SITE_URL: siteUrl,
-      JOBS_SITE_MAX_RPS: '200',
-      JOBS_SITE_CONCURRENCY: '8',
-      DNS_SERVERS: sandbox.services.mail.dnsServers,
-      SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
-      SMTP_PROBE_TIMEOUT_MS: '1500',
-      SMTP_GREYLIST_RETRY_MS: '2500',
+      ...standInEnv(sandbox),
     });
     browser = t.browser();
     await browser

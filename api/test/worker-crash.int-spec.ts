@@ -6,6 +6,7 @@ import type { SearchRequest } from '@app/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pollUntil } from './support/poll.js';
+import { standInEnv } from './support/stand-in-env.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/worker.js');
@@ -43,15 +44,7 @@ describe('a worker killed mid-search', () => {
   });
 
   it('is resumed by another worker and the search completes', async () => {
-    const siteEnv = {
-      JOBS_SITE_URL: sandbox.services.jobsSite.url,
-      JOBS_SITE_MAX_RPS: '100',
-      JOBS_SITE_CONCURRENCY: '4',
-      DNS_SERVERS: sandbox.services.mail.dnsServers,
-      SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
-      SMTP_PROBE_TIMEOUT_MS: '1500',
-      SMTP_GREYLIST_RETRY_MS: '2500',
-    };
+    const siteEnv = { ...standInEnv(sandbox), JOBS_SITE_MAX_RPS: '100', JOBS_SITE_CONCURRENCY: '4' };
     const browser = t.browser();
     await browser
       .post('/api/auth/dev-login')
