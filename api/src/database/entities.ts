@@ -1,11 +1,14 @@
+import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { EmailCheckEntity } from '../enrichment/entities/email-check.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { MailDomainEntity } from '../enrichment/entities/mail-domain.entity.js';
+import { MailAccountEntity } from '../mail/mail-account.entity.js';
 import { ResumeEntity } from '../resume/resume.entity.js';
 import { JobEntity } from '../search/entities/job.entity.js';
 import { SearchRequestEntity } from '../search/entities/search-request.entity.js';
 import { SearchResultEntity } from '../search/entities/search-result.entity.js';
+import { UserSettingsEntity } from '../settings/user-settings.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Every TypeORM entity; listed explicitly so ESM builds and tests see the same set. */
@@ -19,4 +22,7 @@ export const entities = [
   MailDomainEntity,
   EmailCheckEntity,
   JobContactEntity,
+  MailAccountEntity,
+  EmailApplicationEntity,
+  UserSettingsEntity,
 ];

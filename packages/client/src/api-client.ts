@@ -5,6 +5,19 @@ import type {
   ContactLookupRequest,
   DashboardStats,
   DevLoginRequest,
+  AnalyticsStats,
+  EmailApplication,
+  EmailApplicationsQuery,
+  GenerateEmailRequest,
+  GenerateEmailResponse,
+  MailAccount,
+  MailStatus,
+  MarkOutcomeRequest,
+  SendEmailRequest,
+  SendEmailResponse,
+  SmtpAccountRequest,
+  UpdateSettingsRequest,
+  UserSettings,
   GenerateUrlRequest,
   GenerateUrlResponse,
   HealthResponse,
@@ -102,6 +115,46 @@ export function createApiClient(options: ApiClientOptions = {}) {
     dashboardStats: () => request<DashboardStats>('GET', '/api/dashboard/stats'),
     scrapeCompany: (companyLinkedinUrl: string) =>
       request<ScrapeCompanyResponse>('POST', '/api/scrape-company', { companyLinkedinUrl }),
+    /** The saved resume's original file (a download). */
+    resumeFileUrl: `${baseUrl}/api/user/resume/file`,
+
+    generateEmail: (body: GenerateEmailRequest) => request<GenerateEmailResponse>('POST', '/api/generate-email', body),
+    /** Sends from the user's default mailbox; 409 `duplicate_send` when this job or recipient got one lately. */
+    sendEmail: (body: SendEmailRequest) => request<SendEmailResponse>('POST', '/api/send-email', body),
+
+    mailStatus: () => request<MailStatus>('GET', '/api/auth/gmail/status'),
+    /** Full-page navigation to Google's consent for the send-only scope; comes back to `returnUrl`. */
+    gmailAuthorizeUrl: (options: { returnUrl?: string; autoApply?: boolean } = {}) => {
+      const params = new URLSearchParams();
+      if (options.returnUrl) params.set('returnUrl', options.returnUrl);
+      if (options.autoApply) params.set('autoApply', 'true');
+      const query = params.toString();
+      return `${baseUrl}/api/auth/gmail/authorize${query ? `?${query}` : ''}`;
+    },
+    unlinkGmail: () => request<{ success: true }>('POST', '/api/auth/gmail/unlink'),
+    mailAccounts: () => request<MailAccount[]>('GET', '/api/mail/accounts'),
+    addSmtpAccount: (body: SmtpAccountRequest) => request<MailAccount>('POST', '/api/mail/smtp', body),
+    removeMailAccount: (id: string) =>
+      request<{ success: true }>('DELETE', `/api/mail/accounts/${encodeURIComponent(id)}`),
+    makeDefaultMailAccount: (id: string) =>
+      request<MailAccount>('POST', `/api/mail/accounts/${encodeURIComponent(id)}/default`),
+
+    emailApplications: (query: EmailApplicationsQuery = {}) => {
+      const params = new URLSearchParams();
+      if (query.q) params.set('q', query.q);
+      if (query.outcome) params.set('outcome', query.outcome);
+      const qs = params.toString();
+      return request<EmailApplication[]>('GET', `/api/email-applications${qs ? `?${qs}` : ''}`);
+    },
+    emailApplication: (id: string) =>
+      request<EmailApplication>('GET', `/api/email-applications/${encodeURIComponent(id)}`),
+    markOutcome: (id: string, body: MarkOutcomeRequest) =>
+      request<EmailApplication>('PATCH', `/api/email-applications/${encodeURIComponent(id)}`, body),
+    analyticsStats: () => request<AnalyticsStats>('GET', '/api/analytics/stats'),
+
+    settings: () => request<UserSettings>('GET', '/api/user/settings'),
+    updateSettings: (body: UpdateSettingsRequest) => request<UserSettings>('PUT', '/api/user/settings', body),
+
     /** Full-page navigations that start sign-in (spec §7). */
     signInUrl: `${baseUrl}/api/auth/google`,
   };

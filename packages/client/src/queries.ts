@@ -6,6 +6,7 @@ import {
   POLL_INTERVAL_MS,
   STATS_REFRESH_MS,
 } from '@app/types';
+import type { EmailApplicationsQuery } from '@app/types';
 import type { ApiClient } from './api-client.js';
 
 /** Query keys in one place so mutations invalidate exactly what they change. */
@@ -15,6 +16,13 @@ export const queryKeys = {
   dashboardStats: ['/api/dashboard/stats'] as const,
   search: (id: string) => ['/api/scrape-job', id] as const,
   company: (url: string) => ['/api/scrape-company', url] as const,
+  mailStatus: ['/api/auth/gmail/status'] as const,
+  mailAccounts: ['/api/mail/accounts'] as const,
+  /** Prefix of every applications list; invalidate it after a send or an outcome change. */
+  emailApplications: ['/api/email-applications'] as const,
+  emailApplicationList: (query: EmailApplicationsQuery) => ['/api/email-applications', query] as const,
+  analyticsStats: ['/api/analytics/stats'] as const,
+  settings: ['/api/user/settings'] as const,
 };
 
 /** Current user: fresh 5 min, cached 10 min, no retry, no refetch on focus (spec §7). */
@@ -67,3 +75,29 @@ export const companyQuery = (api: ApiClient, companyLinkedinUrl: string) =>
     queryKey: queryKeys.company(companyLinkedinUrl),
     queryFn: () => api.scrapeCompany(companyLinkedinUrl),
   });
+
+/** Mail status: fresh 5 min, kept 10 min; invalidated after connecting (spec §7). */
+export const mailStatusQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.mailStatus,
+    queryFn: () => api.mailStatus(),
+    staleTime: CURRENT_USER_STALE_MS,
+    gcTime: CURRENT_USER_GC_MS,
+  });
+
+export const mailAccountsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.mailAccounts, queryFn: () => api.mailAccounts() });
+
+export const emailApplicationsQuery = (api: ApiClient, query: EmailApplicationsQuery = {}) =>
+  queryOptions({ queryKey: queryKeys.emailApplicationList(query), queryFn: () => api.emailApplications(query) });
+
+/** Analytics, refreshed every 30 s (spec §9). */
+export const analyticsStatsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.analyticsStats,
+    queryFn: () => api.analyticsStats(),
+    refetchInterval: STATS_REFRESH_MS,
+  });
+
+export const settingsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.settings, queryFn: () => api.settings() });

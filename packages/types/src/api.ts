@@ -1,11 +1,15 @@
-import type { CompanyProfile, SearchFormValues, SearchRequest } from './entities.js';
-import type { WorkType } from './enums.js';
+import type { CompanyProfile, EmailApplication, SearchFormValues, SearchRequest, UserSettings } from './entities.js';
+import type { ApplicationOutcome, MailProvider, WorkType } from './enums.js';
 
 /** Every error the API answers has this body (one exception filter, see api/src/common). */
 export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** Set by domain errors so clients can tell cases apart without parsing prose. */
+  code?: string;
+  /** Facts a client acts on, e.g. the earlier send behind a 409 `duplicate_send`. */
+  details?: Record<string, unknown>;
 }
 
 export interface HealthResponse {
@@ -65,7 +69,15 @@ export interface GenerateEmailRequest {
   companyName: string;
   jobDescription: string;
   jobTitle: string;
-  resumeText: string;
+  /** Optional: the server uses the saved resume when it is missing. */
+  resumeText?: string;
+  /** The contact the email goes to, so it can greet them by name and title. */
+  posterName?: string;
+  posterTitle?: string;
+  /** The company profile when it was scraped (`POST /api/scrape-company`). */
+  company?: CompanyProfile;
+  /** The networking site's job id, when known (lets the server read its stored description and company). */
+  siteJobId?: string;
 }
 export interface GenerateEmailResponse {
   success: boolean;
@@ -83,6 +95,10 @@ export interface SendEmailRequest {
   companyName: string;
   jobUrl?: string;
   companyWebsite?: string;
+  /** One key per composed email: a retry or double click with the same key never sends twice. */
+  idempotencyKey?: string;
+  /** Send although this job or recipient already got an email in the last 30 days (answered 409 otherwise). */
+  confirmDuplicate?: boolean;
 }
 export interface SendEmailResponse {
   success: boolean;
@@ -92,7 +108,52 @@ export interface SendEmailResponse {
   mailtoLink?: string;
   requiresSignIn?: boolean;
   error?: string;
+  /** Which mailbox sent it, and the application recorded for it. */
+  sentVia?: MailProvider;
+  application?: EmailApplication;
 }
+
+/** `details` of the 409 `duplicate_send` answer: the earlier email to this job or recipient. */
+export interface DuplicateSendDetails {
+  applicationId: string;
+  sentAt: string;
+  to: string;
+  jobTitle: string;
+  companyName: string;
+  subject: string;
+  /** Why it matched: the same job, or the same recipient. */
+  reason: 'same-job' | 'same-recipient';
+}
+
+/** `POST /api/mail/smtp`: verified by connecting before it is stored. */
+export interface SmtpAccountRequest {
+  emailAddress: string;
+  host: string;
+  port: number;
+  /** true: TLS from the start (465); false: STARTTLS when offered (587). */
+  secure: boolean;
+  username: string;
+  password: string;
+}
+
+/** `GET /api/email-applications` query: all optional. */
+export interface EmailApplicationsQuery {
+  /** Matches job title, company, recipient or subject. */
+  q?: string;
+  /** An outcome, or 'none' for applications not marked yet. */
+  outcome?: ApplicationOutcome | 'none';
+}
+
+/** `PATCH /api/email-applications/:id`: mark what came of it (null clears). */
+export interface MarkOutcomeRequest {
+  outcome: ApplicationOutcome | null;
+}
+
+/** `PUT /api/user/settings`: everything but the email, all fields optional. */
+export type UpdateSettingsRequest = Partial<Omit<UserSettings, 'email' | 'notifications' | 'privacy'>> & {
+  notifications?: Partial<UserSettings['notifications']>;
+  privacy?: Partial<UserSettings['privacy']>;
+};
 
 export interface PaymentInterestRequest {
   wouldPay: boolean;

@@ -1,4 +1,11 @@
-import type { SearchStatus, UserRole, VerificationStatus, WorkType } from './enums.js';
+import type {
+  ApplicationOutcome,
+  MailProvider,
+  SearchStatus,
+  UserRole,
+  VerificationStatus,
+  WorkType,
+} from './enums.js';
 
 /** ISO-8601 timestamp as it travels over JSON. */
 export type IsoDate = string;
@@ -153,16 +160,59 @@ export interface CompanyProfile {
   linkedinUrl: string | null;
 }
 
+/** One email the user sent, exactly as it left (spec §3 plus what the applications page shows). */
 export interface EmailApplication {
   id: string;
   userId: string;
   jobTitle: string;
   companyName: string;
+  /** The recipient. */
   companyEmail: string;
   emailSubject: string;
+  /** The plain-text body as sent; null when the user's privacy setting keeps bodies out of storage. */
+  emailBody: string | null;
   sentAt: IsoDate;
   jobUrl: string | null;
   companyWebsite: string | null;
+  provider: MailProvider;
+  /** The mailbox it was sent from. */
+  fromAddress: string;
+  /** Gmail's message id, or the SMTP Message-ID. */
+  providerMessageId: string | null;
+  outcome: ApplicationOutcome | null;
+  outcomeAt: IsoDate | null;
+}
+
+/** A mailbox the user connected for sending. Secrets never travel. */
+export interface MailAccount {
+  id: string;
+  provider: MailProvider;
+  emailAddress: string;
+  /** Sending uses the default account. */
+  isDefault: boolean;
+  /** The provider refused the stored grant (Gmail `invalid_grant`); reconnect to send again. */
+  needsReauth: boolean;
+  createdAt: IsoDate;
+  /** SMTP connection settings (never the password). */
+  smtp: { host: string; port: number; secure: boolean; username: string } | null;
+}
+
+export const NOTIFICATION_SETTINGS = ['applicationUpdates', 'weeklySummary', 'productNews'] as const;
+export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
+
+/** The Settings page's values, persisted per user (DESIGN.md §6: settings persist). */
+export interface UserSettings {
+  firstName: string | null;
+  lastName: string | null;
+  /** Read-only: it comes from the sign-in account. */
+  email: string;
+  language: 'en' | 'es' | 'fr' | 'de';
+  timezone: string;
+  notifications: Record<NotificationSetting, boolean>;
+  privacy: {
+    /** Keep the body of each sent email with the application record (off: only subject and metadata). */
+    storeSentEmailBodies: boolean;
+  };
 }
 
 export interface DashboardStats {

@@ -26,3 +26,11 @@ export const USER_ROLES = ['user', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 export type Theme = 'light' | 'dark';
+
+/** What came of a sent application, as the user marks it. */
+export const APPLICATION_OUTCOMES = ['replied', 'interview', 'rejected'] as const;
+export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
+
+/** How an email leaves: the user's Gmail (send-only scope) or any mailbox over SMTP. */
+export const MAIL_PROVIDERS = ['gmail', 'smtp'] as const;
+export type MailProvider = (typeof MAIL_PROVIDERS)[number];

@@ -7,6 +7,8 @@ export class DomainError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Facts a client acts on (what was already sent, when a quota resets); sent as the body's `details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;

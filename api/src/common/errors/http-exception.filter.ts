@@ -33,11 +33,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request>();
     const { statusCode, message } = this.describe(exception);
+    const domain = exception instanceof DomainError ? exception : undefined;
     if (statusCode >= 500) {
       this.logger.error({ err: exception, reqId: req.id, url: req.originalUrl }, 'Unhandled error');
     }
     if (res.headersSent) return;
     const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+    if (domain) {
+      body.code = domain.code;
+      if (domain.details) body.details = domain.details;
+    }
     res.status(statusCode).json(body);
   }
 

@@ -2,6 +2,7 @@ import { CreateUsersAndSessions1763766000000 } from './1763766000000-CreateUsers
 import { CreateSearchTables1763770000000 } from './1763770000000-CreateSearchTables.js';
 import { CreateResumes1763771000000 } from './1763771000000-CreateResumes.js';
 import { CreateContactTables1763772000000 } from './1763772000000-CreateContactTables.js';
+import { CreateMailAndApplicationTables1763780000000 } from './1763780000000-CreateMailAndApplicationTables.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateSearchTables1763770000000,
   CreateResumes1763771000000,
   CreateContactTables1763772000000,
+  CreateMailAndApplicationTables1763780000000,
 ];

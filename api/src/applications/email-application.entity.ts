@@ -1,0 +1,33 @@
+import type { ApplicationOutcome, MailProvider } from '@app/types';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+export type EmailApplicationStatus = 'sending' | 'sent' | 'failed';
+
+/**
+ * One email the user sent, exactly as it left. Written 'sending' before the provider is called (the unique
+ * `(user_id, idempotency_key)` makes a retry never send twice), then 'sent' with the provider's message id.
+ */
+@Entity({ name: 'email_applications' })
+export class EmailApplicationEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @Column({ name: 'mail_account_id', type: 'uuid', nullable: true }) mailAccountId!: string | null;
+  @Column({ name: 'idempotency_key', type: 'varchar', length: 100, nullable: true }) idempotencyKey!: string | null;
+  @Column({ type: 'varchar', length: 10 }) status!: EmailApplicationStatus;
+  @Column({ name: 'job_title', type: 'varchar', length: 300 }) jobTitle!: string;
+  @Column({ name: 'company_name', type: 'varchar', length: 300 }) companyName!: string;
+  @Column({ name: 'company_email', type: 'varchar', length: 320 }) companyEmail!: string;
+  @Column({ name: 'email_subject', type: 'varchar', length: 998 }) emailSubject!: string;
+  @Column({ name: 'email_body', type: 'text', nullable: true }) emailBody!: string | null;
+  @Column({ name: 'job_url', type: 'varchar', length: 2048, nullable: true }) jobUrl!: string | null;
+  @Column({ name: 'company_website', type: 'varchar', length: 2048, nullable: true }) companyWebsite!: string | null;
+  @Column({ type: 'varchar', length: 10 }) provider!: MailProvider;
+  @Column({ name: 'from_address', type: 'varchar', length: 320 }) fromAddress!: string;
+  @Column({ name: 'provider_message_id', type: 'varchar', length: 998, nullable: true })
+  providerMessageId!: string | null;
+  @Column({ type: 'text', nullable: true }) error!: string | null;
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt!: Date | null;
+  @Column({ type: 'varchar', length: 10, nullable: true }) outcome!: ApplicationOutcome | null;
+  @Column({ name: 'outcome_at', type: 'timestamptz', nullable: true }) outcomeAt!: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+}

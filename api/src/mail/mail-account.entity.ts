@@ -1,0 +1,20 @@
+import type { MailProvider } from '@app/types';
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/** A mailbox the user sends from. `secretCiphertext` is AES-256-GCM (see crypto); it never leaves the server. */
+@Entity({ name: 'mail_accounts' })
+export class MailAccountEntity {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+  @Column({ name: 'user_id', type: 'uuid' }) userId!: string;
+  @Column({ type: 'varchar', length: 10 }) provider!: MailProvider;
+  @Column({ name: 'email_address', type: 'varchar', length: 320 }) emailAddress!: string;
+  @Column({ name: 'is_default', type: 'boolean', default: false }) isDefault!: boolean;
+  @Column({ name: 'needs_reauth', type: 'boolean', default: false }) needsReauth!: boolean;
+  @Column({ name: 'secret_ciphertext', type: 'text', select: false }) secretCiphertext!: string;
+  @Column({ name: 'smtp_host', type: 'varchar', length: 255, nullable: true }) smtpHost!: string | null;
+  @Column({ name: 'smtp_port', type: 'integer', nullable: true }) smtpPort!: number | null;
+  @Column({ name: 'smtp_secure', type: 'boolean', nullable: true }) smtpSecure!: boolean | null;
+  @Column({ name: 'smtp_username', type: 'varchar', length: 320, nullable: true }) smtpUsername!: string | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
+}
