@@ -28,17 +28,12 @@ if (process.env.DATABASE_URL) {
 }
 
 const sandbox = await startSandbox({ port: E2E.sandboxPort, appUrls: [E2E.appUrl] });
-env.OIDC_ISSUER_URL = sandbox.services.oidc.issuer;
-env.OIDC_CLIENT_ID = sandbox.services.oidc.clientId;
-env.OIDC_CLIENT_SECRET = sandbox.services.oidc.clientSecret;
-env.STAFF_EMAILS = 'staff@example.com';
-env.JOBS_SITE_URL = sandbox.services.jobsSite.url;
-env.JOBS_SITE_MAX_RPS = '50';
-env.JOBS_SITE_CONCURRENCY = '8';
-env.DNS_SERVERS = sandbox.services.mail.dnsServers;
-env.SMTP_PROBE_PORT = String(sandbox.services.mail.smtpPort);
-env.SMTP_PROBE_TIMEOUT_MS = '1500';
-env.SMTP_GREYLIST_RETRY_MS = '2500';
+Object.assign(env, sandbox.appEnv, {
+  STAFF_EMAILS: 'staff@example.com',
+  JOBS_SITE_MAX_RPS: '50',
+  JOBS_SITE_CONCURRENCY: '8',
+  SMTP_PROBE_TIMEOUT_MS: '1500',
+});
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });
 let stopping = false;

@@ -3,23 +3,9 @@
 import { appUrlOf, loadSandbox, runApi } from './launch.mjs';
 
 const env = { ...process.env };
-const { startSandbox, SANDBOX_PEOPLE_API_KEYS } = await loadSandbox();
+const { startSandbox } = await loadSandbox();
 const sandbox = await startSandbox({ port: Number(env.SANDBOX_PORT || 4100), appUrls: [appUrlOf(env)] });
-const defaults = {
-  OIDC_ISSUER_URL: sandbox.services.oidc.issuer,
-  OIDC_CLIENT_ID: sandbox.services.oidc.clientId,
-  OIDC_CLIENT_SECRET: sandbox.services.oidc.clientSecret,
-  AUTH_DEV_LOGIN: 'true',
-  JOBS_SITE_URL: sandbox.services.jobsSite.url,
-  DNS_SERVERS: sandbox.services.mail.dnsServers,
-  SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
-  // The stand-in greylists for 2 s; real servers ask for a minute or more (the default).
-  SMTP_GREYLIST_RETRY_MS: '2500',
-  HUNTER_API_KEY: SANDBOX_PEOPLE_API_KEYS.hunter,
-  HUNTER_API_URL: sandbox.services.peopleApis.hunterUrl,
-  APOLLO_API_KEY: SANDBOX_PEOPLE_API_KEYS.apollo,
-  APOLLO_API_URL: sandbox.services.peopleApis.apolloUrl,
-};
+const defaults = { ...sandbox.appEnv, AUTH_DEV_LOGIN: 'true' };
 for (const [key, value] of Object.entries(defaults)) env[key] ||= value;
 
 const appUrl = appUrlOf(env);

@@ -1,15 +1,16 @@
 import type { Sandbox } from '@app/sandbox';
 
-/** Settings that point the app at the sandbox's networking site and mail servers, with test-sized timings. */
+/**
+ * The sandbox's settings for the app, with test-sized rate limits and timeouts. The people-data providers stay
+ * off: contact discovery is tested on the app's own finding unless a test turns them on.
+ */
 export function standInEnv(sandbox: Sandbox): Record<string, string> {
-  return {
-    JOBS_SITE_URL: sandbox.services.jobsSite.url,
+  const env: Record<string, string> = {
+    ...sandbox.appEnv,
     JOBS_SITE_MAX_RPS: '200',
     JOBS_SITE_CONCURRENCY: '8',
-    DNS_SERVERS: sandbox.services.mail.dnsServers,
-    SMTP_PROBE_PORT: String(sandbox.services.mail.smtpPort),
     SMTP_PROBE_TIMEOUT_MS: '1500',
-    // The stand-in greylists for 2 s.
-    SMTP_GREYLIST_RETRY_MS: '2500',
   };
+  for (const key of ['HUNTER_API_KEY', 'HUNTER_API_URL', 'APOLLO_API_KEY', 'APOLLO_API_URL']) delete env[key];
+  return env;
 }

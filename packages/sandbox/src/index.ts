@@ -4,7 +4,7 @@ import express from 'express';
 import { startJobsSiteStandIn, type JobsSiteStandIn } from './jobs-site/index.js';
 import { startMailStandIn, type MailKnobs, type MailStandIn } from './mail/index.js';
 import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js';
-import { startPeopleApisStandIn, type PeopleApisStandIn } from './people-apis/index.js';
+import { SANDBOX_PEOPLE_API_KEYS, startPeopleApisStandIn, type PeopleApisStandIn } from './people-apis/index.js';
 
 export { SANDBOX_OIDC_CLIENT };
 export { startJobsSiteStandIn, type JobsSiteKnobs, type JobsSiteStandIn } from './jobs-site/index.js';
@@ -68,6 +68,11 @@ export interface Sandbox {
     /** Base URLs for the Hunter and Apollo adapters; the keys they accept are `SANDBOX_PEOPLE_API_KEYS`. */
     peopleApis: { hunterUrl: string; apolloUrl: string };
   };
+  /**
+   * The settings that point an app at every stand-in (the names of api/src/config). `pnpm demo`, the e2e server
+   * and the integration tests start from these; each adds only its own timings.
+   */
+  appEnv: Record<string, string>;
   /** The networking-site stand-in itself, for tests that turn its knobs or read its request counts. */
   jobsSite: JobsSiteStandIn;
   /** The email-verification stand-in (DNS + SMTP hosts), for its truth, knobs and connection counts. */
@@ -170,9 +175,25 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   });
   app.use(oidc.router);
 
+  const appEnv: Record<string, string> = {
+    OIDC_ISSUER_URL: services.oidc.issuer,
+    OIDC_CLIENT_ID: services.oidc.clientId,
+    OIDC_CLIENT_SECRET: services.oidc.clientSecret,
+    JOBS_SITE_URL: services.jobsSite.url,
+    DNS_SERVERS: services.mail.dnsServers,
+    SMTP_PROBE_PORT: String(services.mail.smtpPort),
+    // The stand-in greylists for 2 s; real servers ask for a minute or more (the app's default).
+    SMTP_GREYLIST_RETRY_MS: '2500',
+    HUNTER_API_KEY: SANDBOX_PEOPLE_API_KEYS.hunter,
+    HUNTER_API_URL: services.peopleApis.hunterUrl,
+    APOLLO_API_KEY: SANDBOX_PEOPLE_API_KEYS.apollo,
+    APOLLO_API_URL: services.peopleApis.apolloUrl,
+  };
+
   return {
     url,
     services,
+    appEnv,
     jobsSite,
     mail,
     close: async () => {
