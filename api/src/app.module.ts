@@ -9,6 +9,9 @@ import { QueueModule } from './queue/queue.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { SearchModule } from './search/search.module.js';
 import { ResumeModule } from './resume/resume.module.js';
+import { ApplicationsModule } from './applications/applications.module.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import { ROOT_LOGGER } from './common/logging/logger.token.js';
 import type { Logger } from 'pino';
 
@@ -27,6 +30,9 @@ export class AppModule {
         CompaniesModule,
         SearchModule,
         ResumeModule,
+        ApplicationsModule,
+        AnalyticsModule,
+        SettingsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

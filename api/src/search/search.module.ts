@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
 import { CompanyEntity } from '../companies/company.entity.js';
@@ -25,8 +26,10 @@ import { SearchService } from './search.service.js';
     JobsSiteModule,
     CompaniesModule,
     AuthModule,
+    ApplicationsModule,
   ],
   controllers: [SearchController, ContactsController],
   providers: [SearchService, SearchPipeline, SearchQueue, JobLookupService],
+  exports: [SearchService],
 })
 export class SearchModule {}

@@ -8,6 +8,7 @@ import {
   WorkType,
 } from '@app/types';
 import { In, Repository } from 'typeorm';
+import { ApplicationsService } from '../applications/applications.service.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
@@ -39,6 +40,7 @@ export class SearchService {
     private readonly companies: CompaniesService,
     private readonly jobsSite: JobsSiteClient,
     private readonly queue: SearchQueue,
+    private readonly applications: ApplicationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -130,17 +132,20 @@ export class SearchService {
       if (isLockedFor(contact, seesPro)) c.locked += 1;
       counts.set(row.searchId, c);
     }
-    const totalJobsScraped = await this.results
-      .createQueryBuilder('r')
-      .innerJoin(SearchRequestEntity, 's', 's.id = r.search_id')
-      .where('s.user_id = :userId', { userId: user.id })
-      .getCount();
     return {
-      totalJobsScraped,
-      // Sending lands with the mail issue; until then nothing has been sent.
-      totalApplicationsSent: 0,
+      totalJobsScraped: await this.countJobsScraped(user.id),
+      totalApplicationsSent: await this.applications.countSent(user.id),
       recentSearches: recent.map((s) => toSummary(s, counts.get(s.id))),
     };
+  }
+
+  /** Jobs delivered to the user across all their searches. */
+  countJobsScraped(userId: string): Promise<number> {
+    return this.results
+      .createQueryBuilder('r')
+      .innerJoin(SearchRequestEntity, 's', 's.id = r.search_id')
+      .where('s.user_id = :userId', { userId })
+      .getCount();
   }
 
   private async owned(userId: string, id: string): Promise<SearchRequestEntity> {

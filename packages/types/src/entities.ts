@@ -225,9 +225,10 @@ export interface AnalyticsStats {
   totalApplications: number;
   /** Percent, 0–100. */
   responseRate: number;
-  /** Days. */
-  averageResponseTime: number;
+  /** Days from sending to the marked answer; null while no answer is marked. */
+  averageResponseTime: number | null;
   interviewsScheduled: number;
+  /** The last 8 weeks, oldest first; `week` is the Monday that starts it (YYYY-MM-DD, the user's timezone). */
   weeklyApplications: { week: string; count: number }[];
   totalJobsScraped: number;
 }

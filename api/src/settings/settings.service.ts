@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { NOTIFICATION_SETTINGS, type UpdateSettingsRequest, type UserSettings } from '@app/types';
+import { Repository } from 'typeorm';
+import { UserEntity } from '../users/user.entity.js';
+import { UserSettingsEntity } from './user-settings.entity.js';
+
+/** What a user who never saved the page has. */
+export const DEFAULT_SETTINGS: Omit<UserSettings, 'firstName' | 'lastName' | 'email'> = {
+  language: 'en',
+  timezone: 'America/New_York',
+  notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
+  privacy: { storeSentEmailBodies: true },
+};
+
+/** The Settings page's values. Names live on the user row, the rest in user_settings (defaults when absent). */
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>,
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+  ) {}
+
+  async get(user: UserEntity): Promise<UserSettings> {
+    const row = await this.settings.findOneBy({ userId: user.id });
+    return {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      language: row?.language ?? DEFAULT_SETTINGS.language,
+      timezone: row?.timezone ?? DEFAULT_SETTINGS.timezone,
+      notifications: Object.fromEntries(
+        NOTIFICATION_SETTINGS.map((key) => [key, row?.notifications[key] ?? DEFAULT_SETTINGS.notifications[key]]),
+      ) as UserSettings['notifications'],
+      privacy: { ...DEFAULT_SETTINGS.privacy, ...row?.privacy },
+    };
+  }
+
+  /** Applies only the fields given; the email is not a setting (it comes from the sign-in account). */
+  async update(user: UserEntity, change: UpdateSettingsRequest): Promise<UserSettings> {
+    const names: Partial<Pick<UserEntity, 'firstName' | 'lastName'>> = {};
+    if (change.firstName !== undefined) names.firstName = change.firstName || null;
+    if (change.lastName !== undefined) names.lastName = change.lastName || null;
+    if (Object.keys(names).length) {
+      await this.users.update({ id: user.id }, names);
+      Object.assign(user, names);
+    }
+    const current = await this.get(user);
+    await this.settings.upsert(
+      {
+        userId: user.id,
+        language: change.language ?? current.language,
+        timezone: change.timezone ?? current.timezone,
+        notifications: { ...current.notifications, ...change.notifications },
+        privacy: { ...current.privacy, ...change.privacy },
+      },
+      { conflictPaths: ['userId'] },
+    );
+    return this.get(user);
+  }
+
+  async timezoneOf(userId: string): Promise<string> {
+    const row = await this.settings.findOne({ where: { userId }, select: { timezone: true, userId: true } });
+    return row?.timezone ?? DEFAULT_SETTINGS.timezone;
+  }
+}

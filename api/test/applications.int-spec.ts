@@ -1,0 +1,262 @@
+import pg from 'pg';
+import type { EmailApplication } from '@app/types';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type supertest from 'supertest';
+import { AnalyticsService } from '../src/analytics/analytics.service.js';
+import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+
+interface Row {
+  sentAt: string;
+  to?: string;
+  company?: string;
+  title?: string;
+  subject?: string;
+  status?: 'sent' | 'sending' | 'failed';
+  outcome?: 'replied' | 'interview' | 'rejected';
+  outcomeAt?: string;
+  jobUrl?: string;
+}
+
+describe('applications, analytics and settings', () => {
+  let t: TestApp;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_DEV_LOGIN: 'true' });
+    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  async function signIn(): Promise<{ browser: supertest.Agent; userId: string }> {
+    const browser = t.browser();
+    const res = await browser
+      .post('/api/auth/dev-login')
+      .send({ email: uniqueEmail('seeker') })
+      .expect(200);
+    return { browser, userId: res.body.id as string };
+  }
+
+  /** Rows as the mail service writes them; sending itself is tested in mail.int-spec.ts. */
+  async function insert(userId: string, row: Row): Promise<string> {
+    const result = await db.query<{ id: string }>(
+      `INSERT INTO email_applications
+         (user_id, status, job_title, company_name, company_email, email_subject, email_body, job_url,
+          provider, from_address, provider_message_id, sent_at, outcome, outcome_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'smtp', 'me@example.com', '<m@example.com>', $9, $10, $11)
+       RETURNING id`,
+      [
+        userId,
+        row.status ?? 'sent',
+        row.title ?? 'Backend Engineer',
+        row.company ?? 'Acme',
+        row.to ?? 'jane@acme.example',
+        row.subject ?? 'Application for Backend Engineer position at Acme',
+        'Hello Jane,\nI would like to apply.',
+        row.jobUrl ?? null,
+        row.status === 'sending' ? null : row.sentAt,
+        row.outcome ?? null,
+        row.outcomeAt ?? null,
+      ],
+    );
+    return result.rows[0]!.id;
+  }
+
+  describe('the applications list', () => {
+    it('lists only the signed-in user’s sent emails, newest first, with the exact subject and body', async () => {
+      const { browser, userId } = await signIn();
+      const other = await signIn();
+      await insert(userId, { sentAt: '2026-11-01T10:00:00Z', company: 'Older Co' });
+      await insert(userId, { sentAt: '2026-11-10T10:00:00Z', company: 'Newer Co' });
+      await insert(userId, { sentAt: '2026-11-11T10:00:00Z', company: 'Failed Co', status: 'failed' });
+      await insert(userId, { sentAt: '2026-11-11T10:00:00Z', company: 'In Flight Co', status: 'sending' });
+      await insert(other.userId, { sentAt: '2026-11-12T10:00:00Z', company: 'Someone Else Co' });
+
+      const res = await browser.get('/api/email-applications').expect(200);
+      const list = res.body as EmailApplication[];
+      expect(list.map((a) => a.companyName)).toEqual(['Newer Co', 'Older Co']);
+      expect(list[0]).toMatchObject({
+        userId,
+        emailSubject: 'Application for Backend Engineer position at Acme',
+        emailBody: 'Hello Jane,\nI would like to apply.',
+        provider: 'smtp',
+        providerMessageId: '<m@example.com>',
+        sentAt: '2026-11-10T10:00:00.000Z',
+        outcome: null,
+      });
+    });
+
+    it('searches title, company, recipient and subject, and filters by outcome', async () => {
+      const { browser, userId } = await signIn();
+      await insert(userId, { sentAt: '2026-11-01T10:00:00Z', company: 'Globex', to: 'hr@globex.example' });
+      await insert(userId, { sentAt: '2026-11-02T10:00:00Z', title: 'Data Scientist', outcome: 'replied' });
+      await insert(userId, { sentAt: '2026-11-03T10:00:00Z', subject: 'Hello from a 100% fan', outcome: 'rejected' });
+
+      const byCompany = await browser.get('/api/email-applications').query({ q: 'globex' }).expect(200);
+      expect(byCompany.body).toHaveLength(1);
+      const byRecipient = await browser.get('/api/email-applications').query({ q: 'HR@GLOBEX' }).expect(200);
+      expect(byRecipient.body).toHaveLength(1);
+      // LIKE wildcards in the search text are taken literally.
+      const literal = await browser.get('/api/email-applications').query({ q: '100%' }).expect(200);
+      expect(literal.body.map((a: EmailApplication) => a.emailSubject)).toEqual(['Hello from a 100% fan']);
+      const replied = await browser.get('/api/email-applications').query({ outcome: 'replied' }).expect(200);
+      expect(replied.body.map((a: EmailApplication) => a.jobTitle)).toEqual(['Data Scientist']);
+      const unmarked = await browser.get('/api/email-applications').query({ outcome: 'none' }).expect(200);
+      expect(unmarked.body.map((a: EmailApplication) => a.companyName)).toEqual(['Globex']);
+    });
+
+    it('answers 400 with a message for an unknown outcome filter', async () => {
+      const { browser } = await signIn();
+      const res = await browser.get('/api/email-applications').query({ outcome: 'ghosted' }).expect(400);
+      expect(res.body.message).toMatch(/outcome must be one of replied, interview, rejected, none/);
+    });
+
+    it('opens one application, and hides other users’ applications as not found', async () => {
+      const { browser, userId } = await signIn();
+      const other = await signIn();
+      const id = await insert(userId, { sentAt: '2026-11-01T10:00:00Z' });
+      const mine = await browser.get(`/api/email-applications/${id}`).expect(200);
+      expect(mine.body.id).toBe(id);
+      await other.browser.get(`/api/email-applications/${id}`).expect(404);
+      await browser.get('/api/email-applications/not-a-uuid').expect(404);
+      await t.http.get(`/api/email-applications/${id}`).expect(401);
+    });
+
+    it('marks an outcome with its time, and clears it with null', async () => {
+      const { browser, userId } = await signIn();
+      const id = await insert(userId, { sentAt: '2026-11-01T10:00:00Z' });
+      const marked = await browser.patch(`/api/email-applications/${id}`).send({ outcome: 'interview' }).expect(200);
+      expect(marked.body.outcome).toBe('interview');
+      expect(Date.now() - Date.parse(marked.body.outcomeAt)).toBeLessThan(60_000);
+      const cleared = await browser.patch(`/api/email-applications/${id}`).send({ outcome: null }).expect(200);
+      expect(cleared.body).toMatchObject({ outcome: null, outcomeAt: null });
+
+      const bad = await browser.patch(`/api/email-applications/${id}`).send({ outcome: 'hired' }).expect(400);
+      expect(bad.body.message).toMatch(/outcome must be one of replied, interview, rejected, or null/);
+      await browser.patch(`/api/email-applications/${id}`).send({}).expect(400);
+      const other = await signIn();
+      await other.browser.patch(`/api/email-applications/${id}`).send({ outcome: 'replied' }).expect(404);
+    });
+
+    it('counts sent emails on the dashboard', async () => {
+      const { browser, userId } = await signIn();
+      await insert(userId, { sentAt: '2026-11-01T10:00:00Z' });
+      await insert(userId, { sentAt: '2026-11-02T10:00:00Z' });
+      await insert(userId, { sentAt: '2026-11-02T10:00:00Z', status: 'failed' });
+      const stats = await browser.get('/api/dashboard/stats').expect(200);
+      expect(stats.body.totalApplicationsSent).toBe(2);
+    });
+  });
+
+  describe('analytics', () => {
+    it('answers zeros and no response time for a new user', async () => {
+      const { browser } = await signIn();
+      const res = await browser.get('/api/analytics/stats').expect(200);
+      expect(res.body).toMatchObject({
+        totalApplications: 0,
+        responseRate: 0,
+        averageResponseTime: null,
+        interviewsScheduled: 0,
+        totalJobsScraped: 0,
+      });
+      expect(res.body.weeklyApplications).toHaveLength(8);
+      expect(res.body.weeklyApplications.every((w: { count: number }) => w.count === 0)).toBe(true);
+    });
+
+    it('derives rates, response time and the last 8 weeks from the marked applications', async () => {
+      const { userId } = await signIn();
+      // Wednesday 18 Nov 2026, 10:00 in New York: the current week starts Monday 16 Nov.
+      const now = new Date('2026-11-18T15:00:00Z');
+      await insert(userId, { sentAt: '2026-11-16T14:00:00Z', outcome: 'replied', outcomeAt: '2026-11-18T14:00:00Z' });
+      await insert(userId, { sentAt: '2026-11-17T14:00:00Z', outcome: 'interview', outcomeAt: '2026-11-18T14:00:00Z' });
+      await insert(userId, { sentAt: '2026-11-09T14:00:00Z' });
+      // Sunday 15 Nov, 23:30 in New York (Monday in UTC): it belongs to the week of 9 Nov.
+      await insert(userId, { sentAt: '2026-11-16T04:30:00Z' });
+      // Eight weeks back is outside the chart, but still counts in the totals.
+      await insert(userId, { sentAt: '2026-09-20T14:00:00Z' });
+      await insert(userId, { sentAt: '2026-11-17T14:00:00Z', status: 'failed' });
+
+      const stats = await t.app.nest.get(AnalyticsService).stats(userId, now);
+      expect(stats.totalApplications).toBe(5);
+      expect(stats.responseRate).toBe(40);
+      expect(stats.averageResponseTime).toBe(1.5);
+      expect(stats.interviewsScheduled).toBe(1);
+      expect(stats.weeklyApplications).toEqual([
+        { week: '2026-09-28', count: 0 },
+        { week: '2026-10-05', count: 0 },
+        { week: '2026-10-12', count: 0 },
+        { week: '2026-10-19', count: 0 },
+        { week: '2026-10-26', count: 0 },
+        { week: '2026-11-02', count: 0 },
+        { week: '2026-11-09', count: 2 },
+        { week: '2026-11-16', count: 2 },
+      ]);
+    });
+
+    it('groups weeks in the timezone the user chose in Settings', async () => {
+      const { browser, userId } = await signIn();
+      await browser.put('/api/user/settings').send({ timezone: 'America/Los_Angeles' }).expect(200);
+      // Monday 16 Nov 06:30 UTC is Sunday 15 Nov 22:30 in Los Angeles.
+      await insert(userId, { sentAt: '2026-11-16T06:30:00Z' });
+      const stats = await t.app.nest.get(AnalyticsService).stats(userId, new Date('2026-11-18T15:00:00Z'));
+      expect(stats.weeklyApplications.at(-2)).toEqual({ week: '2026-11-09', count: 1 });
+      expect(stats.weeklyApplications.at(-1)).toEqual({ week: '2026-11-16', count: 0 });
+    });
+  });
+
+  describe('settings', () => {
+    it('starts from the defaults and the sign-in account’s names', async () => {
+      const browser = t.browser();
+      const email = uniqueEmail('grace');
+      await browser.post('/api/auth/dev-login').send({ email, firstName: 'Grace', lastName: 'Hopper' }).expect(200);
+      const res = await browser.get('/api/user/settings').expect(200);
+      expect(res.body).toEqual({
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        email,
+        language: 'en',
+        timezone: 'America/New_York',
+        notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
+        privacy: { storeSentEmailBodies: true },
+      });
+    });
+
+    it('persists what is saved, merging partial changes, and keeps the email', async () => {
+      const { browser } = await signIn();
+      await browser
+        .put('/api/user/settings')
+        .send({ firstName: '  Ada ', lastName: 'Lovelace', language: 'fr', notifications: { productNews: true } })
+        .expect(200);
+      await browser
+        .put('/api/user/settings')
+        .send({ timezone: 'America/Denver', privacy: { storeSentEmailBodies: false } })
+        .expect(200);
+      const res = await browser.get('/api/user/settings').expect(200);
+      expect(res.body).toMatchObject({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        language: 'fr',
+        timezone: 'America/Denver',
+        notifications: { applicationUpdates: true, weeklySummary: true, productNews: true },
+        privacy: { storeSentEmailBodies: false },
+      });
+      const me = await browser.get('/api/auth/user').expect(200);
+      expect(me.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    });
+
+    it('answers 400 with a message for values outside the lists, and for the email', async () => {
+      const { browser } = await signIn();
+      const language = await browser.put('/api/user/settings').send({ language: 'it' }).expect(400);
+      expect(language.body.message).toMatch(/Language must be one of en, es, fr, de/);
+      const zone = await browser.put('/api/user/settings').send({ timezone: 'Europe/Paris' }).expect(400);
+      expect(zone.body.message).toMatch(/Timezone must be one of/);
+      const toggle = await browser.put('/api/user/settings').send({ notifications: { weeklySummary: 'yes' } });
+      expect(toggle.status).toBe(400);
+      await browser.put('/api/user/settings').send({ email: 'new@example.com' }).expect(400);
+      await t.http.put('/api/user/settings').send({ language: 'de' }).expect(401);
+    });
+  });
+});
