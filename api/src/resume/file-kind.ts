@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** What an uploaded file really is, judged by its first bytes (magic numbers), not by its name. */
 export type FileKind = 'pdf' | 'docx' | 'png' | 'jpeg' | 'webp' | 'text';
 
@@ -22,4 +24,47 @@ function isText(buf: Buffer): boolean {
     if (byte === 0 || (byte < 0x09 && byte !== 0x07) || (byte > 0x0d && byte < 0x20 && byte !== 0x1b)) return false;
   }
   return !new TextDecoder('utf-8', { fatal: false }).decode(sample).includes('\uFFFD');
+}
+
+/** Accepted names and what their content must turn out to be. */
+const EXTENSIONS: Record<string, FileKind> = {
+  '.txt': 'text',
+  '.pdf': 'pdf',
+  '.docx': 'docx',
+  '.jpg': 'jpeg',
+  '.jpeg': 'jpeg',
+  '.png': 'png',
+  '.webp': 'webp',
+};
+const IMAGE_KINDS: ReadonlySet<FileKind> = new Set(['jpeg', 'png', 'webp']);
+/** What a kind is stored and served as. */
+export const MIME_TYPES: Record<FileKind, string> = {
+  text: 'text/plain; charset=utf-8',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/**
+ * Whether a file named `fileName` with content of `actual` kind is accepted. Content must match the name's kind;
+ * only among images is a mismatch tolerated (a PNG saved as .jpg is common and harmless: it is read and stored by
+ * what it really is).
+ */
+export function acceptedKind(fileName: string, actual: FileKind | null): FileKind | null {
+  const expected = EXTENSIONS[path.extname(fileName).toLowerCase()];
+  if (!expected || !actual) return null;
+  if (actual === expected || (IMAGE_KINDS.has(actual) && IMAGE_KINDS.has(expected))) return actual;
+  return null;
+}
+
+/** The name as stored and shown: no folders (either slash), no control characters, at most 255 characters. */
+export function storedFileName(originalName: string): string {
+  const base = path.win32
+    .basename(originalName)
+    .normalize('NFC')
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+  return Array.from(base).slice(0, 255).join('');
 }

@@ -4,6 +4,8 @@ import {
   Get,
   HttpCode,
   Post,
+  Res,
+  StreamableFile,
   UploadedFile,
   UseFilters,
   UseGuards,
@@ -11,8 +13,10 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { ResumeUploadResponse, SavedResume } from '@app/types';
+import type { Response } from 'express';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { attachmentDisposition } from './content-disposition.js';
 import { RESUME_MAX_BYTES, ResumeService } from './resume.service.js';
 import { ResumeUploadFilter } from './resume-upload.filter.js';
 
@@ -26,10 +30,25 @@ export class ResumeController {
     return this.resumes.saved(user.id);
   }
 
+  /** The original file, as a download with its stored name and type. */
+  @Get('user/resume/file')
+  async file(@CurrentUser() user: UserEntity, @Res({ passthrough: true }) res: Response): Promise<StreamableFile> {
+    const file = await this.resumes.file(user.id);
+    res.set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' });
+    return new StreamableFile(file.data, {
+      type: file.mimeType,
+      disposition: attachmentDisposition(file.fileName),
+      length: file.data.length,
+    });
+  }
+
   @Post('resume/upload')
   @HttpCode(200)
   @UseFilters(ResumeUploadFilter)
-  @UseInterceptors(FileInterceptor('resume', { limits: { fileSize: RESUME_MAX_BYTES, files: 1 } }))
+  @UseInterceptors(
+    // Browsers send the file name as raw UTF-8; busboy would otherwise read it as latin1 ("rÃ©sumÃ©.pdf").
+    FileInterceptor('resume', { limits: { fileSize: RESUME_MAX_BYTES, files: 1 }, defParamCharset: 'utf8' }),
+  )
   upload(
     @CurrentUser() user: UserEntity,
     @UploadedFile() file: { originalname: string; buffer: Buffer } | undefined,

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { OcrService } from './ocr.service.js';
+import { PdfReaderService } from './pdf-reader.service.js';
 import { ResumeController } from './resume.controller.js';
 import { ResumeEntity } from './resume.entity.js';
 import { ResumeService } from './resume.service.js';
@@ -8,7 +10,7 @@ import { ResumeService } from './resume.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ResumeEntity]), AuthModule],
   controllers: [ResumeController],
-  providers: [ResumeService],
+  providers: [ResumeService, OcrService, PdfReaderService],
   exports: [ResumeService],
 })
 export class ResumeModule {}

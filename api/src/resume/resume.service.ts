@@ -1,63 +1,59 @@
-import path from 'node:path';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { COPY, type ResumeUploadResponse, type SavedResume } from '@app/types';
+import type { ResumeUploadResponse, SavedResume } from '@app/types';
 import { Repository } from 'typeorm';
-import { DomainError } from '../common/errors/domain-error.js';
-import { detectFileKind, type FileKind } from './file-kind.js';
+import { acceptedKind, detectFileKind, MIME_TYPES, storedFileName } from './file-kind.js';
+import { OcrService } from './ocr.service.js';
+import { PdfReaderService } from './pdf-reader.service.js';
 import { ResumeEntity } from './resume.entity.js';
+import { InvalidResumeFileError, ResumeNotFoundError } from './resume.errors.js';
 import { extractResumeText } from './resume-text.js';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
-/** Accepted names and what their content must turn out to be. */
-const EXTENSIONS: Record<string, FileKind> = {
-  '.txt': 'text',
-  '.pdf': 'pdf',
-  '.docx': 'docx',
-  '.jpg': 'jpeg',
-  '.jpeg': 'jpeg',
-  '.png': 'png',
-  '.webp': 'webp',
-};
-const MIME: Record<FileKind, string> = {
-  text: 'text/plain',
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
-export class InvalidResumeFileError extends DomainError {
-  constructor() {
-    super(415, 'invalid_file_type', COPY.invalidFileType);
-  }
+/** The saved original, as uploaded. */
+export interface ResumeFile {
+  fileName: string;
+  mimeType: string;
+  data: Buffer;
 }
 
 @Injectable()
 export class ResumeService {
-  constructor(@InjectRepository(ResumeEntity) private readonly resumes: Repository<ResumeEntity>) {}
+  constructor(
+    @InjectRepository(ResumeEntity) private readonly resumes: Repository<ResumeEntity>,
+    private readonly ocr: OcrService,
+    private readonly pdf: PdfReaderService,
+  ) {}
 
   async saved(userId: string): Promise<SavedResume> {
     const resume = await this.resumes.findOneBy({ userId });
     return { hasResume: !!resume, resumeText: resume?.text ?? null, fileName: resume?.fileName ?? null };
   }
 
+  /** The original file of the user's resume. */
+  async file(userId: string): Promise<ResumeFile> {
+    const resume = await this.resumes
+      .createQueryBuilder('r')
+      .addSelect('r.fileData')
+      .where('r.userId = :userId', { userId })
+      .getOne();
+    if (!resume) throw new ResumeNotFoundError();
+    return { fileName: resume.fileName, mimeType: resume.mimeType, data: resume.fileData };
+  }
+
   /** Checks the file by name and content, reads its text, and keeps both (replacing any earlier resume). */
   async upload(userId: string, file: { originalname: string; buffer: Buffer }): Promise<ResumeUploadResponse> {
-    const expected = EXTENSIONS[path.extname(file.originalname).toLowerCase()];
-    const actual = detectFileKind(file.buffer);
-    // A .txt may hold any text; every other kind must be what its name says.
-    if (!expected || !actual || actual !== expected) throw new InvalidResumeFileError();
-    const text = await extractResumeText(actual, file.buffer);
-    const fileName = path.basename(file.originalname).slice(0, 255);
+    const fileName = storedFileName(file.originalname);
+    const kind = acceptedKind(fileName, detectFileKind(file.buffer));
+    if (!kind) throw new InvalidResumeFileError();
+    const text = await extractResumeText(kind, file.buffer, { ocr: this.ocr, pdf: this.pdf });
     await this.resumes.upsert(
       {
         userId,
         text,
         fileName,
-        mimeType: MIME[actual],
+        mimeType: MIME_TYPES[kind],
         fileData: file.buffer,
         sizeBytes: file.buffer.length,
         uploadedAt: new Date(),

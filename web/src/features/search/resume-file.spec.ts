@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isAcceptedResumeFile, RESUME_ACCEPT } from './resume-file';
 
 describe('isAcceptedResumeFile', () => {
-  it('accepts text, PDF and image resumes by extension, in any case', () => {
-    for (const name of ['cv.txt', 'CV.PDF', 'scan.jpg', 'scan.JPEG', 'photo.png', 'photo.webp']) {
+  it('accepts text, PDF, Word and image resumes by extension, in any case', () => {
+    for (const name of ['cv.txt', 'CV.PDF', 'cv.docx', 'scan.jpg', 'scan.JPEG', 'photo.png', 'photo.webp']) {
       expect(isAcceptedResumeFile({ name, type: '' })).toBe(true);
     }
   });
 
   it('refuses other documents even when the browser reports an accepted type', () => {
-    expect(isAcceptedResumeFile({ name: 'cv.docx', type: 'application/pdf' })).toBe(false);
+    expect(isAcceptedResumeFile({ name: 'cv.pages', type: 'application/pdf' })).toBe(false);
     expect(isAcceptedResumeFile({ name: 'cv.doc', type: '' })).toBe(false);
     expect(isAcceptedResumeFile({ name: 'archive.pdf.zip', type: 'application/zip' })).toBe(false);
   });
@@ -20,6 +20,6 @@ describe('isAcceptedResumeFile', () => {
   });
 
   it('lists the accepted extensions for the file picker', () => {
-    expect(RESUME_ACCEPT).toBe('.txt,.pdf,.jpg,.jpeg,.png,.webp');
+    expect(RESUME_ACCEPT).toBe('.txt,.pdf,.docx,.jpg,.jpeg,.png,.webp');
   });
 });

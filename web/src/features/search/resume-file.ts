@@ -1,8 +1,12 @@
-/** Resume files the upload accepts (spec §5): by extension, or by type when the name has no known extension. */
-export const RESUME_EXTENSIONS = ['.txt', '.pdf', '.jpg', '.jpeg', '.png', '.webp'] as const;
+/**
+ * Resume files the upload accepts (spec §5, plus Word's .docx, which the API reads too): by extension, or by type
+ * when the name has no known extension. The API checks the content either way.
+ */
+export const RESUME_EXTENSIONS = ['.txt', '.pdf', '.docx', '.jpg', '.jpeg', '.png', '.webp'] as const;
 export const RESUME_MIME_TYPES = [
   'text/plain',
   'application/pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   'image/jpeg',
   'image/jpg',
   'image/png',
