@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import type { GenerateEmailResponse } from '@app/types';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ComposeService } from './compose.service.js';
+import { GenerateEmailDto } from './dto/generate-email.dto.js';
+
+@Controller()
+@UseGuards(SignedInGuard)
+export class ComposeController {
+  constructor(private readonly compose: ComposeService) {}
+
+  @Post('generate-email')
+  @HttpCode(200)
+  generate(@CurrentUser() user: UserEntity, @Body() body: GenerateEmailDto): Promise<GenerateEmailResponse> {
+    return this.compose.generate(user, body);
+  }
+}

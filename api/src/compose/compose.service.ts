@@ -1,0 +1,168 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { COPY, type CompanyProfile, type GenerateEmailResponse } from '@app/types';
+import { Repository } from 'typeorm';
+import { DomainError } from '../common/errors/domain-error.js';
+import { CompaniesService } from '../companies/companies.service.js';
+import { CompanyEntity } from '../companies/company.entity.js';
+import { ResumeService } from '../resume/resume.service.js';
+import { JobEntity } from '../search/entities/job.entity.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ResumeRequiredError } from './compose.errors.js';
+import type { GenerateEmailDto } from './dto/generate-email.dto.js';
+import { EMAIL_LOCALES, templateLanguage, type TemplateLanguage } from './email-locale.js';
+import { buildEmailMessages, type EmailBrief } from './email-prompt.js';
+import { claimWarning, findUnsupportedClaims, type GroundingSources, type UnsupportedClaim } from './grounding.js';
+import { detectLanguage } from './language.js';
+import { LlmEmailWriter, type EmailDraft } from './llm-email-writer.js';
+import { fillPlaceholders, findPlaceholders, removePlaceholders } from './placeholders.js';
+import { ensureSignature, senderName } from './signature.js';
+import { composeTemplateEmail } from './template-composer.js';
+
+interface Checked {
+  draft: EmailDraft;
+  claims: UnsupportedClaim[];
+  placeholders: string[];
+}
+
+/** A recruiter's display default is no name to greet. */
+const isRealName = (name: string | null | undefined): name is string =>
+  !!name?.trim() && name.trim().toLowerCase() !== COPY.search.defaultPosterName.toLowerCase();
+
+/**
+ * `POST /api/generate-email`: gathers the facts (resume, job, company, recipient, sender), has the language model
+ * or the built-in composer write the email, and checks it: no placeholders, the sender's name at the end, and no
+ * claim the resume does not back (one rewrite is asked for; what remains comes back as warnings).
+ */
+@Injectable()
+export class ComposeService {
+  private readonly logger = new Logger(ComposeService.name);
+
+  constructor(
+    private readonly resumes: ResumeService,
+    private readonly companies: CompaniesService,
+    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
+    private readonly llm: LlmEmailWriter,
+  ) {}
+
+  async generate(user: UserEntity, request: GenerateEmailDto): Promise<GenerateEmailResponse> {
+    const brief = await this.brief(user, request);
+    const lang = templateLanguage(brief.language);
+    const sources: GroundingSources = brief;
+
+    if (!this.llm.enabled) {
+      const draft = composeTemplateEmail({ ...brief, language: lang });
+      const checked = this.check(this.finish(draft, brief, lang), sources);
+      return this.answer(checked, 'template');
+    }
+
+    const first = this.check(this.finish(await this.llm.write(buildEmailMessages(brief)), brief, lang), sources);
+    let best = first;
+    if (first.claims.length || first.placeholders.length) {
+      try {
+        const rewrite = await this.llm.write(
+          buildEmailMessages(brief, {
+            draft: first.draft,
+            unsupported: first.claims.map((c) => c.text),
+            placeholders: first.placeholders,
+          }),
+        );
+        const second = this.check(this.finish(rewrite, brief, lang), sources);
+        // The rewrite wins unless it came out worse.
+        if (this.problems(second) <= this.problems(first)) best = second;
+      } catch (err) {
+        // The first draft is still an email: a failed rewrite returns it with its warnings.
+        if (!(err instanceof DomainError)) throw err;
+        this.logger.warn({ code: err.code }, 'The rewrite of an email failed; answering the first draft');
+      }
+    }
+    if (best.placeholders.length) {
+      const draft = { subject: best.draft.subject, body: removePlaceholders(best.draft.body) };
+      best = this.check(this.finish(draft, brief, lang), sources);
+    }
+    return this.answer(best, 'llm');
+  }
+
+  /** The facts for one email. The request's resume wins over the saved one; a stored job fills what is missing. */
+  private async brief(user: UserEntity, request: GenerateEmailDto): Promise<EmailBrief> {
+    const resume = request.resumeText?.trim() || (await this.resumes.saved(user.id)).resumeText?.trim();
+    if (!resume) throw new ResumeRequiredError();
+
+    const job = request.siteJobId ? await this.jobs.findOneBy({ siteJobId: request.siteJobId }) : null;
+    const jobDescription = (job?.description?.trim() || request.jobDescription.trim()).slice(0, 50_000);
+    const company = request.company ? normaliseProfile(request.company) : await this.storedCompany(job);
+    const posterName = [request.posterName, job?.posterName].find(isRealName) ?? null;
+    const language = detectLanguage(jobDescription) ?? detectLanguage(`${request.jobTitle}\n${jobDescription}`);
+    return {
+      jobTitle: request.jobTitle,
+      companyName: request.companyName,
+      jobDescription,
+      resume,
+      posterName,
+      posterTitle: request.posterTitle ?? job?.posterTitle ?? null,
+      company,
+      senderName: senderName(user, resume),
+      language,
+    };
+  }
+
+  /** The company page stored for a job (any age: an older profile still tells what the company does). */
+  private async storedCompany(job: JobEntity | null): Promise<CompanyProfile | null> {
+    if (!job?.companySlug) return null;
+    const row = await this.companyRows.findOneBy({ slug: job.companySlug });
+    return row?.found ? this.companies.toProfile(row) : null;
+  }
+
+  /** Fills what slots it can, signs the email, and gives it a subject when the writer left none. */
+  private finish(draft: EmailDraft, brief: EmailBrief, lang: TemplateLanguage): EmailDraft {
+    const values = {
+      senderName: brief.senderName,
+      companyName: brief.companyName,
+      jobTitle: brief.jobTitle,
+      posterName: brief.posterName ?? EMAIL_LOCALES[lang].neutralRecipient,
+    };
+    let subject = fillPlaceholders(draft.subject, values).trim();
+    if (!subject || findPlaceholders(subject).length)
+      subject = EMAIL_LOCALES[lang].subject(brief.jobTitle, brief.companyName);
+    const body = ensureSignature(fillPlaceholders(draft.body, values), brief.senderName, lang);
+    return { subject, body };
+  }
+
+  private check(draft: EmailDraft, sources: GroundingSources): Checked {
+    return {
+      draft,
+      claims: findUnsupportedClaims(draft, sources),
+      placeholders: findPlaceholders(`${draft.subject}\n${draft.body}`).map((p) => p.text),
+    };
+  }
+
+  private problems(c: Checked): number {
+    return c.claims.length + c.placeholders.length;
+  }
+
+  private answer(checked: Checked, generator: 'llm' | 'template'): GenerateEmailResponse {
+    return {
+      success: true,
+      email: checked.draft,
+      generator,
+      warnings: checked.claims.map(claimWarning),
+    };
+  }
+}
+
+function normaliseProfile(p: Partial<CompanyProfile> & { name: string }): CompanyProfile {
+  return {
+    name: p.name,
+    logo: p.logo ?? null,
+    tagline: p.tagline ?? null,
+    description: p.description ?? null,
+    industry: p.industry ?? null,
+    size: p.size ?? null,
+    headquarters: p.headquarters ?? null,
+    founded: p.founded ?? null,
+    specialties: p.specialties ?? [],
+    website: p.website ?? null,
+    linkedinUrl: p.linkedinUrl ?? null,
+  };
+}

@@ -1,0 +1,101 @@
+import { COPY, defaultEmailSubject } from '@app/types';
+import type { LanguageCode } from './language.js';
+
+/** Languages the built-in composer writes; any other job ad gets English. */
+export type TemplateLanguage = 'en' | 'es' | 'fr' | 'de';
+
+export function templateLanguage(lang: LanguageCode | null): TemplateLanguage {
+  return lang === 'es' || lang === 'fr' || lang === 'de' ? lang : 'en';
+}
+
+export interface RecentRoleWords {
+  title: string;
+  employer: string | null;
+  current: boolean;
+}
+
+/** Every sentence of the built-in email, per language. Facts are passed in; nothing else is stated. */
+export interface EmailLocale {
+  subject(jobTitle: string, companyName: string): string;
+  greeting(posterName: string | null, companyName: string): string;
+  opening(jobTitle: string, companyName: string): string;
+  role(role: RecentRoleWords): string;
+  skills(list: string): string;
+  /** "A, B and C" in the language. */
+  and: string;
+  closingLine(companyName: string): string;
+  signOff: string;
+  /** Who a letter is addressed to when the recipient's name is unknown ("Hiring Manager"). */
+  neutralRecipient: string;
+}
+
+const at = (employer: string | null, word: string) => (employer ? ` ${word} ${employer}` : '');
+
+export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
+  en: {
+    subject: (jobTitle, companyName) => defaultEmailSubject(jobTitle, companyName),
+    greeting: (poster) => `Dear ${poster ?? COPY.search.defaultPosterName},`,
+    opening: (jobTitle, companyName) => `I am writing to apply for the ${jobTitle} position at ${companyName}.`,
+    role: ({ title, employer, current }) =>
+      current
+        ? `I currently work as ${title}${at(employer, 'at')}.`
+        : `Most recently, I worked as ${title}${at(employer, 'at')}.`,
+    skills: (list) => `My experience with ${list} matches what this role asks for.`,
+    and: 'and',
+    closingLine: (companyName) =>
+      `I would welcome the chance to discuss how I could contribute to ${companyName}. Thank you for your time and consideration.`,
+    signOff: 'Best regards,',
+    neutralRecipient: COPY.search.defaultPosterName,
+  },
+  es: {
+    subject: (jobTitle, companyName) => `Candidatura para el puesto de ${jobTitle} en ${companyName}`,
+    greeting: (poster, companyName) => (poster ? `Estimado/a ${poster}:` : `Estimado equipo de ${companyName}:`),
+    opening: (jobTitle, companyName) =>
+      `Le escribo para presentar mi candidatura al puesto de ${jobTitle} en ${companyName}.`,
+    role: ({ title, employer, current }) =>
+      current
+        ? `Actualmente trabajo como ${title}${at(employer, 'en')}.`
+        : `Mi puesto más reciente fue ${title}${at(employer, 'en')}.`,
+    skills: (list) => `Mi experiencia con ${list} encaja con lo que pide el puesto.`,
+    and: 'y',
+    closingLine: (companyName) =>
+      `Me encantaría conversar sobre cómo podría contribuir a ${companyName}. Muchas gracias por su tiempo y consideración.`,
+    signOff: 'Saludos cordiales,',
+    neutralRecipient: 'responsable de selección',
+  },
+  fr: {
+    subject: (jobTitle, companyName) => `Candidature au poste de ${jobTitle} chez ${companyName}`,
+    greeting: (poster) => (poster ? `Bonjour ${poster},` : 'Madame, Monsieur,'),
+    opening: (jobTitle, companyName) =>
+      `Je vous écris pour présenter ma candidature au poste de ${jobTitle} chez ${companyName}.`,
+    role: ({ title, employer, current }) =>
+      current
+        ? `J'occupe actuellement le poste de ${title}${at(employer, 'chez')}.`
+        : `Dernièrement, j'ai occupé le poste de ${title}${at(employer, 'chez')}.`,
+    skills: (list) => `Mon expérience en ${list} correspond à ce que demande le poste.`,
+    and: 'et',
+    closingLine: (companyName) =>
+      `Ce serait un plaisir d'échanger sur la manière dont je pourrais contribuer à ${companyName}. Je vous remercie de votre temps et de votre attention.`,
+    signOff: 'Cordialement,',
+    neutralRecipient: 'Madame, Monsieur',
+  },
+  de: {
+    subject: (jobTitle, companyName) => `Bewerbung als ${jobTitle} bei ${companyName}`,
+    greeting: (poster) => (poster ? `Guten Tag ${poster},` : 'Sehr geehrte Damen und Herren,'),
+    opening: (jobTitle, companyName) => `hiermit bewerbe ich mich auf die Stelle als ${jobTitle} bei ${companyName}.`,
+    role: ({ title, employer, current }) =>
+      current
+        ? `Derzeit arbeite ich als ${title}${at(employer, 'bei')}.`
+        : `Zuletzt war ich als ${title}${at(employer, 'bei')} tätig.`,
+    skills: (list) => `Meine Erfahrung mit ${list} passt zu den Anforderungen der Stelle.`,
+    and: 'und',
+    closingLine: (companyName) =>
+      `Gerne erläutere ich in einem persönlichen Gespräch, wie ich ${companyName} unterstützen kann. Vielen Dank für Ihre Zeit.`,
+    signOff: 'Mit freundlichen Grüßen',
+    neutralRecipient: 'Recruiting-Team',
+  },
+};
+
+/** The lines people end a letter with, in the languages the detector knows. */
+export const SIGN_OFF_LINE =
+  /^(?:(?:best|kind|warm|warmest)(?: regards| wishes)?|regards|sincerely(?: yours)?|yours sincerely|yours truly|thanks|thank you|many thanks|cheers|respectfully|saludos(?: cordiales)?|un saludo|atentamente|cordialmente|cordialement|bien (?:à vous|cordialement)|sinc[eè]res salutations|mit freundlichen grüßen|viele grüße|beste grüße|freundliche grüße|atenciosamente|abraços|cordiali saluti|distinti saluti|met vriendelijke groet(?:en)?)[,.!]?$/i;

@@ -1,0 +1,378 @@
+import { startSandbox, type RecordedLlmRequest, type Sandbox } from '@app/sandbox';
+import { defaultEmailSubject, type CompanyProfile, type GenerateEmailResponse } from '@app/types';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { standInEnv } from './support/stand-in-env.js';
+import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+
+const RESUME = `Ada Lovelace
+Senior Frontend Engineer at Globex Corporation (2019 – present)
+Frontend Developer, Initech, 2016 – 2019
+Skills: React, TypeScript, CSS, Node.js
+BSc Computer Science, University of Leeds`;
+
+const EN_AD =
+  'We are looking for a Frontend Developer to join our payments team. You will build features in TypeScript and ' +
+  'React, work with designers, and help us improve performance. Experience with Kafka is a plus.';
+const ES_AD =
+  'Buscamos un Desarrollador Frontend para unirse a nuestro equipo de pagos. Trabajarás con TypeScript y React en ' +
+  'el desarrollo de nuevas funcionalidades. Requisitos: experiencia con JavaScript y ganas de aprender.';
+
+const COMPANY: CompanyProfile = {
+  name: 'Acme Corp',
+  logo: null,
+  tagline: 'Payments for small shops',
+  description: 'Acme builds payment tools for small shops across Europe.',
+  industry: 'Financial Services',
+  size: '201-500 employees',
+  headquarters: 'Berlin',
+  founded: '2012',
+  specialties: ['payments', 'point of sale'],
+  website: 'https://acme.example',
+  linkedinUrl: null,
+};
+
+const PLACEHOLDER = /\[[^\]]+\]|\{[^}]+\}|<[^>@]+>/;
+
+const request = (over: Record<string, unknown> = {}) => ({
+  companyName: 'Acme Corp',
+  jobTitle: 'Frontend Developer',
+  jobDescription: EN_AD,
+  posterName: 'Maria Lopez',
+  posterTitle: 'Head of Engineering',
+  ...over,
+});
+
+describe('POST /api/generate-email', () => {
+  let sandbox: Sandbox;
+  let db: pg.Client;
+  const apps: TestApp[] = [];
+
+  const app = async (env: Record<string, string>) => {
+    const t = await startTestApp({ AUTH_DEV_LOGIN: 'true', RUN_WORKERS: 'false', ...standInEnv(sandbox), ...env });
+    apps.push(t);
+    return t;
+  };
+
+  /** A signed-in browser; with a resume saved unless told otherwise. */
+  const signIn = async (t: TestApp, opts: { resume?: string | null; firstName?: string } = {}) => {
+    const browser = t.browser();
+    await browser
+      .post('/api/auth/dev-login')
+      .send({ email: uniqueEmail('compose'), firstName: opts.firstName ?? 'Ada', lastName: 'Lovelace' })
+      .expect(200);
+    const resume = opts.resume === undefined ? RESUME : opts.resume;
+    if (resume)
+      await browser.post('/api/resume/upload').attach('resume', Buffer.from(resume), 'resume.txt').expect(200);
+    return browser;
+  };
+
+  const llmRequests = async (): Promise<RecordedLlmRequest[]> =>
+    ((await (await fetch(sandbox.services.llm.requests)).json()) as { requests: RecordedLlmRequest[] }).requests.filter(
+      (r) => r.path.endsWith('/chat/completions'),
+    );
+  const arm = async (failNext: string, times = 1, holdMs?: number) => {
+    const res = await fetch(sandbox.services.llm.control, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ failNext, times, holdMs }),
+    });
+    expect(res.status).toBe(200);
+  };
+  type Messages = { role: string; content: string }[];
+  const messagesOf = (r: RecordedLlmRequest) => (r.body as { messages: Messages }).messages;
+  const promptOf = (r: RecordedLlmRequest) =>
+    messagesOf(r)
+      .map((m) => m.content)
+      .join('\n');
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, appUrls: ['http://localhost:3999'] });
+    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    for (const t of apps) await t.close();
+    await sandbox.close();
+  });
+  beforeEach(async () => {
+    await fetch(sandbox.services.llm.control, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ reset: true }),
+    });
+  });
+
+  describe('without a language model (the built-in composer)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await app({ OPENAI_API_KEY: '' });
+    });
+
+    it('writes an honest email from the saved resume, with the default subject and the user’s name', async () => {
+      const browser = await signIn(t);
+      const res = await browser.post('/api/generate-email').send(request()).expect(200);
+      const body = res.body as GenerateEmailResponse;
+      expect(body).toMatchObject({ success: true, generator: 'template', warnings: [] });
+      expect(body.email!.subject).toBe(defaultEmailSubject('Frontend Developer', 'Acme Corp'));
+      expect(body.email!.subject).toBe('Application for Frontend Developer position at Acme Corp');
+      expect(body.email!.body.startsWith('Dear Maria Lopez,')).toBe(true);
+      expect(body.email!.body).toContain('I currently work as Senior Frontend Engineer at Globex Corporation.');
+      expect(body.email!.body).toContain('My experience with TypeScript and React matches what this role asks for.');
+      expect(body.email!.body).not.toContain('Kafka');
+      expect(body.email!.body.endsWith('Best regards,\nAda Lovelace')).toBe(true);
+      expect(body.email!.body).not.toMatch(PLACEHOLDER);
+      expect(await llmRequests()).toHaveLength(0);
+    });
+
+    it('writes a Spanish email for a Spanish job ad', async () => {
+      const browser = await signIn(t);
+      const res = await browser
+        .post('/api/generate-email')
+        .send(request({ jobDescription: ES_AD, jobTitle: 'Desarrollador Frontend', posterName: undefined }))
+        .expect(200);
+      const email = (res.body as GenerateEmailResponse).email!;
+      expect(email.subject).toBe('Candidatura para el puesto de Desarrollador Frontend en Acme Corp');
+      expect(email.body.startsWith('Estimado equipo de Acme Corp:')).toBe(true);
+      expect(email.body).toContain('Actualmente trabajo como Senior Frontend Engineer en Globex Corporation.');
+      expect(email.body.endsWith('Saludos cordiales,\nAda Lovelace')).toBe(true);
+      expect((res.body as GenerateEmailResponse).warnings).toEqual([]);
+    });
+
+    it('uses the resume sent with the request when none is saved', async () => {
+      const browser = await signIn(t, { resume: null });
+      const res = await browser
+        .post('/api/generate-email')
+        .send(request({ resumeText: 'Grace Hopper\nBackend Developer at Initech (2020 – present)\nTypeScript' }))
+        .expect(200);
+      expect((res.body as GenerateEmailResponse).email!.body).toContain('Backend Developer at Initech');
+    });
+
+    it('asks for a resume first when there is none, in the spec’s words', async () => {
+      const browser = await signIn(t, { resume: null });
+      const res = await browser.post('/api/generate-email').send(request()).expect(400);
+      expect(res.body).toMatchObject({
+        code: 'resume_required',
+        message: 'Please upload your resume first before applying to jobs.',
+      });
+    });
+
+    it('refuses bad input with 400 and says what is wrong, and strangers with 401', async () => {
+      const browser = await signIn(t);
+      const missing = await browser.post('/api/generate-email').send({ companyName: 'Acme', jobDescription: 'x' });
+      expect(missing.status).toBe(400);
+      expect(missing.body.message).toContain('jobTitle is required');
+      const unknown = await browser.post('/api/generate-email').send(request({ tone: 'cheeky' }));
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.message).toContain("Unknown field 'tone'");
+      await t.http.post('/api/generate-email').send(request()).expect(401);
+    });
+  });
+
+  describe('with a language model (the OpenAI-compatible stand-in)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await app({ OPENAI_TIMEOUT_MS: '1000' });
+    });
+
+    it('sends the resume, job ad, recipient and company profile, and returns the model’s email', async () => {
+      const browser = await signIn(t);
+      const res = await browser
+        .post('/api/generate-email')
+        .send(request({ company: COMPANY }))
+        .expect(200);
+      const body = res.body as GenerateEmailResponse;
+      expect(body).toMatchObject({ success: true, generator: 'llm', warnings: [] });
+      expect(body.email!.subject).toBe('Application for Frontend Developer position at Acme Corp');
+      expect(body.email!.body.startsWith('Dear Maria Lopez,')).toBe(true);
+      expect(body.email!.body).toContain('TypeScript and React');
+      expect(body.email!.body.endsWith('Ada Lovelace')).toBe(true);
+      expect(body.email!.body).not.toMatch(PLACEHOLDER);
+
+      const [sent, ...more] = await llmRequests();
+      expect(more).toHaveLength(0);
+      expect(sent!.authorized).toBe(true);
+      expect(sent!.body).toMatchObject({
+        model: 'gpt-4o-mini',
+        response_format: {
+          type: 'json_schema',
+          json_schema: {
+            name: 'application_email',
+            strict: true,
+            schema: { properties: { subject: { type: 'string' }, body: { type: 'string' } } },
+          },
+        },
+      });
+      const prompt = promptOf(sent!);
+      expect(prompt).toContain('Senior Frontend Engineer at Globex Corporation (2019 – present)');
+      expect(prompt).toContain(EN_AD);
+      expect(prompt).toContain('Recipient: Maria Lopez, Head of Engineering');
+      expect(prompt).toContain("Sender's name: Ada Lovelace");
+      expect(prompt).toContain('Industry: Financial Services');
+      expect(prompt).toContain('Tagline: Payments for small shops');
+      expect(prompt).toContain('Write the email in English, the language of the job ad.');
+    });
+
+    it('asks for Spanish when the job ad is in Spanish', async () => {
+      const browser = await signIn(t);
+      const res = await browser
+        .post('/api/generate-email')
+        .send(request({ jobDescription: ES_AD }))
+        .expect(200);
+      const [sent] = await llmRequests();
+      expect(messagesOf(sent!)[0]!.content).toContain('Write the email in Spanish, the language of the job ad.');
+      expect((res.body as GenerateEmailResponse).email!.body).toContain('Me entusiasma presentar mi candidatura');
+      expect((res.body as GenerateEmailResponse).warnings).toEqual([]);
+    });
+
+    it('reads the stored job and its company page when given the site job id', async () => {
+      const siteJobId = String(Date.now()).slice(-10);
+      const slug = `compose-co-${siteJobId}`;
+      await db.query(
+        `INSERT INTO companies (slug, name, industry, tagline, specialties, fetched_at)
+         VALUES ($1, 'Stored Co', 'Logistics Software', 'Shipping made simple', '["routing"]', now())`,
+        [slug],
+      );
+      await db.query(
+        `INSERT INTO jobs (site_job_id, title, company_name, company_slug, description, link, poster_name, poster_title)
+         VALUES ($1, 'Frontend Developer', 'Stored Co', $2, $3, 'https://example.com/job', 'Jon Snow', 'CTO')`,
+        [siteJobId, slug, `Stored description: ${EN_AD}`],
+      );
+      const browser = await signIn(t);
+      await browser
+        .post('/api/generate-email')
+        .send({ companyName: 'Stored Co', jobTitle: 'Frontend Developer', jobDescription: '', siteJobId })
+        .expect(200);
+      const prompt = promptOf((await llmRequests())[0]!);
+      expect(prompt).toContain(`Stored description: ${EN_AD}`);
+      expect(prompt).toContain('Industry: Logistics Software');
+      expect(prompt).toContain('Recipient: Jon Snow, CTO');
+    });
+
+    it('asks for one rewrite when the model invents a claim, and returns the clean rewrite', async () => {
+      await arm('invent_claims', 1);
+      const browser = await signIn(t);
+      const res = await browser.post('/api/generate-email').send(request()).expect(200);
+      const body = res.body as GenerateEmailResponse;
+      expect(body.warnings).toEqual([]);
+      expect(body.email!.body).not.toContain('40 engineers');
+      const sent = await llmRequests();
+      expect(sent.map((r) => r.outcome)).toEqual(['invent_claims', 'ok']);
+      const rewrite = messagesOf(sent[1]!).at(-1)!.content;
+      expect(rewrite).toContain('"40 engineers"');
+      expect(rewrite).toContain('"12 years"');
+      expect(rewrite).toContain('"MBA"');
+    });
+
+    it('names the claims the resume does not back when the rewrite invents them again', async () => {
+      await arm('invent_claims', 2);
+      const browser = await signIn(t);
+      const res = await browser.post('/api/generate-email').send(request()).expect(200);
+      const body = res.body as GenerateEmailResponse;
+      expect(body.success).toBe(true);
+      expect(body.warnings).toEqual([
+        'The email says "40 engineers" but your resume does not mention it.',
+        'The email says "12 years" but your resume does not mention it.',
+        'The email says "MBA" but your resume does not mention it.',
+      ]);
+      expect(await llmRequests()).toHaveLength(2);
+    });
+
+    it('fills the placeholders a model leaves, never returning one', async () => {
+      await arm('placeholders', 2);
+      const browser = await signIn(t);
+      const res = await browser.post('/api/generate-email').send(request()).expect(200);
+      const email = (res.body as GenerateEmailResponse).email!;
+      expect(`${email.subject}\n${email.body}`).not.toMatch(PLACEHOLDER);
+      expect(email.body).toContain('I would bring the same energy to Acme Corp.');
+      expect(email.body.endsWith('Best regards,\nAda Lovelace')).toBe(true);
+    });
+
+    it('answers 429 with a plain message when the model is rate limited', async () => {
+      await arm('rate_limit', 2);
+      const browser = await signIn(t);
+      const res = await browser.post('/api/generate-email').send(request()).expect(429);
+      expect(res.body).toMatchObject({
+        code: 'email_writer_busy',
+        message: 'The email writer is busy right now. Please try again in a minute.',
+      });
+      // The SDK retried once, honouring retry-after.
+      expect((await llmRequests()).map((r) => r.outcome)).toEqual(['rate_limit', 'rate_limit']);
+    });
+
+    it('answers 504 with a plain message when the model takes longer than OPENAI_TIMEOUT_MS', async () => {
+      await arm('timeout', 2, 10_000);
+      const browser = await signIn(t);
+      const started = Date.now();
+      const res = await browser.post('/api/generate-email').send(request()).expect(504);
+      expect(res.body).toMatchObject({
+        code: 'email_writer_timeout',
+        message: 'The email writer took too long to answer. Please try again.',
+      });
+      expect(Date.now() - started).toBeLessThan(8_000);
+    });
+
+    it('retries an answer that is not the email JSON once, then answers 502', async () => {
+      await arm('malformed', 1);
+      const browser = await signIn(t);
+      await browser.post('/api/generate-email').send(request()).expect(200);
+
+      await fetch(sandbox.services.llm.requests, { method: 'DELETE' });
+      await arm('malformed', 2);
+      const res = await browser.post('/api/generate-email').send(request()).expect(502);
+      expect(res.body.code).toBe('email_writer_bad_output');
+      expect(await llmRequests()).toHaveLength(2);
+    });
+
+    it('answers 502 when the provider fails on its side', async () => {
+      await arm('server_error', 2);
+      const browser = await signIn(t);
+      const res = await browser.post('/api/generate-email').send(request()).expect(502);
+      expect(res.body).toMatchObject({
+        code: 'email_writer_failed',
+        message: 'The email writer could not write this email right now. Please try again.',
+      });
+    });
+  });
+
+  it('gets the company profile from POST /api/scrape-company, which reads the site only when its copy is stale', async () => {
+    const t = await app({ OPENAI_API_KEY: '' });
+    const browser = await signIn(t);
+    const companyPages = () => sandbox.jobsSite.stats().company ?? 0;
+    const scrape = (slug: string) =>
+      browser
+        .post('/api/scrape-company')
+        .send({ companyLinkedinUrl: `${sandbox.services.jobsSite.url}/company/${slug}` })
+        .expect(200);
+
+    const cached = `compose-cached-${Date.now()}`;
+    await db.query(
+      `INSERT INTO companies (slug, name, industry, found, fetched_at) VALUES ($1, 'Cached Co', 'Retail', true, now())`,
+      [cached],
+    );
+    const before = companyPages();
+    expect((await scrape(cached)).body).toMatchObject({ success: true, company: { name: 'Cached Co' } });
+    expect(companyPages()).toBe(before);
+
+    // A page the site does not have is remembered too, until the window (COMPANY_CACHE_DAYS, 30) has passed.
+    const missing = `compose-missing-${Date.now()}`;
+    expect((await scrape(missing)).body).toEqual({ success: false });
+    expect(companyPages()).toBe(before + 1);
+    await scrape(missing);
+    expect(companyPages()).toBe(before + 1);
+    await db.query(`UPDATE companies SET fetched_at = now() - interval '31 days' WHERE slug = $1`, [missing]);
+    await scrape(missing);
+    expect(companyPages()).toBe(before + 2);
+  });
+
+  it('answers 502 with a clear message when the provider refuses the key', async () => {
+    const t = await app({ OPENAI_API_KEY: 'sk-not-the-sandbox-key' });
+    const browser = await signIn(t);
+    const res = await browser.post('/api/generate-email').send(request()).expect(502);
+    expect(res.body).toMatchObject({
+      code: 'email_writer_auth',
+      message: "The email writer refused this site's credentials. Please let the site's administrators know.",
+    });
+  });
+});
