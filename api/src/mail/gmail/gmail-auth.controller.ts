@@ -1,0 +1,65 @@
+import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { MailStatus } from '@app/types';
+import type { Request, Response } from 'express';
+import { CurrentUser, SignedInGuard } from '../../auth/signed-in.guard.js';
+import type { UserEntity } from '../../users/user.entity.js';
+import { GmailAuthorizeQuery } from '../dto/gmail-authorize.query.js';
+import { MailAccountsService } from '../mail-accounts.service.js';
+import { GmailConnectService } from './gmail-connect.service.js';
+
+const saveSession = (req: Request) =>
+  new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+
+/** Connecting Gmail for sending (spec §7): authorize → Google → callback, status, unlink. */
+@Controller('auth/gmail')
+export class GmailAuthController {
+  constructor(
+    private readonly connect: GmailConnectService,
+    private readonly accounts: MailAccountsService,
+  ) {}
+
+  /** Redirects to Google's consent for the send-only scope; 503 when Gmail sending is not set up here. */
+  @Get('authorize')
+  @UseGuards(SignedInGuard)
+  async authorize(
+    @CurrentUser() user: UserEntity,
+    @Query() query: GmailAuthorizeQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { url, pending } = this.connect.begin(user, query);
+    req.session.gmailConnect = pending;
+    await saveSession(req);
+    res.redirect(302, url);
+  }
+
+  /** Google sends the browser here; it always goes on to the app (`gmail=success` or `error=gmail_auth_failed`). */
+  @Get('callback')
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const pending = req.session.gmailConnect;
+    // A state is good for one callback, whatever its outcome.
+    delete req.session.gmailConnect;
+    const target = await this.connect.finish(pending, req.query as Record<string, unknown>, req.session.userId);
+    res.redirect(302, target);
+  }
+
+  /**
+   * - `isConnected`: a Gmail account is linked (and Gmail sending is set up on this server);
+   * - `needsRefresh`: Google refused that grant (revoked or expired): connect again;
+   * - `authorized`: the API can send for this user now, through Gmail or an SMTP account.
+   */
+  @Get('status')
+  @UseGuards(SignedInGuard)
+  status(@CurrentUser() user: UserEntity): Promise<MailStatus> {
+    return this.accounts.status(user.id);
+  }
+
+  /** Revokes the grant at Google (a failure there is logged) and forgets the Gmail account. */
+  @Post('unlink')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async unlink(@CurrentUser() user: UserEntity): Promise<{ success: true }> {
+    await this.accounts.unlinkGmail(user.id);
+    return { success: true };
+  }
+}

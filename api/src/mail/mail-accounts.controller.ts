@@ -1,0 +1,41 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import type { MailAccount } from '@app/types';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { SmtpAccountDto } from './dto/smtp-account.dto.js';
+import { MailAccountsService } from './mail-accounts.service.js';
+import { MailAccountNotFoundError } from './mail.errors.js';
+
+/** An id that is not a UUID names no account of the user's: the same 404 as someone else's. */
+const accountId = new ParseUUIDPipe({ exceptionFactory: () => new MailAccountNotFoundError() });
+
+/** The user's mailboxes for sending (Settings → Mail accounts). */
+@Controller('mail')
+@UseGuards(SignedInGuard)
+export class MailAccountsController {
+  constructor(private readonly accounts: MailAccountsService) {}
+
+  @Get('accounts')
+  list(@CurrentUser() user: UserEntity): Promise<MailAccount[]> {
+    return this.accounts.list(user.id);
+  }
+
+  /** Connects and logs in to check the server before storing; 422 with the reason otherwise. */
+  @Post('smtp')
+  addSmtp(@CurrentUser() user: UserEntity, @Body() body: SmtpAccountDto): Promise<MailAccount> {
+    return this.accounts.addSmtp(user, body);
+  }
+
+  @Delete('accounts/:id')
+  @HttpCode(200)
+  async remove(@CurrentUser() user: UserEntity, @Param('id', accountId) id: string): Promise<{ success: true }> {
+    await this.accounts.remove(user.id, id);
+    return { success: true };
+  }
+
+  @Post('accounts/:id/default')
+  @HttpCode(200)
+  makeDefault(@CurrentUser() user: UserEntity, @Param('id', accountId) id: string): Promise<MailAccount> {
+    return this.accounts.makeDefault(user.id, id);
+  }
+}

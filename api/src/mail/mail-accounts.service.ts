@@ -1,0 +1,285 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { MailAccount, MailStatus, SmtpAccountRequest } from '@app/types';
+import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import type { UserEntity } from '../users/user.entity.js';
+import { GoogleOAuth, type GmailCredentials } from './gmail/google-oauth.js';
+import { MailAccountEntity } from './mail-account.entity.js';
+import { MailAccountNotFoundError, SmtpLoginRefusedError, SmtpUnreachableError } from './mail.errors.js';
+import { MailProviderError } from './mail-sender.js';
+import { SecretBox, SecretBoxError } from './secret-box.js';
+import { SmtpSender, type SmtpConnection } from './smtp/smtp-sender.js';
+
+/** A mailbox ready to send from, its secret decrypted (never leaves the server). */
+export type ReadyMailAccount =
+  | { account: MailAccountEntity; provider: 'gmail'; credentials: GmailCredentials }
+  | { account: MailAccountEntity; provider: 'smtp'; connection: SmtpConnection };
+
+const UNIQUE_VIOLATION = '23505';
+const isUniqueViolation = (err: unknown) =>
+  err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION;
+
+export function toMailAccount(a: MailAccountEntity): MailAccount {
+  return {
+    id: a.id,
+    provider: a.provider,
+    emailAddress: a.emailAddress,
+    isDefault: a.isDefault,
+    needsReauth: a.needsReauth,
+    createdAt: a.createdAt.toISOString(),
+    smtp:
+      a.provider === 'smtp'
+        ? { host: a.smtpHost ?? '', port: a.smtpPort ?? 0, secure: !!a.smtpSecure, username: a.smtpUsername ?? '' }
+        : null,
+  };
+}
+
+/**
+ * The user's mailboxes: Gmail (OAuth tokens) and SMTP (server and login), secrets sealed with AES-256-GCM and bound
+ * to their owner. One is the default; sending uses it when it can, else another usable one.
+ */
+@Injectable()
+export class MailAccountsService {
+  private readonly logger = new Logger(MailAccountsService.name);
+
+  constructor(
+    @InjectRepository(MailAccountEntity) private readonly accounts: Repository<MailAccountEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly secrets: SecretBox,
+    private readonly oauth: GoogleOAuth,
+    private readonly smtp: SmtpSender,
+  ) {}
+
+  async list(userId: string): Promise<MailAccount[]> {
+    const rows = await this.accounts.find({ where: { userId }, order: { createdAt: 'ASC' } });
+    return rows.map(toMailAccount);
+  }
+
+  /** Spec's mail status, for the compose dialog and settings. See the controller for what each flag means. */
+  async status(userId: string): Promise<MailStatus> {
+    const rows = await this.withSecrets(userId);
+    const gmail = this.oauth.configured ? rows.find((a) => a.provider === 'gmail') : undefined;
+    if (gmail && !gmail.needsReauth) await this.refreshIfExpired(gmail);
+    const gmailUsable = !!gmail && !gmail.needsReauth;
+    return {
+      authorized: gmailUsable || rows.some((a) => a.provider === 'smtp' && !a.needsReauth),
+      needsRefresh: !!gmail?.needsReauth,
+      isConnected: !!gmail,
+      gmailAvailable: this.oauth.configured,
+    };
+  }
+
+  /** Checks the server and the login by connecting (nothing is sent), then stores it; nothing is kept on failure. */
+  async addSmtp(user: UserEntity, request: SmtpAccountRequest): Promise<MailAccount> {
+    const connection: SmtpConnection = {
+      host: request.host.trim().toLowerCase(),
+      port: request.port,
+      secure: request.secure,
+      username: request.username,
+      password: request.password,
+    };
+    try {
+      await this.smtp.verify(connection);
+    } catch (err) {
+      if (!(err instanceof MailProviderError)) throw err;
+      if (err.reason === 'auth') throw new SmtpLoginRefusedError(err.message);
+      throw new SmtpUnreachableError(connection.host, connection.port, err.message);
+    }
+    const emailAddress = request.emailAddress.trim();
+    const fields = {
+      smtpHost: connection.host,
+      smtpPort: connection.port,
+      smtpSecure: connection.secure,
+      smtpUsername: connection.username,
+      secretCiphertext: this.secrets.seal(connection.password, secretContext('smtp', user.id)),
+      needsReauth: false,
+    };
+    const existing = await this.accounts
+      .createQueryBuilder('a')
+      .where('a.userId = :userId AND a.provider = :provider AND lower(a.emailAddress) = lower(:emailAddress)', {
+        userId: user.id,
+        provider: 'smtp',
+        emailAddress,
+      })
+      .getOne();
+    if (existing) {
+      await this.accounts.update({ id: existing.id }, { ...fields, emailAddress });
+      return toMailAccount(await this.accounts.findOneByOrFail({ id: existing.id }));
+    }
+    return toMailAccount(await this.insert({ userId: user.id, provider: 'smtp', emailAddress, ...fields }));
+  }
+
+  /**
+   * Stores a Gmail grant (new or renewed). The address is the user's sign-in email: the send-only scope cannot read
+   * the Gmail profile, so Google never tells us which address the grant belongs to.
+   */
+  async saveGmail(user: UserEntity, credentials: GmailCredentials): Promise<MailAccount> {
+    const secretCiphertext = this.secrets.seal(JSON.stringify(credentials), secretContext('gmail', user.id));
+    const existing = await this.accounts.findOneBy({ userId: user.id, provider: 'gmail' });
+    if (existing) {
+      await this.accounts.update(
+        { id: existing.id },
+        { emailAddress: user.email, secretCiphertext, needsReauth: false },
+      );
+      return toMailAccount(await this.accounts.findOneByOrFail({ id: existing.id }));
+    }
+    return toMailAccount(
+      await this.insert({ userId: user.id, provider: 'gmail', emailAddress: user.email, secretCiphertext }),
+    );
+  }
+
+  /** The stored Gmail credentials, when there is a grant to renew (a reconnect may come without a refresh token). */
+  async gmailCredentials(userId: string): Promise<GmailCredentials | null> {
+    const gmail = (await this.withSecrets(userId)).find((a) => a.provider === 'gmail');
+    if (!gmail) return null;
+    try {
+      return this.openGmail(gmail);
+    } catch {
+      return null;
+    }
+  }
+
+  async saveGmailCredentials(account: MailAccountEntity, credentials: GmailCredentials): Promise<void> {
+    const secretCiphertext = this.secrets.seal(JSON.stringify(credentials), secretContext('gmail', account.userId));
+    await this.accounts.update({ id: account.id }, { secretCiphertext });
+  }
+
+  /** Google refused the grant (or the secret can no longer be read): the user has to connect again. */
+  async markNeedsReauth(account: MailAccountEntity): Promise<void> {
+    account.needsReauth = true;
+    await this.accounts.update({ id: account.id }, { needsReauth: true });
+  }
+
+  /**
+   * The mailbox to send from: the default when usable, else the oldest usable one; null when there is none. Gmail is
+   * usable only with Gmail set up on this server and a grant Google has not refused.
+   */
+  async readyAccount(userId: string): Promise<ReadyMailAccount | null> {
+    const rows = await this.withSecrets(userId);
+    rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt.getTime() - b.createdAt.getTime());
+    for (const account of rows) {
+      if (account.needsReauth || (account.provider === 'gmail' && !this.oauth.configured)) continue;
+      try {
+        if (account.provider === 'gmail') {
+          return { account, provider: 'gmail', credentials: this.openGmail(account) };
+        }
+        return {
+          account,
+          provider: 'smtp',
+          connection: {
+            host: account.smtpHost ?? '',
+            port: account.smtpPort ?? 587,
+            secure: !!account.smtpSecure,
+            username: account.smtpUsername ?? '',
+            password: this.secrets.open(account.secretCiphertext, secretContext('smtp', account.userId)),
+          },
+        };
+      } catch (err) {
+        if (!(err instanceof SecretBoxError)) throw err;
+        this.logger.error({ accountId: account.id, err }, 'A stored mail secret could not be decrypted');
+        await this.markNeedsReauth(account);
+      }
+    }
+    return null;
+  }
+
+  async makeDefault(userId: string, id: string): Promise<MailAccount> {
+    return this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(MailAccountEntity);
+      const target = await repo.findOneBy({ id, userId });
+      if (!target) throw new MailAccountNotFoundError();
+      await repo.update({ userId, isDefault: true }, { isDefault: false });
+      await repo.update({ id }, { isDefault: true });
+      return toMailAccount(await repo.findOneByOrFail({ id }));
+    });
+  }
+
+  /** Removes one of the user's mailboxes; a Gmail grant is revoked at Google first (a failure there is logged). */
+  async remove(userId: string, id: string): Promise<void> {
+    const account = (await this.withSecrets(userId)).find((a) => a.id === id);
+    if (!account) throw new MailAccountNotFoundError();
+    await this.delete(account);
+  }
+
+  /** Revokes and removes the user's Gmail account; nothing to do when there is none. */
+  async unlinkGmail(userId: string): Promise<void> {
+    for (const account of (await this.withSecrets(userId)).filter((a) => a.provider === 'gmail')) {
+      await this.delete(account);
+    }
+  }
+
+  private async delete(account: MailAccountEntity): Promise<void> {
+    if (account.provider === 'gmail') {
+      let token: string | undefined;
+      try {
+        const credentials = this.openGmail(account);
+        token = credentials.refreshToken || credentials.accessToken;
+      } catch {
+        this.logger.warn({ accountId: account.id }, 'Gmail secret unreadable; removing without revoking at Google');
+      }
+      if (token) await this.oauth.revokeQuietly(token, { accountId: account.id, userId: account.userId });
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(MailAccountEntity);
+      await repo.delete({ id: account.id, userId: account.userId });
+      if (!account.isDefault) return;
+      const next = await repo.findOne({ where: { userId: account.userId }, order: { createdAt: 'ASC' } });
+      if (next) await repo.update({ id: next.id }, { isDefault: true });
+    });
+  }
+
+  /** New rows become the default when the user has none (one default per user, by a unique index). */
+  private async insert(row: Partial<MailAccountEntity>): Promise<MailAccountEntity> {
+    const hasDefault = await this.accounts.exists({ where: { userId: row.userId, isDefault: true } });
+    try {
+      return await this.accounts.save(this.accounts.create({ ...row, isDefault: !hasDefault }));
+    } catch (err) {
+      // Another request made a default in between: this one is not.
+      if (!hasDefault && isUniqueViolation(err)) {
+        return this.accounts.save(this.accounts.create({ ...row, isDefault: false }));
+      }
+      throw err;
+    }
+  }
+
+  private withSecrets(userId: string): Promise<MailAccountEntity[]> {
+    return this.accounts
+      .createQueryBuilder('a')
+      .addSelect('a.secretCiphertext')
+      .where('a.userId = :userId', { userId })
+      .orderBy('a.createdAt', 'ASC')
+      .getMany();
+  }
+
+  private openGmail(account: MailAccountEntity): GmailCredentials {
+    return JSON.parse(
+      this.secrets.open(account.secretCiphertext, secretContext('gmail', account.userId)),
+    ) as GmailCredentials;
+  }
+
+  /** Renews an access token already past its expiry, so the status tells the truth before the user tries to send. */
+  private async refreshIfExpired(account: MailAccountEntity): Promise<void> {
+    let credentials: GmailCredentials;
+    try {
+      credentials = this.openGmail(account);
+    } catch {
+      await this.markNeedsReauth(account);
+      return;
+    }
+    if (credentials.expiryDate === null || credentials.expiryDate > Date.now()) return;
+    try {
+      await this.saveGmailCredentials(account, await this.oauth.refresh(credentials));
+    } catch (err) {
+      if (err instanceof MailProviderError && err.reason === 'reauth') {
+        await this.markNeedsReauth(account);
+        return;
+      }
+      this.logger.warn({ accountId: account.id, reason: (err as Error).message }, 'Gmail token refresh failed');
+    }
+  }
+}
+
+/** Additional data of a secret: its kind and owner, so a ciphertext moved to another row does not open. */
+function secretContext(provider: MailAccountEntity['provider'], userId: string): string {
+  return `mail_accounts:${provider}:${userId}`;
+}

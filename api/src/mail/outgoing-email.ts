@@ -1,0 +1,42 @@
+import type Mail from 'nodemailer/lib/mailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+
+/** One email as the user wrote it: plain text, one recipient. */
+export interface OutgoingEmail {
+  from: { name: string | null; address: string };
+  to: string;
+  subject: string;
+  /** Plain text; line breaks as typed. */
+  body: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** The HTML part: the text with HTML escaped and every line break (CRLF, CR or LF) as `<br>`. */
+export function bodyToHtml(body: string): string {
+  return body.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!).replace(/\r\n|\r|\n/g, '<br>');
+}
+
+/**
+ * nodemailer's message options: multipart/alternative with a text/plain and an HTML part, UTF-8 throughout
+ * (non-ASCII headers become encoded words). The SMTP transport composes from these; Gmail gets them composed.
+ */
+export function mailOptions(email: OutgoingEmail): Mail.Options {
+  return {
+    from: email.from.name ? { name: email.from.name, address: email.from.address } : email.from.address,
+    to: email.to,
+    subject: email.subject,
+    text: email.body,
+    html: bodyToHtml(email.body),
+    // Never let an address or a file path in the options be read from disk or fetched.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** The RFC 2822 message (what Gmail's `raw` carries) and its Message-ID. */
+export async function composeRawMessage(email: OutgoingEmail): Promise<{ raw: Buffer; messageId: string }> {
+  const node = new MailComposer(mailOptions(email)).compile();
+  const raw = await node.build();
+  return { raw, messageId: node.messageId() };
+}

@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type { Outbox } from './outbox.js';
+
+/** The only mailbox login the sink accepts, like an account at a mail provider. */
+export const SANDBOX_SMTP_ACCOUNT = { username: 'jobseeker@sandbox.test', password: 'sandbox-smtp-password' } as const;
+
+export interface SmtpSink {
+  host: string;
+  port: number;
+  username: string;
+  password: string;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 25 * 1024 * 1024;
+
+function smtpError(code: number, message: string): Error & { responseCode: number } {
+  return Object.assign(new Error(message), { responseCode: code });
+}
+
+/**
+ * A submission server standing in for the user's own mail provider (Outlook, Zoho, a company server): AUTH PLAIN or
+ * LOGIN with `SANDBOX_SMTP_ACCOUNT` (anything else is 535), no TLS, and every accepted message kept in the outbox.
+ */
+export async function startSmtpSink(options: { port: number; host?: string; outbox: Outbox }): Promise<SmtpSink> {
+  const host = options.host ?? '127.0.0.1';
+  const server = new SMTPServer({
+    name: 'smtp.sandbox.test',
+    banner: 'sandbox SMTP submission server',
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    authMethods: ['PLAIN', 'LOGIN'],
+    allowInsecureAuth: true,
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    // Clients here send one message per connection; don't hold a shutdown for the default 30 s.
+    closeTimeout: 1000,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SANDBOX_SMTP_ACCOUNT.username && auth.password === SANDBOX_SMTP_ACCOUNT.password) {
+        callback(null, { user: auth.username });
+        return;
+      }
+      callback(smtpError(535, '5.7.8 Username and Password not accepted'));
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', callback);
+      stream.on('end', () => {
+        if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) {
+          callback(smtpError(552, '5.3.4 Message too big'));
+          return;
+        }
+        const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
+        options.outbox.add(Buffer.concat(chunks), 'smtp', envelopeTo).then(
+          (message) => callback(null, `2.0.0 OK queued as ${message.id}`),
+          () => callback(smtpError(554, '5.6.0 Message could not be parsed')),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    host,
+    port,
+    username: SANDBOX_SMTP_ACCOUNT.username,
+    password: SANDBOX_SMTP_ACCOUNT.password,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
