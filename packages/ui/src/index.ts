@@ -19,3 +19,6 @@ export { LoadingOverlay, Spinner } from './components/Spinner.js';
 export { Toaster } from './components/Toaster.js';
 export { dismissToast, toast, type ToastInput } from './components/toast-store.js';
 export { EmptyState } from './components/EmptyState.js';
+export { Switch } from './components/Switch.js';
+export { Textarea } from './components/Textarea.js';
+export * from './compose/index.js';

@@ -1,6 +1,7 @@
-import { Toaster } from '@app/ui';
+import { ApiClientProvider, Toaster } from '@app/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { api } from './api';
 
 /**
  * Client fetch defaults from spec §9: no retries, never stale, no refetch on focus. Queries that need other
@@ -19,7 +20,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      {/* Shared components (the compose dialog) take the web's API client from here. */}
+      <ApiClientProvider client={api}>{children}</ApiClientProvider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -1,32 +1,42 @@
+import { queryKeys } from '@app/client';
 import { COPY } from '@app/types';
-import { toast } from '@app/ui';
+import { readGmailReturn, toast, type GmailReturn } from '@app/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * After the mail-connection redirect the dashboard's address carries `gmail_auth=success` or
- * `error=gmail_auth_failed` (spec §2): show the matching toast once, then remove those parameters.
+ * After the mail-connection redirect the address carries `gmail_auth=success` or `error=gmail_auth_failed`
+ * (spec §2), or, when an Apply started it, `auto_apply=true&gmail=success` (spec §4): show the matching toast
+ * once, refresh the mail status, tell `onReturn` (the results page resumes the pending job), then remove those
+ * parameters. Used by every page Gmail can return to (dashboard, results, settings).
  */
-export function useGmailQueryToasts(): void {
+export function useGmailQueryToasts({ onReturn }: { onReturn?: (result: GmailReturn) => void } = {}): void {
   const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
   // The query string last handled, so a re-run of the effect (Strict Mode, re-render) never toasts twice.
   const handled = useRef<string | null>(null);
+  const onReturnRef = useRef(onReturn);
+  useEffect(() => {
+    onReturnRef.current = onReturn;
+  });
 
   useEffect(() => {
-    const connected = searchParams.get('gmail_auth') === 'success';
-    const failed = searchParams.get('error') === 'gmail_auth_failed';
-    if (!connected && !failed) return;
+    const result = readGmailReturn(searchParams);
+    if (!result.connected && !result.failed) return;
 
     const signature = searchParams.toString();
     if (handled.current === signature) return;
     handled.current = signature;
 
-    if (connected) toast({ title: COPY.gmail.connectedTitle, description: COPY.gmail.connected });
-    if (failed) toast({ title: COPY.gmail.failed, variant: 'destructive' });
+    if (result.connected) {
+      toast({ title: COPY.gmail.connectedTitle, description: COPY.gmail.connected });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mailStatus });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.mailAccounts });
+    }
+    if (result.failed) toast({ title: COPY.gmail.failed, variant: 'destructive' });
+    onReturnRef.current?.(result);
 
-    const remaining = new URLSearchParams(searchParams);
-    if (connected) remaining.delete('gmail_auth');
-    if (failed) remaining.delete('error');
-    setSearchParams(remaining, { replace: true });
-  }, [searchParams, setSearchParams]);
+    setSearchParams(result.remaining, { replace: true });
+  }, [searchParams, setSearchParams, queryClient]);
 }

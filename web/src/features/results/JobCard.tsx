@@ -1,6 +1,6 @@
 import type { Job } from '@app/types';
-import { Button, Card } from '@app/ui';
-import { Building2, Send } from 'lucide-react';
+import { ApplyButton, Button, Card, type ApplyStep } from '@app/ui';
+import { Building2 } from 'lucide-react';
 import { CompanyLogo } from './CompanyLogo';
 import { JobContact } from './JobContact';
 import { JobDescription } from './JobDescription';
@@ -10,14 +10,25 @@ import { isLockedJob } from './job-helpers';
 import { MatchScoreBadge, MatchSkills } from './MatchScoreBadge';
 
 export interface JobCardActions {
-  /** Start an application for this job (the compose dialog, when it lands). */
+  /** Start an application for this job: the apply step, then the compose dialog. */
   onApply: (job: Job) => void;
+  /** Where this job's apply step is (idle unless it is the one applying). */
+  applyStep: ApplyStep;
+  /** Another job is applying: wait for it. */
+  applyDisabled: boolean;
   onShowCompany: (job: Job) => void;
   onUnlock: () => void;
 }
 
 /** One result: the job, its fit, its links and its contact. */
-export function JobCard({ job, onApply, onShowCompany, onUnlock }: { job: Job } & JobCardActions) {
+export function JobCard({
+  job,
+  onApply,
+  applyStep,
+  applyDisabled,
+  onShowCompany,
+  onUnlock,
+}: { job: Job } & JobCardActions) {
   const locked = isLockedJob(job);
   const hasCompanyProfile = Boolean(job.company || job.companyLinkedinUrl);
   return (
@@ -43,7 +54,14 @@ export function JobCard({ job, onApply, onShowCompany, onUnlock }: { job: Job } 
         </div>
       )}
       <JobLinks job={job} />
-      <JobContact job={job} locked={locked} onApply={onApply} onUnlock={onUnlock} />
+      <JobContact
+        job={job}
+        locked={locked}
+        onApply={onApply}
+        applyStep={applyStep}
+        applyDisabled={applyDisabled}
+        onUnlock={onUnlock}
+      />
 
       {(hasCompanyProfile || (job.canApply && !locked)) && (
         <div className="flex flex-wrap gap-2 border-t pt-4">
@@ -59,10 +77,14 @@ export function JobCard({ job, onApply, onShowCompany, onUnlock }: { job: Job } 
             </Button>
           )}
           {job.canApply && !locked && (
-            <Button size="sm" className="sm:ml-auto" onClick={() => onApply(job)} data-testid="apply">
-              <Send />
-              Apply
-            </Button>
+            <ApplyButton
+              size="sm"
+              className="sm:ml-auto"
+              step={applyStep}
+              disabled={applyDisabled}
+              onClick={() => onApply(job)}
+              data-testid="apply"
+            />
           )}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { isRecruiterTitle } from '@app/types';
 import { COPY, type Job } from '@app/types';
-import { Badge, Button } from '@app/ui';
-import { Lock, Mail, Send, UserRound } from 'lucide-react';
+import { ApplyButton, Badge, Button, type ApplyStep } from '@app/ui';
+import { Lock, Mail, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { VerificationBadge } from './VerificationBadge';
 
@@ -10,11 +10,15 @@ export function JobContact({
   job,
   locked,
   onApply,
+  applyStep,
+  applyDisabled,
   onUnlock,
 }: {
   job: Job;
   locked: boolean;
   onApply: (job: Job) => void;
+  applyStep: ApplyStep;
+  applyDisabled: boolean;
   onUnlock: () => void;
 }) {
   if (locked) {
@@ -68,10 +72,15 @@ export function JobContact({
           </a>
           <VerificationBadge status={job.emailVerificationStatus} />
           {job.emailVerificationStatus === 'valid' && (
-            <Button size="sm" className="ml-auto" onClick={() => onApply(job)} data-testid="apply-now">
-              <Send />
-              Apply Now
-            </Button>
+            <ApplyButton
+              size="sm"
+              className="ml-auto"
+              idleLabel="Apply Now"
+              step={applyStep}
+              disabled={applyDisabled}
+              onClick={() => onApply(job)}
+              data-testid="apply-now"
+            />
           )}
         </div>
       )}

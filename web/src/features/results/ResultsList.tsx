@@ -1,5 +1,5 @@
 import { COPY, type Job, type SearchRequest } from '@app/types';
-import { Button, EmptyState } from '@app/ui';
+import { Button, EmptyState, type ApplyStep } from '@app/ui';
 import { Lock, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
@@ -9,7 +9,18 @@ import { ResultsHeader } from './ResultsHeader';
 import { UpgradeDialog } from './UpgradeDialog';
 
 /** A completed search: header, an upgrade note when jobs are locked, and the jobs, best match first. */
-export function ResultsList({ search, onApply }: { search: SearchRequest; onApply: (job: Job) => void }) {
+export function ResultsList({
+  search,
+  onApply,
+  applyStepFor,
+  applyDisabled,
+}: {
+  search: SearchRequest;
+  onApply: (job: Job) => void;
+  applyStepFor: (job: Job) => ApplyStep;
+  /** A job is being applied to: the other Apply buttons wait. */
+  applyDisabled: boolean;
+}) {
   const results = search.enrichedResults;
   const jobs = useMemo(() => sortJobsByMatch(results?.jobs ?? []), [results]);
   const [companyJob, setCompanyJob] = useState<Job | null>(null);
@@ -46,6 +57,8 @@ export function ResultsList({ search, onApply }: { search: SearchRequest; onAppl
               <JobCard
                 job={job}
                 onApply={onApply}
+                applyStep={applyStepFor(job)}
+                applyDisabled={applyDisabled}
                 onShowCompany={setCompanyJob}
                 onUnlock={() => setUpgradeOpen(true)}
               />

@@ -1,31 +1,26 @@
 import { ApiError, searchQuery } from '@app/client';
-import { isSearchInProgress, SEARCH_ID_PREVIEW_CHARS, type Job } from '@app/types';
-import { Button, EmptyState, Spinner, toast } from '@app/ui';
+import { isSearchInProgress, SEARCH_ID_PREVIEW_CHARS } from '@app/types';
+import { Button, ComposeDialog, EmptyState, Spinner } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../app/api';
 import { BackToDashboard } from './ResultsHeader';
 import { ResultsList } from './ResultsList';
 import { SearchCancelledPanel, SearchFailedPanel } from './SearchEndedPanel';
 import { SearchRunningPanel } from './SearchRunningPanel';
-
-/**
- * The one place a job's Apply is handled. Placeholder until the compose dialog (its own issue) replaces it:
- * checking the mail connection, the company profile, generating the email, then composing.
- */
-function applyPlaceholder(job: Job): void {
-  toast({
-    title: 'Composing arrives soon',
-    description: `Writing an application email for ${job.title} at ${job.companyName} is coming in the next update.`,
-  });
-}
+import { useResultsApply } from './useResultsApply';
 
 /** /results/:requestId — the search's progress while it runs, 'Search Failed', or its jobs. */
 export function ResultsPage() {
   const { requestId = '' } = useParams();
   const query = useQuery(searchQuery(api, requestId));
   const search = query.data;
+  const completed = search?.status === 'completed';
+  const listed = search?.enrichedResults?.jobs;
+  const jobs = useMemo(() => (completed ? (listed ?? []) : null), [completed, listed]);
+  const { flow, authorizeFromDialog } = useResultsApply(jobs);
 
   if (!search) {
     if (query.isError) {
@@ -55,5 +50,15 @@ export function ResultsPage() {
   if (isSearchInProgress(search.status)) return <SearchRunningPanel search={search} />;
   if (search.status === 'failed') return <SearchFailedPanel search={search} />;
   if (search.status === 'cancelled') return <SearchCancelledPanel />;
-  return <ResultsList search={search} onApply={applyPlaceholder} />;
+  return (
+    <>
+      <ResultsList
+        search={search}
+        onApply={(job) => void flow.start(job)}
+        applyStepFor={flow.stepFor}
+        applyDisabled={!flow.canStart}
+      />
+      <ComposeDialog draft={flow.draft} onClose={flow.close} onAuthorizeGmail={authorizeFromDialog} />
+    </>
+  );
 }

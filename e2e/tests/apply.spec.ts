@@ -1,0 +1,159 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
+import { textPdf } from '../../api/test/support/minimal-pdf';
+import { E2E } from '../ports.mjs';
+import { signInThroughProvider, uniqueEmail } from './support';
+
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/apply');
+
+/** A message as the sandbox's mail stand-ins received it (`GET /mail/messages`). */
+interface Received {
+  via: 'gmail' | 'smtp';
+  from: string | null;
+  to: string[];
+  subject: string | null;
+  text: string | null;
+  html: string | null;
+  headers: Record<string, string>;
+}
+
+async function received(to: string): Promise<Received[]> {
+  const res = await fetch(`${E2E.sandboxUrl}/mail/messages`);
+  const all = (await res.json()) as Received[] | { messages: Received[] };
+  return (Array.isArray(all) ? all : all.messages).filter((m) => m.to.includes(to));
+}
+
+async function searchFrontendJobs(page: Page) {
+  await page.getByTestId('new-search').click();
+  await expect(page.getByTestId('saved-resume')).toBeVisible();
+  await page.getByTestId('search-keyword').fill('frontend developer');
+  await page.getByRole('button', { name: 'Bangalore' }).click();
+  await page.getByTestId('work-type-1').check({ force: true });
+  await page.getByTestId('job-count-100').check({ force: true });
+  await page.getByTestId('start-search').click();
+  await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await expect(page.getByTestId('apply-now').first()).toBeVisible();
+}
+
+/** The recipient shown on a job card's contact block. */
+async function recipientOf(page: Page, index: number): Promise<string> {
+  const card = page
+    .getByTestId('job-card')
+    .filter({ has: page.getByTestId('apply-now') })
+    .nth(index);
+  return (await card.getByTestId('job-contact').locator('a[href^="mailto:"]').first().textContent())!.trim();
+}
+
+test('a job seeker writes from their resume and sends through Gmail and SMTP; the record and analytics follow', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await signInThroughProvider(page, { email: uniqueEmail('sender'), firstName: 'Ada', lastName: 'Lovelace' });
+
+  // A PDF resume, uploaded from Settings.
+  await page.goto('/settings');
+  await page.getByTestId('settings-resume-upload').setInputFiles({
+    name: 'ada-lovelace.pdf',
+    mimeType: 'application/pdf',
+    buffer: textPdf([
+      [
+        'Ada Lovelace',
+        'Frontend developer, 5 years of experience',
+        'Skills: React, TypeScript, Redux, HTML, CSS, Jest, Node.js',
+        'Analytical Engines Ltd - Senior Frontend Developer',
+      ],
+    ]),
+  });
+  await expect(page.getByTestId('resume-file-name')).toContainText('ada-lovelace.pdf');
+
+  await page.goto('/');
+  await searchFrontendJobs(page);
+  const resultsUrl = page.url();
+  const firstRecipient = await recipientOf(page, 0);
+
+  // No mailbox yet: Apply takes the person to Google's consent (the stand-in) and comes back to resume the job.
+  await page.getByTestId('apply-now').first().click();
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Allow' }).click();
+  const dialog = page.getByTestId('compose-dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  expect(page.url()).not.toMatch(/auto_apply|gmail=success/);
+  await expect(page.getByTestId('compose-to')).toHaveValue(firstRecipient);
+  await expect(page.getByTestId('compose-subject')).not.toHaveValue('');
+  const body = await page.getByTestId('compose-body').inputValue();
+  expect(body).toContain('Ada Lovelace');
+  expect(body).not.toMatch(/\[Your Name\]|\{|\}/);
+
+  await expect(page.getByTestId('compose-send')).toHaveText(/Send via Gmail/);
+  await page.getByTestId('compose-send').click();
+  await expect(page.getByTestId('toast')).toContainText('Email sent');
+  await expect(dialog).toBeHidden();
+
+  // It arrived at the Gmail stand-in as a proper MIME message: text and HTML parts, line breaks as <br>.
+  await expect.poll(async () => (await received(firstRecipient)).length).toBe(1);
+  const [viaGmail] = await received(firstRecipient);
+  expect(viaGmail!.via).toBe('gmail');
+  expect(viaGmail!.headers['content-type']).toMatch(/multipart\/alternative/);
+  expect(viaGmail!.text).toContain('Ada Lovelace');
+  expect(viaGmail!.html).toContain('<br>');
+
+  // The same job again: the app says what was sent and when, and sends nothing unless asked.
+  await page.getByTestId('apply-now').first().click();
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await page.getByTestId('compose-send').click();
+  await expect(page.getByTestId('duplicate-send')).toBeVisible();
+  await expect(page.getByTestId('duplicate-send')).toContainText(firstRecipient);
+  expect(await received(firstRecipient)).toHaveLength(1);
+  await page.keyboard.press('Escape');
+
+  // An SMTP mailbox (the sandbox's sink), checked by connecting, made the default.
+  await page.goto('/settings');
+  await page.getByTestId('add-smtp').click();
+  const form = page.getByTestId('smtp-form');
+  await form.getByLabel('Email address').fill(SANDBOX_SMTP_ACCOUNT.username);
+  await form.getByLabel('SMTP server').fill('127.0.0.1');
+  await form.getByLabel('Port').fill(String(E2E.sandboxPort + 5));
+  await form.getByLabel('Username').fill(SANDBOX_SMTP_ACCOUNT.username);
+  await form.getByLabel('App password').fill(SANDBOX_SMTP_ACCOUNT.password);
+  await page.getByTestId('smtp-submit').click();
+  const smtpRow = page.getByTestId('mail-account').filter({ hasText: 'SMTP' });
+  await expect(smtpRow).toBeVisible({ timeout: 15_000 });
+  await smtpRow.getByRole('button', { name: 'Make default' }).click();
+  await expect(smtpRow.getByTestId('default-badge')).toBeVisible();
+
+  // Another job with another recipient goes out through SMTP.
+  await page.goto(resultsUrl);
+  await expect(page.getByTestId('apply-now').first()).toBeVisible();
+  let index = 1;
+  let secondRecipient = await recipientOf(page, index);
+  while (secondRecipient === firstRecipient) secondRecipient = await recipientOf(page, ++index);
+  await page
+    .getByTestId('job-card')
+    .filter({ has: page.getByTestId('apply-now') })
+    .nth(index)
+    .getByTestId('apply-now')
+    .click();
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('compose-send')).toContainText(SANDBOX_SMTP_ACCOUNT.username);
+  await page.getByTestId('compose-send').click();
+  await expect(page.getByTestId('toast')).toContainText('Email sent');
+  await expect.poll(async () => (await received(secondRecipient)).length).toBe(1);
+  const [viaSmtp] = await received(secondRecipient);
+  expect(viaSmtp!.via).toBe('smtp');
+  expect(viaSmtp!.from).toContain(SANDBOX_SMTP_ACCOUNT.username);
+  expect(viaSmtp!.headers['content-type']).toMatch(/multipart\/alternative/);
+
+  // Both are on the applications page, each opening the exact email sent.
+  await page.goto('/applications');
+  await expect(page.getByTestId('application-row')).toHaveCount(2);
+  await page.getByTestId('application-row').filter({ hasText: firstRecipient }).click();
+  await expect(page.getByTestId('application-body')).toContainText(viaGmail!.text!.split('\n')[0]!.trim());
+  await page.keyboard.press('Escape');
+
+  // Analytics counts them from the same records.
+  await page.goto('/analytics');
+  await expect(page.getByTestId('stat-total-applications')).toHaveText('2');
+  await page.screenshot({ path: path.join(shots, 'analytics.png'), fullPage: true });
+});

@@ -1,0 +1,358 @@
+import { mailAccountsQuery, mailStatusQuery, queryKeys } from '@app/client';
+import { COPY, COPY_FEEDBACK_MS, SEND_SUCCESS_TOAST_MS, type DuplicateSendDetails } from '@app/types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../components/Button.js';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../components/Dialog.js';
+import { Input, Label } from '../components/Input.js';
+import { Spinner } from '../components/Spinner.js';
+import { Textarea } from '../components/Textarea.js';
+import { toast } from '../components/toast-store.js';
+import { useApiClient } from './api-context.js';
+import { GmailSetupDialog } from './GmailSetupDialog.js';
+import {
+  clipboardText,
+  emailAppTarget,
+  newIdempotencyKey,
+  sendRequestFor,
+  type ComposeDraft,
+  type SavedDraft,
+} from './draft.js';
+import { canRegenerate, canSend, sendButtonLabel, sendChannel } from './send-channel.js';
+import {
+  asSentence,
+  describeDuplicate,
+  sendOutcomeFromError,
+  sendOutcomeFromResponse,
+  type EmailAppLinks,
+  type SendOutcome,
+} from './send-result.js';
+
+export interface ComposeDialogProps {
+  /** The draft to edit; the dialog is open while there is one. */
+  draft: ComposeDraft | null;
+  onClose: () => void;
+  /** 'Authorize Gmail': keep the job and this draft, and go to Google (how depends on the face). */
+  onAuthorizeGmail: (draft: ComposeDraft, current: SavedDraft) => void;
+  /** Where mail accounts are managed (opened in a new tab). */
+  mailSettingsHref?: string;
+}
+
+const defaultFormatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+};
+
+/** The compose dialog (spec §2, §4): read-only To, subject, body, the grounding warnings, copy, regenerate, send. */
+export function ComposeDialog({ draft, onClose, ...props }: ComposeDialogProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      {draft && <ComposeForm key={draft.id} draft={draft} onClose={onClose} onBusyChange={setBusy} {...props} />}
+    </Dialog>
+  );
+}
+
+function ComposeForm({
+  draft,
+  onClose,
+  onAuthorizeGmail,
+  mailSettingsHref = '/settings',
+  onBusyChange,
+}: Omit<ComposeDialogProps, 'draft'> & { draft: ComposeDraft; onBusyChange: (busy: boolean) => void }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [subject, setSubject] = useState(draft.subject);
+  const [body, setBody] = useState(draft.body);
+  const [warnings, setWarnings] = useState(draft.warnings);
+  const [generator, setGenerator] = useState(draft.generator);
+  const [idempotencyKey, setIdempotencyKey] = useState(draft.idempotencyKey);
+  const [duplicate, setDuplicate] = useState<DuplicateSendDetails | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [setup, setSetup] = useState<{ links: EmailAppLinks | null } | null>(null);
+  const [authorizing, setAuthorizing] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(draft.gmailUnavailable ?? null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  const status = useQuery(mailStatusQuery(api));
+  const accounts = useQuery(mailAccountsQuery(api));
+  const channel = sendChannel(status.data, accounts.isError ? null : accounts.data);
+  const label = sendButtonLabel(channel);
+
+  const regenerate = useMutation({
+    mutationFn: () => api.generateEmail(draft.request),
+    onSuccess: (response) => {
+      if (!response.success || !response.email) {
+        toast({ title: COPY.compose.generationFailed(response.error), variant: 'destructive' });
+        return;
+      }
+      setSubject(response.email.subject?.trim() || subject);
+      setBody(response.email.body);
+      setWarnings(response.warnings ?? []);
+      setGenerator(response.generator ?? null);
+      // A new email: a new key, so sending it is not mistaken for a retry of the last one.
+      setIdempotencyKey(newIdempotencyKey());
+      setDuplicate(null);
+    },
+    onError: (error) => toast({ title: COPY.compose.generationError(error.message), variant: 'destructive' }),
+  });
+
+  const send = useMutation({
+    mutationFn: (confirmDuplicate: boolean) =>
+      api.sendEmail(sendRequestFor({ ...draft, idempotencyKey }, subject, body, confirmDuplicate)),
+    onSuccess: (response) => handleOutcome(sendOutcomeFromResponse(response)),
+    onError: (error) => handleOutcome(sendOutcomeFromError(error)),
+  });
+
+  const generating = regenerate.isPending;
+  const sending = send.isPending;
+  useEffect(() => onBusyChange(sending), [sending, onBusyChange]);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  function handleOutcome(outcome: SendOutcome) {
+    switch (outcome.kind) {
+      case 'sent': {
+        const { sentVia, application } = outcome.response;
+        const provider = sentVia ?? application?.provider ?? (channel.kind === 'smtp' ? 'smtp' : 'gmail');
+        const from = application?.fromAddress ?? (channel.kind === 'smtp' ? channel.address : null);
+        const via = provider === 'gmail' ? 'via Gmail' : from ? `from ${from}` : 'from your mailbox';
+        toast({
+          title: COPY.compose.sentTitle,
+          description: `Your application to ${draft.job.companyName} went to ${draft.to} ${via}.`,
+          duration: SEND_SUCCESS_TOAST_MS,
+        });
+        for (const queryKey of [queryKeys.emailApplications, queryKeys.analyticsStats, queryKeys.dashboardStats]) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+        onClose();
+        return;
+      }
+      case 'needs-auth':
+        void queryClient.invalidateQueries({ queryKey: queryKeys.mailStatus });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.mailAccounts });
+        setSetup({ links: outcome.links });
+        return;
+      case 'duplicate':
+        setDuplicate(outcome.details);
+        return;
+      case 'error':
+        toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
+    }
+  }
+
+  const sendEnabled = canSend({ subject, body, generating, sending });
+  const onSendClick = () => {
+    if (label.action === 'setup') setSetup({ links: null });
+    else send.mutate(false);
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(clipboardText(subject, body));
+      setCopied(true);
+    } catch {
+      toast({ title: 'Could not copy', description: 'Select the text and copy it by hand.', variant: 'destructive' });
+    }
+  };
+
+  const useEmailApp = () => {
+    const target = emailAppTarget(setup?.links ?? null, { to: draft.to, subject, body });
+    if (target.kind === 'tab') window.open(target.url, '_blank', 'noopener,noreferrer');
+    else window.location.href = target.url;
+    toast({ title: COPY.compose.draftCreated, description: 'Review it in your email app and send it from there.' });
+    setSetup(null);
+  };
+
+  const authorize = async () => {
+    setAuthorizing(true);
+    try {
+      const availability = await api.gmailAvailability();
+      if (!availability.available) {
+        setUnavailable(availability.message || COPY.compose.gmailUnavailable);
+        return;
+      }
+      onAuthorizeGmail(draft, { subject, body, warnings, generator, idempotencyKey });
+    } catch {
+      toast({ title: COPY.compose.authorizeFailed, variant: 'destructive' });
+    } finally {
+      setAuthorizing(false);
+    }
+  };
+
+  return (
+    <DialogContent
+      ref={contentRef}
+      className="max-w-2xl outline-none"
+      data-testid="compose-dialog"
+      // Focus the dialog itself, not the read-only To field (and no keyboard popping up on phones).
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        contentRef.current?.focus();
+      }}
+    >
+      <DialogHeader className="pr-6">
+        <DialogTitle>Application to {draft.job.companyName}</DialogTitle>
+        <DialogDescription>{draft.job.title}</DialogDescription>
+      </DialogHeader>
+
+      <div className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-to`}>To</Label>
+          <Input
+            id={`${ids}-to`}
+            value={draft.to}
+            readOnly
+            aria-readonly
+            className="bg-muted/50"
+            data-testid="compose-to"
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${ids}-subject`}>Subject</Label>
+          <Input
+            id={`${ids}-subject`}
+            value={subject}
+            onChange={(event) => setSubject(event.target.value)}
+            disabled={generating}
+            data-testid="compose-subject"
+          />
+        </div>
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Label htmlFor={`${ids}-body`}>Message</Label>
+            {generator === 'template' && (
+              <span
+                className="inline-flex items-center gap-1 text-xs text-muted-foreground"
+                data-testid="template-note"
+              >
+                <FileText className="h-3.5 w-3.5" aria-hidden />
+                {COPY.compose.templateGenerator}
+              </span>
+            )}
+          </div>
+          <Textarea
+            id={`${ids}-body`}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            disabled={generating}
+            rows={10}
+            className="min-h-48 leading-relaxed"
+            data-testid="compose-body"
+          />
+        </div>
+      </div>
+
+      {warnings.length > 0 && (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
+          data-testid="compose-warnings"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <TriangleAlert className="h-4 w-4 text-amber-600 dark:text-amber-400" aria-hidden />
+            Check before sending: {warnings.length === 1 ? 'this claim is' : 'these claims are'} not in your resume
+          </p>
+          <ul className="grid list-disc gap-1 pl-9">
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
+          <p className="text-xs text-muted-foreground">Edit or remove them so the email only says what is true.</p>
+        </div>
+      )}
+
+      {duplicate && (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
+          data-testid="duplicate-send"
+        >
+          <p className="font-semibold">Already sent</p>
+          <p>{describeDuplicate(duplicate, defaultFormatDate)}</p>
+          <p className="text-muted-foreground">Subject: {duplicate.subject}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => setDuplicate(null)}>
+              Don&apos;t send
+            </Button>
+            <Button
+              size="sm"
+              variant="destructive"
+              onClick={() => send.mutate(true)}
+              disabled={!sendEnabled}
+              data-testid="send-anyway"
+            >
+              {sending && <Spinner size="small" className="text-current" />}
+              {COPY.compose.sendAnyway}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {channel.kind === 'none' && unavailable && (
+        <p className="text-sm text-muted-foreground" data-testid="no-mailbox-note">
+          {asSentence(unavailable)} You can still copy the email or open it in your email app, or add a mailbox in{' '}
+          <a
+            href={mailSettingsHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
+            Settings
+          </a>
+          .
+        </p>
+      )}
+
+      <DialogFooter className="sm:items-center">
+        <Button variant="outline" onClick={() => void copy()} data-testid="compose-copy">
+          {copied ? <Check /> : <Copy />}
+          {copied ? 'Copied!' : 'Copy'}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => regenerate.mutate()}
+          disabled={!canRegenerate({ generating, sending })}
+          data-testid="compose-regenerate"
+        >
+          <RefreshCw className={generating ? 'animate-spin' : undefined} />
+          {generating ? 'Regenerating…' : 'Regenerate'}
+        </Button>
+        <Button
+          onClick={onSendClick}
+          disabled={!sendEnabled || duplicate !== null}
+          data-testid="compose-send"
+          data-action={label.action}
+        >
+          {sending ? <Spinner size="small" className="text-current" /> : <Send />}
+          {label.text}
+          {label.detail && <span className="max-w-56 truncate font-normal opacity-90">from {label.detail}</span>}
+        </Button>
+      </DialogFooter>
+
+      <GmailSetupDialog
+        open={setup !== null}
+        onOpenChange={(open) => !open && setSetup(null)}
+        onUseEmailApp={useEmailApp}
+        onAuthorize={() => void authorize()}
+        authorizing={authorizing}
+        unavailableMessage={unavailable}
+        mailSettingsHref={mailSettingsHref}
+      />
+    </DialogContent>
+  );
+}

@@ -1,0 +1,76 @@
+import { companyQuery, mailAccountsQuery, mailStatusQuery, savedResumeQuery } from '@app/client';
+import type { Job } from '@app/types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { toast } from '../components/toast-store.js';
+import { useApiClient } from './api-context.js';
+import { applyReducer, INITIAL_APPLY_STATE, isApplyEnabled, stepForJob, type ApplyStep } from './apply-machine.js';
+import { runApply, type ApplyDeps, type ApplyRunOptions } from './apply-runner.js';
+import { newIdempotencyKey, type ComposeDraft } from './draft.js';
+import { sendChannel } from './send-channel.js';
+
+export interface ApplyFlowOptions {
+  /** No mailbox is connected: keep the job and go to authorise Gmail (how depends on the face). */
+  onMailNotConnected: ApplyDeps['onMailNotConnected'];
+}
+
+/**
+ * The apply step for a list of jobs: `start(job)` runs the steps of spec §4 and opens the compose dialog with the
+ * draft (`draft`); `close()` returns to idle. Mail status, accounts and the resume are read fresh each time.
+ */
+export function useApplyFlow({ onMailNotConnected }: ApplyFlowOptions) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(applyReducer, INITIAL_APPLY_STATE);
+  const [draft, setDraft] = useState<ComposeDraft | null>(null);
+  // A second click before the first render of the new step must not start a second run.
+  const running = useRef(false);
+  const onMailNotConnectedRef = useRef(onMailNotConnected);
+  useEffect(() => {
+    onMailNotConnectedRef.current = onMailNotConnected;
+  });
+
+  const deps = useMemo<ApplyDeps>(
+    () => ({
+      hasResume: async () => (await queryClient.fetchQuery({ ...savedResumeQuery(api), staleTime: 0 })).hasResume,
+      mailChannel: async () => {
+        const [status, accounts] = await Promise.all([
+          queryClient.fetchQuery({ ...mailStatusQuery(api), staleTime: 0 }),
+          // The account list refines the answer (an SMTP default); without it the Gmail status decides.
+          queryClient.fetchQuery({ ...mailAccountsQuery(api), staleTime: 0 }).catch(() => null),
+        ]);
+        return sendChannel(status, accounts);
+      },
+      gmailAvailability: () => api.gmailAvailability(),
+      scrapeCompany: (url) => queryClient.fetchQuery(companyQuery(api, url)),
+      generate: (request) => api.generateEmail(request),
+      onMailNotConnected: (job, saved) => onMailNotConnectedRef.current(job, saved),
+      notify: (input) => toast(input),
+      newKey: newIdempotencyKey,
+    }),
+    [api, queryClient],
+  );
+
+  const start = useCallback(
+    async (job: Job, options?: ApplyRunOptions) => {
+      if (running.current) return;
+      running.current = true;
+      const result = await runApply(job, deps, dispatch, options);
+      if (result.kind === 'ready') setDraft(result.draft);
+      // While the page leaves for Gmail, nothing else may start.
+      if (result.kind !== 'redirecting') running.current = false;
+    },
+    [deps],
+  );
+
+  const close = useCallback(() => {
+    setDraft(null);
+    dispatch({ type: 'close' });
+  }, []);
+
+  const stepFor = useCallback((job: Job): ApplyStep => stepForJob(state, job.siteJobId), [state]);
+
+  return { state, draft, start, close, stepFor, canStart: isApplyEnabled(state) };
+}
+
+export type ApplyFlow = ReturnType<typeof useApplyFlow>;

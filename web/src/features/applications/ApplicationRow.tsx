@@ -1,0 +1,54 @@
+import type { EmailApplication } from '@app/types';
+import { Badge, Card } from '@app/ui';
+import { ChevronRight } from 'lucide-react';
+import { formatSearchDate } from '../dashboard/format-search-date';
+import { PROVIDER_LABELS } from './applications-query';
+import { OutcomeBadge } from './OutcomeBadge';
+
+/** One sent application; the whole row opens the email as it was sent. */
+export function ApplicationRow({
+  application,
+  timeZone,
+  onOpen,
+}: {
+  application: EmailApplication;
+  timeZone: string | undefined;
+  onOpen: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      data-testid="application-row"
+      className="group block w-full rounded-lg text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+    >
+      <Card className="grid gap-3 p-4 transition-colors group-hover:border-primary/40 group-hover:bg-accent/40 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="grid min-w-0 gap-1">
+          <p className="flex min-w-0 flex-wrap items-baseline gap-x-2">
+            <span className="truncate font-medium" data-testid="application-title">
+              {application.jobTitle}
+            </span>
+            <span className="truncate text-sm text-muted-foreground">{application.companyName}</span>
+          </p>
+          <p className="truncate text-sm">
+            <span className="text-muted-foreground">To </span>
+            {application.companyEmail}
+          </p>
+          <p className="truncate text-sm text-muted-foreground">{application.emailSubject}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+          <time dateTime={application.sentAt} className="text-xs text-muted-foreground">
+            {formatSearchDate(application.sentAt, timeZone)}
+          </time>
+          <div className="flex items-center gap-2">
+            <Badge variant="secondary" className="font-normal">
+              {PROVIDER_LABELS[application.provider] ?? application.provider}
+            </Badge>
+            <OutcomeBadge outcome={application.outcome} />
+            <ChevronRight className="hidden h-4 w-4 text-muted-foreground sm:block" aria-hidden />
+          </div>
+        </div>
+      </Card>
+    </button>
+  );
+}
