@@ -50,7 +50,8 @@ const PUBLIC_PAGES: [string, RegExp][] = [
   ['/shipping-and-delivery', /shipping/i],
   ['/contact', /contact/i],
   ['/sitemap', /sitemap/i],
-  ['/payment-feedback', /₹129/],
+  // The question names the Pro price in the visitor's currency (₹129 in India, $29 elsewhere).
+  ['/payment-feedback', /Would you actually pay (₹129|\$29)\/month\?/],
   ['/payment-success', /payment/i],
 ];
 

@@ -1,5 +1,13 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
+import { Clock } from '../common/clock.js';
 import { PlansService } from './plans.service.js';
+import { SearchQuotaService } from './search-quota.service.js';
 
-@Module({ providers: [PlansService], exports: [PlansService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([SubscriptionEntity])],
+  providers: [PlansService, SearchQuotaService, Clock],
+  exports: [PlansService, SearchQuotaService, Clock],
+})
 export class PlansModule {}

@@ -1,24 +1,61 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { PaidSubscriptionStatus, PlanName } from '@app/types';
+import { In, Repository } from 'typeorm';
+import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
+import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { UserEntity } from '../users/user.entity.js';
 
-export type Plan = 'free' | 'trial' | 'pro';
+export type Plan = PlanName;
 
 /**
- * Which plan a user is on, decided on the server. New accounts get a Pro trial of TRIAL_DAYS (no card); paid
- * subscriptions join here with billing.
+ * Paid statuses that give Pro. `past_due` keeps Pro while the provider retries the renewal payment; `paused`
+ * and `canceled` do not.
+ */
+export const PRO_STATUSES: readonly PaidSubscriptionStatus[] = ['active', 'trialing', 'past_due'];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The one place that decides which plan a user is on, on the server: Pro while a paid subscription runs,
+ * otherwise the no-card trial of TRIAL_DAYS from the account's creation (one per account), otherwise Free.
  */
 @Injectable()
 export class PlansService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
+    private readonly clock: Clock,
+  ) {}
 
-  planOf(user: Pick<UserEntity, 'createdAt'>, now = new Date()): Plan {
-    const trialEnds = user.createdAt.getTime() + this.config.trialDays * 86_400_000;
-    return now.getTime() < trialEnds ? 'trial' : 'free';
+  /** When the account's trial ends (or ended); null when trials are off (TRIAL_DAYS=0). */
+  trialEndsAt(user: Pick<UserEntity, 'createdAt'>): Date | null {
+    if (this.config.trialDays <= 0) return null;
+    return new Date(user.createdAt.getTime() + this.config.trialDays * DAY_MS);
+  }
+
+  /** The subscription that gives Pro now, if any (the one running longest when there are several). */
+  activeSubscription(userId: string): Promise<SubscriptionEntity | null> {
+    return this.subscriptions.findOne({
+      where: { userId, status: In([...PRO_STATUSES]) },
+      order: { currentPeriodEndsAt: { direction: 'DESC', nulls: 'LAST' }, updatedAt: 'DESC' },
+    });
+  }
+
+  /** The most recently changed paid subscription, whatever its status. */
+  latestSubscription(userId: string): Promise<SubscriptionEntity | null> {
+    return this.subscriptions.findOne({ where: { userId }, order: { updatedAt: 'DESC' } });
+  }
+
+  async planOf(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<Plan> {
+    if (await this.activeSubscription(user.id)) return 'pro';
+    const trialEnds = this.trialEndsAt(user);
+    return trialEnds && this.clock.now().getTime() < trialEnds.getTime() ? 'trial' : 'free';
   }
 
   /** Pro-only contacts (discovered, not shown on the posting) are visible on trial and Pro. */
-  seesProContacts(user: Pick<UserEntity, 'createdAt'>): boolean {
-    return this.planOf(user) !== 'free';
+  async seesProContacts(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<boolean> {
+    return (await this.planOf(user)) !== 'free';
   }
 }

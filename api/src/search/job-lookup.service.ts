@@ -70,7 +70,7 @@ export class JobLookupService {
       { job, company: company ?? undefined, contact, match: null },
       (c) => this.companies.toProfile(c),
       null,
-      this.plans.seesProContacts(user),
+      await this.plans.seesProContacts(user),
     );
   }
 

@@ -20,7 +20,7 @@ export class SearchController {
   @Post('scrape-job')
   @HttpCode(202)
   start(@CurrentUser() user: UserEntity, @Body() body: StartSearchDto): Promise<StartSearchResponse> {
-    return this.searches.start(user.id, body);
+    return this.searches.start(user, body);
   }
 
   @Get('scrape-job/:id')

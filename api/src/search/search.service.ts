@@ -13,6 +13,7 @@ import { CompaniesService } from '../companies/companies.service.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { PlansService } from '../plans/plans.service.js';
+import { SearchQuotaService } from '../plans/search-quota.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
@@ -40,6 +41,7 @@ export class SearchService {
     private readonly companies: CompaniesService,
     private readonly jobsSite: JobsSiteClient,
     private readonly queue: SearchQueue,
+    private readonly quota: SearchQuotaService,
     private readonly applications: ApplicationsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -64,8 +66,24 @@ export class SearchService {
     return { linkedinUrl, message };
   }
 
-  async start(userId: string, dto: StartSearchDto): Promise<{ requestId: string }> {
+  /** Starts a search; on Free it counts against the month's searches (402 once they are used up). */
+  async start(user: Pick<UserEntity, 'id' | 'createdAt'>, dto: StartSearchDto): Promise<{ requestId: string }> {
+    const userId = user.id;
     const site = parsePublicSearchUrl(dto.linkedinUrl, this.config.jobsSite.baseUrl);
+    const ticket = await this.quota.consume(user);
+    try {
+      return await this.store(userId, site, dto);
+    } catch (err) {
+      await this.quota.release(ticket);
+      throw err;
+    }
+  }
+
+  private async store(
+    userId: string,
+    site: ReturnType<typeof parsePublicSearchUrl>,
+    dto: StartSearchDto,
+  ): Promise<{ requestId: string }> {
     const row = await this.searches.save(
       this.searches.create({
         userId,
@@ -86,7 +104,8 @@ export class SearchService {
 
   async get(user: UserEntity, id: string): Promise<SearchRequest> {
     const search = await this.owned(user.id, id);
-    const jobs = search.status === 'completed' ? await this.jobsOf(search, this.plans.seesProContacts(user)) : null;
+    const jobs =
+      search.status === 'completed' ? await this.jobsOf(search, await this.plans.seesProContacts(user)) : null;
     return toSearchRequest(search, jobs);
   }
 
@@ -106,7 +125,7 @@ export class SearchService {
       order: { createdAt: 'DESC' },
       take: RECENT_SEARCHES,
     });
-    const seesPro = this.plans.seesProContacts(user);
+    const seesPro = await this.plans.seesProContacts(user);
     const rows = recent.length
       ? await this.results
           .createQueryBuilder('r')

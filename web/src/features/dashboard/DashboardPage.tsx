@@ -5,6 +5,7 @@ import { Activity, Search } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useSignedInUser } from '../auth/SignedInPage';
+import { PlanSummary } from '../billing/PlanSummary';
 import { SearchModal } from '../search/SearchModal';
 import { useSearchRunStore } from '../search/search-run-store';
 import { RecentSearches } from './RecentSearches';
@@ -43,6 +44,8 @@ export function DashboardPage() {
           </Button>
         </div>
       </section>
+
+      <PlanSummary />
 
       <StatCards stats={stats.data} />
 

@@ -1,12 +1,14 @@
+import { pricingInfoQuery } from '@app/client';
+import { COPY, type PaymentInterestSummary } from '@app/types';
 import { Button, Card, CardContent } from '@app/ui';
-import { Heart, Info, type LucideIcon, MessageSquareHeart, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { BarChart3, Heart, Info, type LucideIcon, MessageSquareHeart, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
 import { PublicPage } from '../../app/layout/PublicPage';
-
-/** Price the survey asks about (spec §9: the feedback screen cites ₹129/month). */
-const SURVEY_PRICE = '₹129/month';
+import { interestShareText, pricePerMonth } from '../billing/billing-text';
+import { PaymentConfetti } from '../billing/PaymentConfetti';
 /** Delay before the thank-you screen (spec §9: 0.5 s after yes, 0.3 s after no). */
 const THANK_YOU_DELAY_MS = { yes: 500, no: 300 } as const;
 
@@ -27,9 +29,15 @@ const THANK_YOU: Record<Answer, { icon: LucideIcon; title: string; message: stri
   },
 };
 
+/**
+ * "Would you actually pay …?" in the visitor's currency (spec: ₹129/month for India). After an answer, the real
+ * share of yes answers so far, or nothing while too few people answered (DESIGN.md §6: no invented numbers).
+ */
 export function PaymentFeedbackPage() {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const [submitting, setSubmitting] = useState<Answer | null>(null);
+  const [summary, setSummary] = useState<PaymentInterestSummary | null>(null);
+  const pricing = useQuery(pricingInfoQuery(api));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -43,22 +51,33 @@ export function PaymentFeedbackPage() {
     if (submitting) return;
     setSubmitting(choice);
     // Only feedback: a failure is logged and the visitor still sees the thank-you screen (spec §7).
-    api.request('POST', '/api/feedback/payment-interest', { wouldPay: choice === 'yes' }).catch((err: unknown) => {
-      console.error('Failed to record payment feedback', err);
-    });
+    api
+      .submitPaymentInterest({ wouldPay: choice === 'yes' })
+      .then(setSummary)
+      .catch((err: unknown) => {
+        console.error('Failed to record payment feedback', err);
+      });
     timer.current = setTimeout(() => setAnswer(choice), THANK_YOU_DELAY_MS[choice]);
   }
 
   if (answer) {
     const { icon: Icon, title, message } = THANK_YOU[answer];
+    const share = interestShareText(summary);
     return (
       <PublicPage title={title}>
+        {answer === 'yes' && <PaymentConfetti />}
         <Card className="text-center">
-          <CardContent className="flex flex-col items-center gap-4 p-8">
+          <CardContent className="flex flex-col items-center gap-4 p-8" data-testid="feedback-thanks">
             <div className="flex h-14 w-14 items-center justify-center rounded-full bg-primary/10 text-primary">
               <Icon className="h-7 w-7" aria-hidden />
             </div>
             <p className="leading-relaxed text-muted-foreground">{message}</p>
+            {share && (
+              <p className="flex items-center gap-2 text-sm" data-testid="feedback-share">
+                <BarChart3 className="h-4 w-4 text-primary" aria-hidden />
+                {share}
+              </p>
+            )}
             <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
               <Button asChild>
                 <Link to="/dashboard">Go to Dashboard</Link>
@@ -75,7 +94,7 @@ export function PaymentFeedbackPage() {
 
   return (
     <PublicPage
-      title={`Would you actually pay ${SURVEY_PRICE}?`}
+      title={pricing.data ? COPY.billing.interestQuestion(pricePerMonth(pricing.data)) : COPY.loading}
       subtitle="Be honest: your answer helps us price the product fairly for job seekers."
     >
       <Card>
@@ -103,7 +122,7 @@ export function PaymentFeedbackPage() {
           </div>
           <p className="flex items-start gap-2 rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-            This is only feedback. Clicking a button does not subscribe you to anything, and no charge is made.
+            {COPY.billing.interestNote}
           </p>
         </CardContent>
       </Card>

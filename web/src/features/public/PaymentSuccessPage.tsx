@@ -1,36 +1,37 @@
+import { ApiError, subscriptionStatusQuery } from '@app/client';
+import { COPY, PAYMENT_CONFIRM_SLOW_MS } from '@app/types';
 import { Button, Card, CardContent, Spinner } from '@app/ui';
-import { Check, CheckCircle2, XCircle } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CheckCircle2, LogIn, XCircle } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { api } from '../../app/api';
 import { PublicPage } from '../../app/layout/PublicPage';
+import { formatDay, paymentOutcome } from '../billing/billing-text';
+import { PaymentConfetti } from '../billing/PaymentConfetti';
+import { ProBenefits } from '../billing/ProBenefits';
+import { GOOGLE_SIGN_IN_URL } from './siteInfo';
 
-const PRO_FEATURES = [
-  'Unlimited job searches',
-  'Jobs with hidden contacts unlocked',
-  'Contact discovery and email verification',
-  'Bulk applications',
-  'Advanced analytics',
-  'Priority email support',
-];
-
-function PaymentSucceeded() {
+function PaymentSucceeded({ expiresAt }: { expiresAt: string | null }) {
   return (
-    <PublicPage title="Payment Successful!" subtitle="Welcome to Pro. Your new features are ready to use.">
+    <PublicPage title={COPY.billing.successTitle} subtitle="Welcome to Pro. Your new features are ready to use.">
+      <PaymentConfetti />
       <Card>
-        <CardContent className="flex flex-col gap-6 p-6 sm:p-8">
+        <CardContent className="flex flex-col gap-6 p-6 sm:p-8" data-testid="payment-success">
           <div className="flex items-center gap-3">
             <CheckCircle2 className="h-10 w-10 shrink-0 text-success" aria-hidden />
-            <p className="font-medium">Your Pro plan is active.</p>
+            <div>
+              <p className="font-medium">Your Pro plan is active.</p>
+              {expiresAt && (
+                <p className="text-sm text-muted-foreground" data-testid="subscription-expiry">
+                  Paid until {formatDay(expiresAt)}; it renews automatically unless you cancel.
+                </p>
+              )}
+            </div>
           </div>
           <div>
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-muted-foreground uppercase">Now unlocked</h2>
-            <ul className="grid gap-2 text-sm sm:grid-cols-2">
-              {PRO_FEATURES.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <ProBenefits columns={2} />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild>
@@ -48,12 +49,12 @@ function PaymentSucceeded() {
 
 function PaymentFailed() {
   return (
-    <PublicPage title="Payment Failed">
+    <PublicPage title={COPY.billing.failedTitle}>
       <Card>
         <CardContent className="flex flex-col gap-6 p-6 sm:p-8">
           <div className="flex items-center gap-3">
             <XCircle className="h-10 w-10 shrink-0 text-destructive" aria-hidden />
-            <p className="font-medium">We couldn&apos;t process your payment. Please try again.</p>
+            <p className="font-medium">{COPY.billing.failedMessage}</p>
           </div>
           <p className="text-sm text-muted-foreground">
             A failed payment is not charged. If you still see a charge from us, please{' '}
@@ -76,26 +77,66 @@ function PaymentFailed() {
   );
 }
 
-function PaymentProcessing() {
+function PaymentProcessing({ signedOut }: { signedOut: boolean }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), PAYMENT_CONFIRM_SLOW_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (signedOut) {
+    return (
+      <PublicPage title={COPY.billing.processingTitle}>
+        <Card>
+          <CardContent className="flex flex-col items-center gap-4 p-8 text-center">
+            <p className="text-muted-foreground">Sign in to see whether your payment went through and your plan.</p>
+            <Button asChild>
+              <a href={GOOGLE_SIGN_IN_URL}>
+                <LogIn /> Sign in
+              </a>
+            </Button>
+          </CardContent>
+        </Card>
+      </PublicPage>
+    );
+  }
   return (
-    <PublicPage title="Processing Payment...">
+    <PublicPage title={COPY.billing.processingTitle}>
       <Card>
-        <CardContent role="status" className="flex flex-col items-center gap-4 p-8 text-center">
+        <CardContent
+          role="status"
+          className="flex flex-col items-center gap-4 p-8 text-center"
+          data-testid="payment-pending"
+        >
           <Spinner size="large" />
           <p className="text-muted-foreground">
             Please wait while we confirm your payment with our payment provider. Do not close this page.
           </p>
+          {slow && (
+            <p className="text-sm text-muted-foreground">
+              This is taking longer than usual. If you were charged and this page does not update within a few minutes,
+              please{' '}
+              <Link to="/contact" className="text-primary underline-offset-4 hover:underline">
+                contact support
+              </Link>
+              .
+            </p>
+          )}
         </CardContent>
       </Card>
     </PublicPage>
   );
 }
 
-/** Outcome of a checkout, read from `?status=` (the billing issue adds polling of the subscription status). */
+/**
+ * The checkout's outcome. Pending polls the subscription status every 2 s until the payment provider's webhook
+ * has made the plan Pro (spec §4); `?status=failed` shows the failure.
+ */
 export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
-  const status = searchParams.get('status');
-  if (status === 'success') return <PaymentSucceeded />;
-  if (status === 'failed') return <PaymentFailed />;
-  return <PaymentProcessing />;
+  const query = useQuery({ ...subscriptionStatusQuery(api, { pollWhilePending: true }), retry: false });
+  const signedOut = query.error instanceof ApiError && query.error.status === 401;
+  const outcome = paymentOutcome(searchParams.get('status'), query.data, signedOut);
+  if (outcome === 'success') return <PaymentSucceeded expiresAt={query.data?.expiresAt ?? null} />;
+  if (outcome === 'failed') return <PaymentFailed />;
+  return <PaymentProcessing signedOut={outcome === 'signed-out'} />;
 }

@@ -1,11 +1,27 @@
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@app/ui';
-import { FREE_SEARCHES_PER_MONTH, TRIAL_DAYS_DEFAULT } from '@app/types';
+import { DEFAULT_PRICING, pricingInfoQuery, subscriptionStatusQuery } from '@app/client';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cn,
+  Spinner,
+  toast,
+} from '@app/ui';
+import { CHECKOUT_REDIRECT_MS, COPY, FREE_SEARCHES_PER_MONTH, TRIAL_DAYS_DEFAULT, type PricingInfo } from '@app/types';
+import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../app/api';
 import { useCurrentUser } from '../../app/auth';
 import { PublicPage } from '../../app/layout/PublicPage';
-import { GOOGLE_SIGN_IN_URL, PRO_PRICE_LABEL } from './siteInfo';
+import { storeSelectedPlan } from '../billing/selected-plan';
+import { GOOGLE_SIGN_IN_URL } from './siteInfo';
 
 interface PlanFeature {
   label: string;
@@ -43,10 +59,10 @@ const FREE_PLAN: Plan = {
   ],
 };
 
-const PRO_PLAN: Plan = {
+const proPlan = (pricing: PricingInfo): Plan => ({
   name: 'Pro',
   description: 'For active job seekers who want to reach every decision maker.',
-  price: PRO_PRICE_LABEL,
+  price: `${pricing.symbol}${pricing.price.toLocaleString('en-US')}`,
   period: '/month',
   note: 'Billed monthly. Cancel anytime.',
   highlighted: true,
@@ -58,7 +74,7 @@ const PRO_PLAN: Plan = {
     included('Advanced analytics'),
     included('Priority email support'),
   ],
-};
+});
 
 const ENTERPRISE_PLAN: Plan = {
   name: 'Enterprise',
@@ -108,6 +124,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
 function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
   return (
     <Card
+      data-testid={`plan-${plan.name.toLowerCase()}`}
       className={cn(
         'relative flex flex-col',
         plan.highlighted && 'border-2 border-primary shadow-lg ring-4 ring-primary/10 lg:-translate-y-2',
@@ -147,17 +164,62 @@ function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
   );
 }
 
-/** Signed out: start sign-in. Signed in: go to the Pro checkout page. */
-function ProTrialButton() {
+/**
+ * The Pro button (spec §4: idle, processing). Signed out: start sign-in (a new account begins with the free
+ * trial). Signed in: keep the selected plan and go to checkout after 0.5 s. Already on Pro: the plan page.
+ */
+function ProButton({ pricing }: { pricing: PricingInfo }) {
   const { user } = useCurrentUser();
+  const status = useQuery({ ...subscriptionStatusQuery(api), enabled: !!user });
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const timer = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) window.clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  if (!user) {
+    return (
+      <Button asChild className="w-full" size="lg">
+        <a href={GOOGLE_SIGN_IN_URL} data-testid="pricing-pro">
+          {COPY.billing.startFreeTrial}
+        </a>
+      </Button>
+    );
+  }
+  if (status.data?.hasActiveSubscription) {
+    return (
+      <Button asChild className="w-full" size="lg" variant="outline">
+        <Link to="/subscribe" data-testid="pricing-pro">
+          Your current plan
+        </Link>
+      </Button>
+    );
+  }
+  const choose = () => {
+    setProcessing(true);
+    try {
+      storeSelectedPlan({ plan: 'pro', price: pricing.price, currency: pricing.currency });
+      timer.current = window.setTimeout(() => void navigate('/subscribe'), CHECKOUT_REDIRECT_MS);
+    } catch (err) {
+      console.error('Could not start the checkout', err);
+      toast({ title: COPY.billing.errorTitle, description: COPY.billing.somethingWentWrong, variant: 'destructive' });
+      setProcessing(false);
+    }
+  };
   return (
-    <Button asChild className="w-full" size="lg">
-      {user ? <Link to="/subscribe">Start Free Trial</Link> : <a href={GOOGLE_SIGN_IN_URL}>Start Free Trial</a>}
+    <Button className="w-full" size="lg" onClick={choose} disabled={processing} data-testid="pricing-pro">
+      {processing && <Spinner size="small" />}
+      {processing ? 'Processing…' : 'Upgrade to Pro'}
     </Button>
   );
 }
 
 export function PricingPage() {
+  const pricing = useQuery(pricingInfoQuery(api)).data ?? DEFAULT_PRICING;
   return (
     <PublicPage wide title="Pricing" subtitle="Simple plans for every stage of your job search.">
       <div className="grid items-stretch gap-8 pt-3 md:grid-cols-3 md:gap-6">
@@ -169,7 +231,7 @@ export function PricingPage() {
             </Button>
           }
         />
-        <PlanCard plan={PRO_PLAN} action={<ProTrialButton />} />
+        <PlanCard plan={proPlan(pricing)} action={<ProButton pricing={pricing} />} />
         <PlanCard
           plan={ENTERPRISE_PLAN}
           action={
@@ -181,8 +243,8 @@ export function PricingPage() {
       </div>
 
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        {TRIAL_DAYS_DEFAULT}-day free Pro trial, no credit card required. Prices shown in US dollars; your local price
-        and applicable taxes are shown at checkout.
+        {TRIAL_DAYS_DEFAULT}-day free Pro trial for new accounts, no credit card required. Prices shown in{' '}
+        {pricing.currency === 'INR' ? 'Indian rupees' : 'US dollars'}; applicable taxes are shown at checkout.
       </p>
 
       <section aria-labelledby="pricing-faq" className="mx-auto mt-16 max-w-3xl">

@@ -112,6 +112,13 @@ export function RefundPolicyPage() {
       </PolicySection>
 
       <PolicySection id="how-to-request" title="7. How to Request a Refund">
+        <p>
+          Within the 7-day window, the quickest way is <strong>Ask for a refund</strong> on the{' '}
+          <Link to="/subscribe" className="text-primary underline-offset-4 hover:underline">
+            Upgrade to Pro
+          </Link>{' '}
+          page while signed in: it records your request with your first charge. You can also write to us:
+        </p>
         <ol className="list-decimal space-y-2 pl-6">
           <li>
             Email <SupportMail /> from the email address of your {name} account, with the subject &ldquo;Refund

@@ -1,7 +1,13 @@
+import { DEFAULT_PRICING, pricingInfoQuery } from '@app/client';
 import { COPY } from '@app/types';
 import { Button, Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../app/api';
+import { pricePerMonth } from '../billing/billing-text';
+import { ProBenefits } from '../billing/ProBenefits';
+import { storeSelectedPlan } from '../billing/selected-plan';
 
 /** Offered when a locked job is opened: Pro shows the contacts the Free plan hides. */
 export function UpgradeDialog({
@@ -14,6 +20,17 @@ export function UpgradeDialog({
   /** Locked jobs in this search, when the server said how many. */
   lockedCount: number;
 }) {
+  const navigate = useNavigate();
+  const pricing = useQuery({ ...pricingInfoQuery(api), enabled: open }).data ?? DEFAULT_PRICING;
+  const upgrade = () => {
+    try {
+      storeSelectedPlan({ plan: 'pro', price: pricing.price, currency: pricing.currency });
+    } catch {
+      // Storage may be off (private windows); the checkout does not need it.
+    }
+    onOpenChange(false);
+    void navigate('/subscribe');
+  };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid="upgrade-dialog">
@@ -35,12 +52,14 @@ export function UpgradeDialog({
             .
           </p>
         )}
+        <ProBenefits />
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Not now
+          <Button asChild variant="outline">
+            <Link to="/pricing">Compare plans</Link>
           </Button>
-          <Button asChild>
-            <Link to="/pricing">See plans</Link>
+          <Button onClick={upgrade} data-testid="upgrade-now">
+            <Crown />
+            Upgrade for {pricePerMonth(pricing)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,4 @@
-import { queryKeys, searchQuery } from '@app/client';
+import { ApiError, queryKeys, searchQuery } from '@app/client';
 import { COPY, SEARCH_COMPLETE_REDIRECT_MS, type SearchFormValues } from '@app/types';
 import { toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -51,9 +51,17 @@ export function useSearchRun({ onComplete }: { onComplete: (requestId: string) =
       begin({ requestId: id, startedAt: Date.now(), locationMessage });
       toast({ title: COPY.search.startedTitle });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionStatus });
     },
     onError: (error) => {
-      toast({ title: 'Error', description: error.message || COPY.search.startFailed, variant: 'destructive' });
+      // 402: the Free plan's searches for this month are used up; the server's sentence says until when.
+      const quota = error instanceof ApiError && error.body?.code === 'search_quota_exceeded';
+      if (quota) void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionStatus });
+      toast({
+        title: quota ? COPY.billing.quotaExceededTitle : 'Error',
+        description: error.message || COPY.search.startFailed,
+        variant: 'destructive',
+      });
     },
   });
 

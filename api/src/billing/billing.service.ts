@@ -1,0 +1,198 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  REFUND_WINDOW_DAYS,
+  type CheckoutResponse,
+  type PricingInfo,
+  type RefundRequest,
+  type SubscriptionStatus,
+} from '@app/types';
+import { QueryFailedError, Repository } from 'typeorm';
+import { AuditLogService } from '../audit/audit-log.service.js';
+import { Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PlansService } from '../plans/plans.service.js';
+import { SearchQuotaService } from '../plans/search-quota.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import {
+  AlreadySubscribedError,
+  NoChargeToRefundError,
+  PaymentsUnavailableError,
+  RefundAlreadyRequestedError,
+  RefundWindowClosedError,
+} from './billing.errors.js';
+import { BillingEventEntity } from './entities/billing-event.entity.js';
+import { RefundRequestEntity } from './entities/refund-request.entity.js';
+import type { SubscriptionEntity } from './entities/subscription.entity.js';
+import { countryOf, pricingFor } from './pricing.js';
+
+const DAY_MS = 86_400_000;
+
+/** What the request says about where the visitor is (see countryOf). */
+export interface VisitorHints {
+  proxyCountry: string | null;
+  acceptLanguage: string | null;
+}
+
+interface FirstCharge {
+  transactionId: string;
+  chargedAt: Date;
+  amountMinor: string | null;
+  currency: string | null;
+}
+
+/** The plan a user sees, the checkout that starts Pro, localised prices, and refund requests. */
+@Injectable()
+export class BillingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectRepository(BillingEventEntity) private readonly events: Repository<BillingEventEntity>,
+    @InjectRepository(RefundRequestEntity) private readonly refunds: Repository<RefundRequestEntity>,
+    private readonly plans: PlansService,
+    private readonly quota: SearchQuotaService,
+    private readonly clock: Clock,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  pricing(hints: VisitorHints): PricingInfo {
+    return pricingFor(countryOf(hints.proxyCountry, hints.acceptLanguage), this.config.billing.prices);
+  }
+
+  async status(user: UserEntity): Promise<SubscriptionStatus> {
+    const [plan, active, searches, refund] = await Promise.all([
+      this.plans.planOf(user),
+      this.plans.activeSubscription(user.id),
+      this.quota.usage(user),
+      this.refundState(user.id),
+    ]);
+    const shown = active ?? (await this.plans.latestSubscription(user.id));
+    const cancelAtPeriodEnd = active?.scheduledChangeAction === 'cancel';
+    return {
+      hasActiveSubscription: !!active,
+      expiresAt: active ? iso(endOf(active)) : null,
+      plan,
+      trialEndsAt: iso(this.plans.trialEndsAt(user)),
+      status: shown?.status ?? null,
+      cancelAtPeriodEnd,
+      searches,
+      refund,
+    };
+  }
+
+  /** What the web needs to open Paddle's overlay checkout for Pro in the visitor's currency. */
+  async checkout(user: UserEntity, hints: VisitorHints): Promise<CheckoutResponse> {
+    const paddle = this.config.billing.paddle;
+    const pricing = this.pricing(hints);
+    const currency = pricing.currency as 'USD' | 'INR';
+    const priceId = paddle.priceIds[currency] ?? paddle.priceIds.USD;
+    if (!paddle.clientToken || !priceId || paddle.webhookSecrets.length === 0) throw new PaymentsUnavailableError();
+    if (await this.plans.activeSubscription(user.id)) throw new AlreadySubscribedError();
+    const charged = paddle.priceIds[currency] ? currency : 'USD';
+    return {
+      paddleJsUrl: paddle.jsUrl,
+      environment: paddle.environment,
+      clientToken: paddle.clientToken,
+      priceId,
+      currency: charged,
+      price: this.config.billing.prices[charged],
+      customer: { email: user.email },
+      customData: { userId: user.id },
+    };
+  }
+
+  /**
+   * A first-time subscriber asks for their money back within REFUND_WINDOW_DAYS of the first charge. The request is
+   * recorded for staff (one per account); outside the window it is refused with the policy's words.
+   */
+  async requestRefund(user: UserEntity, reason: string | undefined): Promise<RefundRequest> {
+    if (await this.refunds.existsBy({ userId: user.id })) throw new RefundAlreadyRequestedError();
+    const charge = await this.firstCharge(user.id);
+    if (!charge) throw new NoChargeToRefundError();
+    if (this.clock.now().getTime() > charge.chargedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) {
+      throw new RefundWindowClosedError(charge.chargedAt);
+    }
+    try {
+      const row = await this.refunds.save(
+        this.refunds.create({
+          userId: user.id,
+          providerTransactionId: charge.transactionId,
+          chargedAt: charge.chargedAt,
+          amountMinor: charge.amountMinor,
+          currency: charge.currency,
+          reason: reason?.trim() || null,
+          status: 'requested',
+        }),
+      );
+      return toRefundRequest(row);
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
+        throw new RefundAlreadyRequestedError();
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Every refund request, newest first, with whose it is (the staff view). A staff read of users' data: written to
+   * the audit log before the data leaves, like the admin viewer's lists (no audit row, no data).
+   */
+  async refundRequests(staffId: string): Promise<RefundRequest[]> {
+    const rows = await this.refunds.find({ order: { createdAt: 'DESC' } });
+    const users: { id: string; email: string }[] = rows.length
+      ? await this.refunds.manager.query(`SELECT id, email FROM users WHERE id = ANY($1)`, [rows.map((r) => r.userId)])
+      : [];
+    const emailOf = new Map(users.map((u) => [u.id, u.email]));
+    await this.audit.record({ staffUserId: staffId, action: 'refund-requests.list', detail: { rows: rows.length } });
+    return rows.map((r) => ({ ...toRefundRequest(r), userEmail: emailOf.get(r.userId) }));
+  }
+
+  private async refundState(userId: string): Promise<SubscriptionStatus['refund']> {
+    const existing = await this.refunds.findOneBy({ userId });
+    if (existing) return { eligibleUntil: null, requested: toRefundRequest(existing) };
+    const charge = await this.firstCharge(userId);
+    if (!charge) return { eligibleUntil: null, requested: null };
+    const until = new Date(charge.chargedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS);
+    return { eligibleUntil: this.clock.now() < until ? until.toISOString() : null, requested: null };
+  }
+
+  /** The account's first completed payment with money in it. */
+  private async firstCharge(userId: string): Promise<FirstCharge | null> {
+    const row = await this.events
+      .createQueryBuilder('e')
+      .where('e.user_id = :userId', { userId })
+      .andWhere(`e.event_type = 'transaction.completed'`)
+      .andWhere(`e.outcome = 'applied'`)
+      .andWhere('e.amount_minor > 0')
+      .orderBy('e.occurred_at', 'ASC')
+      .getOne();
+    if (!row?.providerTransactionId) return null;
+    return {
+      transactionId: row.providerTransactionId,
+      chargedAt: row.occurredAt,
+      amountMinor: row.amountMinor,
+      currency: row.currency,
+    };
+  }
+}
+
+/** When the paid period ends: the scheduled cancellation, else the current period's end. */
+function endOf(s: SubscriptionEntity): Date | null {
+  if (s.scheduledChangeAction === 'cancel' && s.scheduledChangeAt) return s.scheduledChangeAt;
+  return s.currentPeriodEndsAt ?? s.nextBilledAt;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+function toRefundRequest(r: RefundRequestEntity): RefundRequest {
+  return {
+    id: r.id,
+    userId: r.userId,
+    status: r.status,
+    reason: r.reason,
+    chargedAt: r.chargedAt.toISOString(),
+    amountMinor: r.amountMinor === null ? null : Number(r.amountMinor),
+    currency: r.currency,
+    providerTransactionId: r.providerTransactionId,
+    createdAt: r.createdAt.toISOString(),
+  };
+}

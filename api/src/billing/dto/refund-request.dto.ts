@@ -1,0 +1,9 @@
+import type { RefundRequestBody } from '@app/types';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+
+export class RefundRequestDto implements RefundRequestBody {
+  @IsOptional()
+  @IsString({ message: 'reason must be text' })
+  @MaxLength(2000, { message: 'reason must be at most 2000 characters' })
+  reason?: string;
+}
