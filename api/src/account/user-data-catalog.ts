@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+/** How a table's rows are tied to one user: a SQL condition on the table (alias `t`) with `$1` = the user id. */
+export interface UserDataTable {
+  table: string;
+  /** `t.user_id = $1`, or for a child table `t.search_id IN (SELECT p.id FROM search_requests p WHERE …)`. */
+  condition: string;
+  /** The path that makes the rows the user's, for people reading an export: e.g. `search_id → search_requests`. */
+  via: string;
+  /** Primary key columns, to list rows in a stable order. */
+  orderBy: string[];
+  columns: { name: string; type: string }[];
+  /**
+   * What deleting the `users` row does to these rows: deletes them (ON DELETE CASCADE down the whole path), detaches
+   * them (SET NULL: the row stays without the user), nothing (a user_id without a foreign key), or refuses.
+   */
+  onUserDelete: 'cascade' | 'set null' | 'no foreign key' | 'refused';
+}
+
+/**
+ * Tables that refer to users without being their data. The audit log is the record of staff reads; it holds no
+ * personal data and goes into an export as `staffAccess` instead (see AuditLogService.accessTo).
+ */
+const NOT_USER_DATA = new Set(['audit_log']);
+
+interface ForeignKey {
+  child: string;
+  column: string;
+  parent: string;
+  parentColumn: string;
+  /** pg_constraint.confdeltype: c = cascade, n = set null, a/r = no action/restrict, d = set default. */
+  onDelete: string;
+}
+
+const onDelete = (key: ForeignKey): UserDataTable['onUserDelete'] =>
+  key.onDelete === 'c' ? 'cascade' : key.onDelete === 'n' ? 'set null' : 'refused';
+
+export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/**
+ * Which tables hold a user's data, read from the database's own schema so that a table added later is covered
+ * without anyone listing it: every table with a foreign key to `users`, or with a `user_id` column, and below them
+ * every table whose rows cascade from those (search_results under search_requests). Export and deletion both
+ * start here.
+ */
+@Injectable()
+export class UserDataCatalog {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async tables(): Promise<UserDataTable[]> {
+    const keys = await this.foreignKeys();
+    const columns = await this.columns();
+    const primaryKeys = await this.primaryKeys();
+    const found = new Map<string, UserDataTable>();
+    const describe = (
+      table: string,
+      condition: string,
+      via: string,
+      onUserDelete: UserDataTable['onUserDelete'],
+    ): UserDataTable => ({
+      table,
+      condition,
+      via,
+      onUserDelete,
+      orderBy: primaryKeys.get(table) ?? [],
+      columns: columns.get(table) ?? [],
+    });
+
+    // Rows tied to the user directly: a foreign key to users.id, or a user_id column (even without a key).
+    for (const key of keys.filter((k) => k.parent === 'users' && k.parentColumn === 'id')) {
+      if (key.child === 'users' || NOT_USER_DATA.has(key.child) || found.has(key.child)) continue;
+      const condition = `t.${quoteIdent(key.column)} = $1`;
+      found.set(key.child, describe(key.child, condition, `${key.column} → users`, onDelete(key)));
+    }
+    for (const [table, cols] of columns) {
+      if (table === 'users' || NOT_USER_DATA.has(table) || found.has(table)) continue;
+      if (cols.some((c) => c.name === 'user_id')) {
+        found.set(table, describe(table, `t.user_id::text = $1`, 'user_id (no foreign key)', 'no foreign key'));
+      }
+    }
+
+    // Rows owned through a user's row, breadth first, following ON DELETE CASCADE only.
+    let frontier = [...found.values()];
+    for (let depth = 1; frontier.length; depth++) {
+      const next: UserDataTable[] = [];
+      const alias = `p${depth}`;
+      for (const parent of frontier) {
+        for (const key of keys.filter((k) => k.parent === parent.table && k.onDelete === 'c')) {
+          if (key.child === 'users' || NOT_USER_DATA.has(key.child) || found.has(key.child)) continue;
+          // The parent's own condition, moved onto its alias in the subquery (deeper subqueries keep theirs).
+          const inner = parent.condition.replace(/\bt\./g, `${alias}.`);
+          const condition =
+            `t.${quoteIdent(key.column)} IN (SELECT ${alias}.${quoteIdent(key.parentColumn)} ` +
+            `FROM ${quoteIdent(parent.table)} ${alias} WHERE ${inner})`;
+          const child = describe(key.child, condition, `${key.column} → ${parent.table}`, parent.onUserDelete);
+          found.set(key.child, child);
+          next.push(child);
+        }
+      }
+      frontier = next;
+    }
+    return [...found.values()].sort((a, b) => a.table.localeCompare(b.table));
+  }
+
+  /** The columns of `users`, for the account part of an export. */
+  async userColumns(): Promise<{ name: string; type: string }[]> {
+    return (await this.columns()).get('users') ?? [];
+  }
+
+  private async foreignKeys(): Promise<ForeignKey[]> {
+    return (await this.dataSource.query(`
+      SELECT child.relname AS child, a.attname AS column, parent.relname AS parent, pa.attname AS "parentColumn",
+             c.confdeltype AS "onDelete"
+        FROM pg_constraint c
+        JOIN pg_class child ON child.oid = c.conrelid
+        JOIN pg_class parent ON parent.oid = c.confrelid
+        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+        JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
+       WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
+         AND child.relnamespace = current_schema()::regnamespace
+         AND parent.relnamespace = current_schema()::regnamespace
+       ORDER BY child.relname, a.attname`)) as ForeignKey[];
+  }
+
+  private async columns(): Promise<Map<string, { name: string; type: string }[]>> {
+    const rows = (await this.dataSource.query(`
+      SELECT c.table_name AS table, c.column_name AS name, c.data_type AS type
+        FROM information_schema.columns c
+        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
+       ORDER BY c.table_name, c.ordinal_position`)) as { table: string; name: string; type: string }[];
+    const byTable = new Map<string, { name: string; type: string }[]>();
+    for (const row of rows) {
+      const list = byTable.get(row.table) ?? [];
+      list.push({ name: row.name, type: row.type });
+      byTable.set(row.table, list);
+    }
+    return byTable;
+  }
+
+  private async primaryKeys(): Promise<Map<string, string[]>> {
+    const rows = (await this.dataSource.query(`
+      SELECT cl.relname AS table, array_agg(a.attname::text ORDER BY k.ord) AS columns
+        FROM pg_index i
+        JOIN pg_class cl ON cl.oid = i.indrelid
+        CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
+        JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
+       WHERE i.indisprimary AND cl.relnamespace = current_schema()::regnamespace
+       GROUP BY cl.relname`)) as { table: string; columns: string[] }[];
+    return new Map(rows.map((r) => [r.table, r.columns]));
+  }
+}

@@ -1,0 +1,60 @@
+import {
+  ADMIN_PAGE_SIZE_DEFAULT,
+  ADMIN_PAGE_SIZE_MAX,
+  AUDIT_ACTIONS,
+  type AdminListQuery,
+  type AuditAction,
+  type AuditLogQuery,
+} from '@app/types';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** `page` from 1 and `pageSize` up to ADMIN_PAGE_SIZE_MAX, both optional. */
+export class AdminPageDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number from 1' })
+  @Min(1, { message: 'page must be a whole number from 1' })
+  page: number = 1;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
+  @Min(1, { message: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
+  @Max(ADMIN_PAGE_SIZE_MAX, { message: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
+  pageSize: number = ADMIN_PAGE_SIZE_DEFAULT;
+}
+
+/** The users list: a page and a search text. */
+export class AdminUsersQueryDto extends AdminPageDto implements AdminListQuery {
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'q must be text' })
+  @MaxLength(200, { message: 'The search text must be at most 200 characters' })
+  q?: string;
+}
+
+/** The other lists: also one user's rows only. */
+export class AdminListQueryDto extends AdminUsersQueryDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  userId?: string;
+}
+
+export class AuditLogQueryDto extends AdminPageDto implements AuditLogQuery {
+  @IsOptional()
+  @IsUUID('all', { message: 'userId must be a user id (a UUID)' })
+  userId?: string;
+
+  @IsOptional()
+  @IsIn(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
+  action?: AuditAction;
+}
+
+/** `:id` of a user route. */
+export class UserIdParamDto {
+  @IsUUID('all', { message: 'The user id must be a UUID' })
+  id!: string;
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuditLogEntity } from './audit-log.entity.js';
+import { AuditLogService } from './audit-log.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([AuditLogEntity])],
+  providers: [AuditLogService],
+  exports: [AuditLogService],
+})
+export class AuditModule {}

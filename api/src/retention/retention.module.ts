@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { RetentionSchedule } from './retention.schedule.js';
+import { RetentionService } from './retention.service.js';
+
+/** Removes request logs and old email applications daily (RETENTION_* settings). */
+@Module({
+  imports: [AuditModule],
+  providers: [RetentionService, RetentionSchedule],
+  exports: [RetentionService],
+})
+export class RetentionModule {}
