@@ -33,6 +33,9 @@ Object.assign(env, sandbox.appEnv, {
   JOBS_SITE_MAX_RPS: '50',
   JOBS_SITE_CONCURRENCY: '8',
   SMTP_PROBE_TIMEOUT_MS: '1500',
+  // New accounts start on Free, so journeys meet the plan rules (locked contacts, the monthly quota) and the upgrade
+  // to Pro; the no-card trial is covered by the integration tests.
+  TRIAL_DAYS: process.env.E2E_TRIAL_DAYS ?? '0',
 });
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });

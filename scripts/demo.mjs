@@ -17,6 +17,7 @@ console.log(`
   Jobs site        ${env.JOBS_SITE_URL}   (networking-site stand-in)
   People APIs      Hunter ${env.HUNTER_API_URL}, Apollo ${env.APOLLO_API_URL}
   Mail (DNS/SMTP)  dns ${env.DNS_SERVERS}, smtp port ${env.SMTP_PROBE_PORT} on 127.0.0.x   (company mail servers)
+  Payments         ${env.PADDLE_JS_URL}   (Paddle stand-in; test card 4242 4242 4242 4242)
   Dev sign-in      POST ${appUrl}/api/auth/dev-login ${env.AUTH_DEV_LOGIN === 'true' ? '(on)' : '(off)'}
 `);
 runApi(env, { onExit: () => sandbox.close() });

@@ -9,9 +9,15 @@ import { QueueModule } from './queue/queue.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
 import { SearchModule } from './search/search.module.js';
 import { ResumeModule } from './resume/resume.module.js';
+import { ComposeModule } from './compose/compose.module.js';
 import { ApplicationsModule } from './applications/applications.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { MailModule } from './mail/mail.module.js';
+import { BillingModule } from './billing/billing.module.js';
+import { AccountModule } from './account/account.module.js';
+import { AdminModule } from './admin/admin.module.js';
+import { RetentionModule } from './retention/retention.module.js';
 import { ROOT_LOGGER } from './common/logging/logger.token.js';
 import type { Logger } from 'pino';
 
@@ -30,9 +36,15 @@ export class AppModule {
         CompaniesModule,
         SearchModule,
         ResumeModule,
+        ComposeModule,
         ApplicationsModule,
         AnalyticsModule,
         SettingsModule,
+        MailModule,
+        AccountModule,
+        AdminModule,
+        RetentionModule,
+        BillingModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -7,6 +7,7 @@ import passport from 'passport';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { PADDLE_WEBHOOK_PATH } from './billing/billing.constants.js';
 import { absoluteExpiry, sessionMiddleware } from './auth/session.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
 import { originCheck } from './common/http/origin-check.middleware.js';
@@ -43,12 +44,18 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'https:'],
+          // Paddle.js and its overlay checkout frame (PADDLE_JS_URL's origin and PADDLE_CSP_ORIGINS).
+          'script-src': ["'self'", ...config.billing.paddle.cspOrigins],
+          'frame-src': ["'self'", ...config.billing.paddle.cspOrigins],
+          'connect-src': ["'self'", ...config.billing.paddle.cspOrigins],
           // Upgrading is right behind https; on plain-http local runs it would break every asset.
           'upgrade-insecure-requests': config.appUrl.startsWith('https:') ? [] : null,
         },
       },
     }),
   );
+  // Paddle's signature covers the exact bytes, so its webhook keeps the raw body (json below then skips it).
+  nest.use(PADDLE_WEBHOOK_PATH, express.raw({ type: () => true, limit: config.bodyLimit }));
   nest.use(express.json({ limit: config.bodyLimit }));
   nest.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
 
@@ -57,6 +64,9 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
     max: 5,
     application_name: 'job-assistant-sessions',
   });
+  // An idle client losing its connection (a database restart, shutdown) must not crash the process; the pool
+  // replaces it on the next request.
+  sessionPool.on('error', (err) => logger.warn({ err }, 'Session store connection lost'));
   nest.use(sessionMiddleware(config, sessionPool));
   nest.use(absoluteExpiry(config.session.absoluteMs));
   nest.use(passport.initialize());

@@ -20,7 +20,12 @@ describe('sign-in, sessions and sign-out', () => {
 
   it('answers 401 for the current user when signed out', async () => {
     const res = await t.http.get('/api/auth/user').expect(401);
-    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue.' });
+    expect(res.body).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      code: 'not_signed_in',
+      message: 'Please sign in to continue.',
+    });
   });
 
   it('signs in with the development sign-in and returns the user without secrets', async () => {
@@ -137,6 +142,7 @@ describe('development sign-in switch', () => {
       NODE_ENV: 'production',
       AUTH_DEV_LOGIN: 'true',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      TOKEN_ENCRYPTION_KEY: 'ab'.repeat(32),
       OIDC_CLIENT_ID: 'id',
       OIDC_CLIENT_SECRET: 'secret',
       APP_URL: 'https://app.example.com',

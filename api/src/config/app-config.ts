@@ -43,6 +43,44 @@ export interface AppConfig {
   /** People-data providers, each used only when its key is set. */
   people: { hunter: { apiKey: string; baseUrl: string } | null; apollo: { apiKey: string; baseUrl: string } | null };
   trialDays: number;
+  /** The email writer (OpenAI or any compatible server); null: the built-in composer writes emails. */
+  llm: { apiKey: string; baseUrl: string | undefined; model: string; timeoutMs: number } | null;
+  /** Days a stored row is kept before the daily retention job removes it. */
+  retention: { requestLogDays: number; applicationsDays: number };
+  billing: {
+    /** The Pro price shown per currency (Paddle's price ids charge it). */
+    prices: { USD: number; INR: number };
+    /** Header a trusted proxy sets to the visitor's country, lower-cased; null: Accept-Language decides. */
+    countryHeader: string | null;
+    paddle: {
+      environment: 'sandbox' | 'production';
+      clientToken: string | undefined;
+      /** Endpoint secrets; a signature made with any of them is accepted. */
+      webhookSecrets: string[];
+      webhookToleranceSeconds: number;
+      priceIds: { USD: string | undefined; INR: string | undefined };
+      jsUrl: string;
+      /** Origins the page may load Paddle.js from and frame its checkout from (the app's CSP). */
+      cspOrigins: string[];
+      /** Server-side API key; without it no subscription can be cancelled from here (account deletion needs it). */
+      apiKey: string | undefined;
+      /** The server API's base URL; undefined: the environment's own (the SDK knows them). */
+      apiUrl: string | undefined;
+    };
+  };
+  mail: {
+    /** base64 or hex of 32 bytes; unset outside production means a key file made once in the data dir. */
+    tokenEncryptionKey: string | undefined;
+    /** Gmail sending (send-only scope); without a client id the Gmail routes say it is not set up. */
+    google: {
+      clientId: string | undefined;
+      clientSecret: string | undefined;
+      authUrl: string;
+      tokenUrl: string;
+      revokeUrl: string;
+      gmailApiRootUrl: string;
+    };
+  };
   search: { workerConcurrency: number; listingCacheMs: number; jobCacheMs: number; companyCacheMs: number };
 }
 
@@ -108,6 +146,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apollo: c.APOLLO_API_KEY ? { apiKey: c.APOLLO_API_KEY, baseUrl: c.APOLLO_API_URL } : null,
     },
     trialDays: c.TRIAL_DAYS,
+    llm: c.OPENAI_API_KEY
+      ? { apiKey: c.OPENAI_API_KEY, baseUrl: c.OPENAI_BASE_URL, model: c.OPENAI_MODEL, timeoutMs: c.OPENAI_TIMEOUT_MS }
+      : null,
+    retention: { requestLogDays: c.RETENTION_REQUEST_LOG_DAYS, applicationsDays: c.RETENTION_APPLICATIONS_DAYS },
+    billing: {
+      prices: { USD: c.PRO_PRICE_USD, INR: c.PRO_PRICE_INR },
+      countryHeader: c.COUNTRY_HEADER?.toLowerCase() ?? null,
+      paddle: {
+        environment: c.PADDLE_ENVIRONMENT ?? (c.NODE_ENV === 'production' ? 'production' : 'sandbox'),
+        clientToken: c.PADDLE_CLIENT_TOKEN,
+        webhookSecrets: c.PADDLE_WEBHOOK_SECRET,
+        webhookToleranceSeconds: c.PADDLE_WEBHOOK_TOLERANCE_SECONDS,
+        priceIds: { USD: c.PADDLE_PRICE_ID_USD, INR: c.PADDLE_PRICE_ID_INR },
+        jsUrl: c.PADDLE_JS_URL,
+        cspOrigins: [...new Set([new URL(c.PADDLE_JS_URL).origin, ...c.PADDLE_CSP_ORIGINS])],
+        apiKey: c.PADDLE_API_KEY,
+        apiUrl: c.PADDLE_API_URL,
+      },
+    },
+    mail: {
+      tokenEncryptionKey: c.TOKEN_ENCRYPTION_KEY,
+      google: {
+        clientId: c.GOOGLE_CLIENT_ID,
+        clientSecret: c.GOOGLE_CLIENT_SECRET,
+        authUrl: c.GOOGLE_AUTH_URL,
+        tokenUrl: c.GOOGLE_TOKEN_URL,
+        revokeUrl: c.GOOGLE_REVOKE_URL,
+        gmailApiRootUrl: c.GMAIL_API_ROOT_URL,
+      },
+    },
     search: {
       workerConcurrency: c.SEARCH_WORKER_CONCURRENCY,
       listingCacheMs: c.LISTING_CACHE_MINUTES * 60_000,

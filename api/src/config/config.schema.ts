@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decodeEncryptionKey } from '../mail/secret-box.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })
@@ -77,11 +78,64 @@ export const configSchema = z
     APOLLO_API_KEY: z.string().min(1).optional(),
     APOLLO_API_URL: z.url({ message: 'must be a URL' }).default('https://api.apollo.io'),
     TRIAL_DAYS: z.coerce.number().int().min(0).default(7),
+    /** Email writing with an OpenAI-compatible chat API; unset key: the built-in composer writes the emails. */
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_BASE_URL: z.url({ message: 'must be the API base URL, e.g. https://api.openai.com/v1' }).optional(),
+    OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (milliseconds)').default(30_000),
+    /** Retention (privacy policy): stored request logs (the staff audit log) and sent-email history. */
+    RETENTION_REQUEST_LOG_DAYS: z.coerce.number().int().min(1, 'must be at least 1 (days)').default(90),
+    RETENTION_APPLICATIONS_DAYS: z.coerce.number().int().min(1, 'must be at least 1 (days)').default(730),
+    PRO_PRICE_USD: z.coerce.number().positive().default(29),
+    PRO_PRICE_INR: z.coerce.number().positive().default(129),
+    /** A trusted proxy's country header (e.g. CF-IPCountry); unset: the country comes from Accept-Language. */
+    COUNTRY_HEADER: z.string().min(1).optional(),
+    PADDLE_ENVIRONMENT: z.enum(['sandbox', 'production'], { message: 'must be sandbox or production' }).optional(),
+    PADDLE_CLIENT_TOKEN: z.string().min(1).optional(),
+    PADDLE_WEBHOOK_SECRET: list.default([]),
+    PADDLE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).default(60),
+    PADDLE_PRICE_ID_USD: z.string().min(1).optional(),
+    PADDLE_PRICE_ID_INR: z.string().min(1).optional(),
+    PADDLE_JS_URL: z.url({ message: 'must be a URL' }).default('https://cdn.paddle.com/paddle/v2/paddle.js'),
+    /** Server-side API key: cancels a subscription when its account is deleted. */
+    PADDLE_API_KEY: z.string().min(1).optional(),
+    /** Unset: PADDLE_ENVIRONMENT's (https://api.paddle.com or https://sandbox-api.paddle.com). */
+    PADDLE_API_URL: z
+      .url({ message: 'must be a URL such as https://api.paddle.com' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+    PADDLE_CSP_ORIGINS: list
+      .pipe(z.array(z.url({ message: 'must be comma-separated origins such as https://buy.paddle.com' })))
+      .transform((urls) => urls.map((u) => new URL(u).origin))
+      .default([
+        'https://cdn.paddle.com',
+        'https://buy.paddle.com',
+        'https://sandbox-buy.paddle.com',
+        'https://checkout-service.paddle.com',
+        'https://sandbox-checkout-service.paddle.com',
+      ]),
+
+    TOKEN_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => decodeEncryptionKey(v) !== null, {
+        message: 'must be 32 random bytes as base64 or hex, e.g. from `openssl rand -base64 32`',
+      })
+      .optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_AUTH_URL: z.url({ message: 'must be a URL' }).default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: z.url({ message: 'must be a URL' }).default('https://oauth2.googleapis.com/token'),
+    GOOGLE_REVOKE_URL: z.url({ message: 'must be a URL' }).default('https://oauth2.googleapis.com/revoke'),
+    GMAIL_API_ROOT_URL: z.url({ message: 'must be a URL' }).default('https://gmail.googleapis.com/'),
 
     SERVE_WEB: bool.default(true),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((c, ctx) => {
+    if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
+      const missing = c.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other GOOGLE_CLIENT_* setting' });
+    }
     if (c.NODE_ENV !== 'production') return;
     const need = (key: keyof typeof c, why: string) => {
       if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required in production (${why})` });
@@ -90,6 +144,15 @@ export const configSchema = z
     need('APP_URL', 'exact OAuth redirect URIs and the origin check');
     need('OIDC_CLIENT_ID', 'sign-in');
     need('OIDC_CLIENT_SECRET', 'sign-in');
+    need('TOKEN_ENCRYPTION_KEY', 'encrypts mail tokens and passwords at rest');
+    for (const key of ['GOOGLE_AUTH_URL', 'GOOGLE_TOKEN_URL', 'GOOGLE_REVOKE_URL', 'GMAIL_API_ROOT_URL'] as const) {
+      if (c[key].startsWith('http:')) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must use https in production' });
+      }
+    }
+    if (c.PADDLE_API_URL?.startsWith('http:')) {
+      ctx.addIssue({ code: 'custom', path: ['PADDLE_API_URL'], message: 'must use https in production' });
+    }
     if (c.OIDC_ISSUER_URL.startsWith('http:')) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must use https in production' });
     }

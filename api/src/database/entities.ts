@@ -1,9 +1,15 @@
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { AuditLogEntity } from '../audit/audit-log.entity.js';
+import { BillingEventEntity } from '../billing/entities/billing-event.entity.js';
+import { FeedbackEntity } from '../billing/entities/feedback.entity.js';
+import { RefundRequestEntity } from '../billing/entities/refund-request.entity.js';
+import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { EmailCheckEntity } from '../enrichment/entities/email-check.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { MailDomainEntity } from '../enrichment/entities/mail-domain.entity.js';
 import { MailAccountEntity } from '../mail/mail-account.entity.js';
+import { SearchQuotaUsageEntity } from '../plans/search-quota-usage.entity.js';
 import { ResumeEntity } from '../resume/resume.entity.js';
 import { JobEntity } from '../search/entities/job.entity.js';
 import { SearchRequestEntity } from '../search/entities/search-request.entity.js';
@@ -25,4 +31,10 @@ export const entities = [
   MailAccountEntity,
   EmailApplicationEntity,
   UserSettingsEntity,
+  AuditLogEntity,
+  SubscriptionEntity,
+  BillingEventEntity,
+  FeedbackEntity,
+  RefundRequestEntity,
+  SearchQuotaUsageEntity,
 ];

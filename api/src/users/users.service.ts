@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { User } from '@app/types';
 import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PlansService } from '../plans/plans.service.js';
 import { UserEntity } from './user.entity.js';
 
 /** What a sign-in provider tells us about a person. */
@@ -20,6 +21,7 @@ export class UsersService {
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly plans: PlansService,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -66,10 +68,20 @@ export class UsersService {
     const resume = rows[0];
     return {
       ...this.toDto(user),
+      ...(await this.planFields(user)),
       resumeText: resume?.text ?? null,
       resumeFileName: resume?.file_name ?? null,
       resumeUploadedAt: resume?.uploaded_at.toISOString() ?? null,
     };
+  }
+
+  /** 'active' while Pro or the trial runs, until the paid period's or the trial's end; Free is null. */
+  private async planFields(user: UserEntity): Promise<Pick<User, 'subscriptionStatus' | 'subscriptionExpiresAt'>> {
+    const plan = await this.plans.planOf(user);
+    if (plan === 'free') return { subscriptionStatus: null, subscriptionExpiresAt: null };
+    const paid = plan === 'pro' ? await this.plans.activeSubscription(user.id) : null;
+    const ends = paid ? (paid.currentPeriodEndsAt ?? paid.nextBilledAt) : this.plans.trialEndsAt(user);
+    return { subscriptionStatus: 'active', subscriptionExpiresAt: ends?.toISOString() ?? null };
   }
 
   toDto(user: UserEntity): User {
@@ -82,7 +94,7 @@ export class UsersService {
       role: user.role,
       createdAt: user.createdAt.toISOString(),
       termsAcceptedAt: user.termsAcceptedAt?.toISOString() ?? null,
-      // Plans land with billing; until then a user is on Free. toDtoWithResume() adds the resume.
+      // toDtoWithResume() adds the plan and the resume.
       subscriptionStatus: null,
       subscriptionExpiresAt: null,
       resumeText: null,

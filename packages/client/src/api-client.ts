@@ -1,4 +1,12 @@
+import { COPY } from '@app/types';
 import type {
+  CheckoutResponse,
+  PaymentInterestRequest,
+  PaymentInterestResponse,
+  PricingInfo,
+  RefundRequest,
+  RefundRequestBody,
+  SubscriptionStatus,
   AbortSearchResponse,
   AcceptTermsResponse,
   ApiErrorBody,
@@ -30,6 +38,7 @@ import type {
   StartSearchResponse,
   User,
 } from '@app/types';
+import { dataRightsCalls } from './data-rights.js';
 
 /** A non-OK answer. `message` is the server's sentence when it sent one, else "status: body" (spec §8). */
 export class ApiError extends Error {
@@ -131,6 +140,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const query = params.toString();
       return `${baseUrl}/api/auth/gmail/authorize${query ? `?${query}` : ''}`;
     },
+    /** Whether Gmail can be connected on this server; when not, the UI offers SMTP and the mail-app fallbacks. */
+    gmailAvailability: async (): Promise<{ available: boolean; message?: string }> => {
+      const status = await request<MailStatus>('GET', '/api/auth/gmail/status');
+      return status.gmailAvailable
+        ? { available: true }
+        : { available: false, message: COPY.compose.gmailNotConfigured };
+    },
     unlinkGmail: () => request<{ success: true }>('POST', '/api/auth/gmail/unlink'),
     mailAccounts: () => request<MailAccount[]>('GET', '/api/mail/accounts'),
     addSmtpAccount: (body: SmtpAccountRequest) => request<MailAccount>('POST', '/api/mail/smtp', body),
@@ -155,8 +171,26 @@ export function createApiClient(options: ApiClientOptions = {}) {
     settings: () => request<UserSettings>('GET', '/api/user/settings'),
     updateSettings: (body: UpdateSettingsRequest) => request<UserSettings>('PUT', '/api/user/settings', body),
 
+    /** The Pro price in the visitor's currency (public). */
+    pricingInfo: () => request<PricingInfo>('GET', '/api/user-location'),
+    /** Plan, paid subscription, trial end, searches left this month and refund eligibility. */
+    subscriptionStatus: () => request<SubscriptionStatus>('GET', '/api/subscription-status'),
+    /** What Paddle.js needs to open the Pro checkout overlay (409 when already Pro, 503 when payments are off). */
+    startCheckout: () => request<CheckoutResponse>('POST', '/api/billing/checkout'),
+    /** A first-time subscriber's refund request (422 `refund_window_closed` outside the policy's window). */
+    requestRefund: (body: RefundRequestBody = {}) =>
+      request<RefundRequest>('POST', '/api/billing/refund-request', body),
+    /** Staff: every refund request. */
+    refundRequests: () => request<RefundRequest[]>('GET', '/api/billing/refund-requests'),
+    /** The /payment-feedback answer; answers the real share of answers so far. */
+    submitPaymentInterest: (body: PaymentInterestRequest) =>
+      request<PaymentInterestResponse>('POST', '/api/feedback/payment-interest', body),
+
     /** Full-page navigations that start sign-in (spec §7). */
     signInUrl: `${baseUrl}/api/auth/google`,
+
+    /** Export and deletion of one's own data; `admin.*` for staff. */
+    ...dataRightsCalls({ baseUrl, doFetch, request }),
   };
 }
 

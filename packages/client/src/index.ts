@@ -1,3 +1,5 @@
 export * from './api-client.js';
 export * from './queries.js';
+export * from './admin-queries.js';
+export * from './data-rights.js';
 export * from './search-progress.js';

@@ -3,11 +3,12 @@ import {
   CURRENT_USER_GC_MS,
   CURRENT_USER_STALE_MS,
   isSearchInProgress,
+  PAYMENT_STATUS_POLL_MS,
   POLL_INTERVAL_MS,
   STATS_REFRESH_MS,
 } from '@app/types';
-import type { EmailApplicationsQuery } from '@app/types';
-import type { ApiClient } from './api-client.js';
+import type { EmailApplicationsQuery, PricingInfo } from '@app/types';
+import { ApiError, type ApiClient } from './api-client.js';
 
 /** Query keys in one place so mutations invalidate exactly what they change. */
 export const queryKeys = {
@@ -23,6 +24,9 @@ export const queryKeys = {
   emailApplicationList: (query: EmailApplicationsQuery) => ['/api/email-applications', query] as const,
   analyticsStats: ['/api/analytics/stats'] as const,
   settings: ['/api/user/settings'] as const,
+  pricingInfo: ['/api/user-location'] as const,
+  subscriptionStatus: ['/api/subscription-status'] as const,
+  refundRequests: ['/api/billing/refund-requests'] as const,
 };
 
 /** Current user: fresh 5 min, cached 10 min, no retry, no refetch on focus (spec §7). */
@@ -101,3 +105,39 @@ export const analyticsStatsQuery = (api: ApiClient) =>
 
 export const settingsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: queryKeys.settings, queryFn: () => api.settings() });
+
+/** The spec's pricing defaults, kept when the localised price cannot be fetched (spec §7). */
+export const DEFAULT_PRICING: PricingInfo = { currency: 'USD', price: 29, symbol: '$' };
+
+/** The Pro price in the visitor's currency; the defaults on failure. Prices rarely change: fresh for 10 min. */
+export const pricingInfoQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.pricingInfo,
+    queryFn: async () => {
+      try {
+        return await api.pricingInfo();
+      } catch {
+        return DEFAULT_PRICING;
+      }
+    },
+    staleTime: CURRENT_USER_GC_MS,
+  });
+
+/**
+ * The signed-in user's plan and searches left. `pollWhilePending` polls every 2 s until a paid subscription is
+ * active (the payment result page, spec §4).
+ */
+export const subscriptionStatusQuery = (api: ApiClient, options: { pollWhilePending?: boolean } = {}) =>
+  queryOptions({
+    queryKey: queryKeys.subscriptionStatus,
+    queryFn: () => api.subscriptionStatus(),
+    refetchInterval: options.pollWhilePending
+      ? (query) => {
+          const signedOut = query.state.error instanceof ApiError && query.state.error.status === 401;
+          return query.state.data?.hasActiveSubscription || signedOut ? false : PAYMENT_STATUS_POLL_MS;
+        }
+      : false,
+  });
+
+export const refundRequestsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.refundRequests, queryFn: () => api.refundRequests() });

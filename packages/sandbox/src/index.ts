@@ -3,11 +3,52 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { startJobsSiteStandIn, type JobsSiteStandIn } from './jobs-site/index.js';
 import { startMailStandIn, type MailKnobs, type MailStandIn } from './mail/index.js';
+import { SANDBOX_GOOGLE_CLIENT, startMailSendingStandIn, type MailSendingStandIn } from './mail-sending/index.js';
+import { createLlmStandIn, SANDBOX_OPENAI_API_KEY, type LlmStandIn } from './llm/index.js';
 import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js';
+import { createPaddleStandIn, type PaddleStandIn } from './paddle/index.js';
 import { SANDBOX_PEOPLE_API_KEYS, startPeopleApisStandIn, type PeopleApisStandIn } from './people-apis/index.js';
 
 export { SANDBOX_OIDC_CLIENT };
+export {
+  SANDBOX_LLM_MODELS,
+  SANDBOX_OPENAI_API_KEY,
+  createLlmStandIn,
+  type LlmFailure,
+  type LlmStandIn,
+  type RecordedLlmRequest,
+} from './llm/index.js';
+export {
+  SANDBOX_GOOGLE_CLIENT,
+  SANDBOX_SMTP_ACCOUNT,
+  type GoogleKnobs,
+  type GoogleStandIn,
+  type GoogleStats,
+  type IssuedTokens,
+  type MailSendingStandIn,
+  type ReceivedMessage,
+  type SmtpSink,
+} from './mail-sending/index.js';
 export { startJobsSiteStandIn, type JobsSiteKnobs, type JobsSiteStandIn } from './jobs-site/index.js';
+export {
+  SANDBOX_PADDLE,
+  SANDBOX_PADDLE_API_KEY,
+  createPaddleStandIn,
+  paddleEvent,
+  paddleId,
+  paddleSignature,
+  paddleTimestamp,
+  subscriptionJson as paddleSubscriptionJson,
+  transactionJson as paddleTransactionJson,
+  type ApiRequest as PaddleApiRequest,
+  type CheckoutInput as PaddleCheckoutInput,
+  type CheckoutResult as PaddleCheckoutResult,
+  type PaddleEvent,
+  type PaddleStandIn,
+  type PaddleStandInOptions,
+  type SubscriptionAction as PaddleSubscriptionAction,
+  type WebhookDelivery as PaddleWebhookDelivery,
+} from './paddle/index.js';
 export {
   DEFAULT_MAIL_KNOBS,
   FIRST_NAMES,
@@ -67,6 +108,30 @@ export interface Sandbox {
     mail: { dnsServers: string; smtpPort: number };
     /** Base URLs for the Hunter and Apollo adapters; the keys they accept are `SANDBOX_PEOPLE_API_KEYS`. */
     peopleApis: { hunterUrl: string; apolloUrl: string };
+    /** The OpenAI-compatible LLM: base URL for OPENAI_BASE_URL (`…/llm/v1`), its key, and its test endpoints. */
+    llm: { baseUrl: string; apiKey: string; control: string; requests: string };
+    /** Google's OAuth endpoints and the Gmail API, for the app's GOOGLE_* and GMAIL_API_ROOT_URL settings. */
+    google: {
+      clientId: string;
+      clientSecret: string;
+      authUrl: string;
+      tokenUrl: string;
+      revokeUrl: string;
+      gmailApiRootUrl: string;
+    };
+    /** The SMTP submission server and the one login it accepts (what a user types into "Add SMTP account"). */
+    smtpSink: { host: string; port: number; username: string; password: string };
+    /** Paddle Billing: the Paddle.js imitation, the client-side token, prices, the webhook signing secret, and the
+     * server API (`PADDLE_API_URL`) with the key it accepts. */
+    paddle: {
+      scriptUrl: string;
+      apiUrl: string;
+      apiKey: string;
+      clientToken: string;
+      webhookSecret: string;
+      priceIds: { USD: string; INR: string };
+      webhookUrls: string[];
+    };
   };
   /**
    * The settings that point an app at every stand-in (the names of api/src/config). `pnpm demo`, the e2e server
@@ -77,6 +142,12 @@ export interface Sandbox {
   jobsSite: JobsSiteStandIn;
   /** The email-verification stand-in (DNS + SMTP hosts), for its truth, knobs and connection counts. */
   mail: MailStandIn;
+  /** The OpenAI-compatible LLM stand-in, for tests that arm failures or read the prompts it received. */
+  llm: LlmStandIn;
+  /** Gmail and SMTP sending: the Google stand-in's knobs and tokens, and every message received. */
+  mailSending: MailSendingStandIn;
+  /** Paddle Billing: checkouts, subscriptions, and the signed webhooks it delivered. */
+  paddle: PaddleStandIn;
   close(): Promise<void>;
 }
 
@@ -134,6 +205,26 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw err;
   }
 
+  // Sending mail: Google (OAuth + Gmail send) on this server under /google, the SMTP sink on base port + 5.
+  let mailSending: MailSendingStandIn;
+  try {
+    mailSending = await startMailSendingStandIn({
+      appUrls: options.appUrls,
+      smtpPort: options.port === 0 ? 0 : options.port + 5,
+      host,
+    });
+  } catch (err) {
+    await Promise.all([closeServer(), jobsSite.close(), mail.close(), peopleApis.close()]);
+    throw err;
+  }
+
+  // Paddle Billing on this server under /paddle: Paddle.js, the overlay checkout, and signed webhooks to each app.
+  const paddleWebhookUrls = options.appUrls.map((appUrl) => new URL('/api/billing/paddle/webhook', appUrl).href);
+  const paddle = createPaddleStandIn({ baseUrl: `${url}/paddle`, webhookUrls: paddleWebhookUrls });
+
+  // The LLM on this server under /llm: OpenAI's chat completions and models routes under /llm/v1.
+  const llm = createLlmStandIn();
+
   const oidc = createOidcStandIn({
     baseUrl: url,
     redirectUris: options.appUrls.map((appUrl) => new URL('/api/auth/callback', appUrl).href),
@@ -143,6 +234,35 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     jobsSite: { url: jobsSite.url },
     mail: { dnsServers: mail.dnsServer, smtpPort: mail.smtpPort },
     peopleApis: { hunterUrl: peopleApis.hunterUrl, apolloUrl: peopleApis.apolloUrl },
+    llm: {
+      baseUrl: `${url}/llm/v1`,
+      apiKey: SANDBOX_OPENAI_API_KEY,
+      control: `${url}/llm/__control`,
+      requests: `${url}/llm/__requests`,
+    },
+    google: {
+      clientId: SANDBOX_GOOGLE_CLIENT.id,
+      clientSecret: SANDBOX_GOOGLE_CLIENT.secret,
+      authUrl: `${url}/google/o/oauth2/v2/auth`,
+      tokenUrl: `${url}/google/token`,
+      revokeUrl: `${url}/google/revoke`,
+      gmailApiRootUrl: `${url}/google/`,
+    },
+    smtpSink: {
+      host: mailSending.smtpSink.host,
+      port: mailSending.smtpSink.port,
+      username: mailSending.smtpSink.username,
+      password: mailSending.smtpSink.password,
+    },
+    paddle: {
+      scriptUrl: paddle.scriptUrl,
+      apiUrl: paddle.apiUrl,
+      apiKey: paddle.apiKey,
+      clientToken: paddle.clientToken,
+      webhookSecret: paddle.webhookSecret,
+      priceIds: { USD: paddle.prices.USD.id, INR: paddle.prices.INR.id },
+      webhookUrls: paddleWebhookUrls,
+    },
   };
   app.get('/', (_req, res) => {
     res.json({
@@ -169,11 +289,48 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           hunterUrl: peopleApis.hunterUrl,
           apolloUrl: peopleApis.apolloUrl,
         },
+        {
+          name: 'llm',
+          description:
+            'An OpenAI-compatible chat completions API (structured output) that writes emails from the prompt; failures on demand',
+          url: services.llm.baseUrl,
+          control: services.llm.control,
+          requests: services.llm.requests,
+        },
+        {
+          name: 'google',
+          description: "Google's OAuth consent, token and revoke endpoints and the Gmail API's messages.send",
+          url: `${url}/google`,
+          control: `${url}/google/__control`,
+        },
+        {
+          name: 'smtp-sink',
+          description: "An SMTP submission server standing in for the user's own mailbox (AUTH PLAIN/LOGIN, no TLS)",
+          url: `smtp://${mailSending.smtpSink.host}:${mailSending.smtpSink.port}`,
+        },
+        {
+          name: 'paddle',
+          description:
+            'Paddle Billing: an imitation Paddle.js whose overlay checkout takes test cards, a sender of signed webhooks, and the server API (cancel a subscription)',
+          url: `${url}/paddle`,
+          scriptUrl: paddle.scriptUrl,
+          apiUrl: paddle.apiUrl,
+          deliveries: `${url}/paddle/__deliveries`,
+        },
+        {
+          name: 'mail-messages',
+          description: 'Every email the Gmail and SMTP stand-ins received (DELETE clears)',
+          url: `${url}/mail/messages`,
+        },
       ],
       services,
     });
   });
+  app.use('/paddle', paddle.router);
+  app.use('/llm', llm.router);
   app.use(oidc.router);
+  app.use('/google', mailSending.google.router);
+  app.use('/mail', mailSending.outbox.router());
 
   const appEnv: Record<string, string> = {
     OIDC_ISSUER_URL: services.oidc.issuer,
@@ -188,6 +345,24 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     HUNTER_API_URL: services.peopleApis.hunterUrl,
     APOLLO_API_KEY: SANDBOX_PEOPLE_API_KEYS.apollo,
     APOLLO_API_URL: services.peopleApis.apolloUrl,
+    OPENAI_API_KEY: SANDBOX_OPENAI_API_KEY,
+    OPENAI_BASE_URL: services.llm.baseUrl,
+    GOOGLE_CLIENT_ID: services.google.clientId,
+    GOOGLE_CLIENT_SECRET: services.google.clientSecret,
+    GOOGLE_AUTH_URL: services.google.authUrl,
+    GOOGLE_TOKEN_URL: services.google.tokenUrl,
+    GOOGLE_REVOKE_URL: services.google.revokeUrl,
+    GMAIL_API_ROOT_URL: services.google.gmailApiRootUrl,
+    PADDLE_ENVIRONMENT: 'sandbox',
+    PADDLE_CLIENT_TOKEN: services.paddle.clientToken,
+    PADDLE_WEBHOOK_SECRET: services.paddle.webhookSecret,
+    PADDLE_PRICE_ID_USD: services.paddle.priceIds.USD,
+    PADDLE_PRICE_ID_INR: services.paddle.priceIds.INR,
+    PADDLE_JS_URL: services.paddle.scriptUrl,
+    PADDLE_API_KEY: services.paddle.apiKey,
+    PADDLE_API_URL: services.paddle.apiUrl,
+    // The page may load Paddle.js and frame its checkout from the stand-in's origin (the app's CSP).
+    PADDLE_CSP_ORIGINS: url,
   };
 
   return {
@@ -196,8 +371,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     appEnv,
     jobsSite,
     mail,
+    llm,
+    mailSending,
+    paddle,
     close: async () => {
-      await Promise.all([closeServer(), jobsSite.close(), mail.close(), peopleApis.close()]);
+      await paddle.close();
+      await Promise.all([closeServer(), jobsSite.close(), mail.close(), peopleApis.close(), mailSending.close()]);
     },
   };
 }

@@ -1,4 +1,11 @@
-import type { CompanyProfile, EmailApplication, SearchFormValues, SearchRequest, UserSettings } from './entities.js';
+import type {
+  CompanyProfile,
+  EmailApplication,
+  PaymentInterestSummary,
+  SearchFormValues,
+  SearchRequest,
+  UserSettings,
+} from './entities.js';
 import type { ApplicationOutcome, MailProvider, WorkType } from './enums.js';
 
 /** Every error the API answers has this body (one exception filter, see api/src/common). */
@@ -157,6 +164,37 @@ export type UpdateSettingsRequest = Partial<Omit<UserSettings, 'email' | 'notifi
 
 export interface PaymentInterestRequest {
   wouldPay: boolean;
+}
+/** `POST /api/feedback/payment-interest` answers the real share of answers so far. */
+export type PaymentInterestResponse = PaymentInterestSummary;
+
+/**
+ * `POST /api/billing/checkout`: what the web needs to open the Paddle.js overlay. The script comes from
+ * `paddleJsUrl`; the overlay is opened with `priceId`, the customer's email and `customData` (which ties the
+ * resulting subscription to this account).
+ */
+export interface CheckoutResponse {
+  paddleJsUrl: string;
+  environment: 'sandbox' | 'production';
+  clientToken: string;
+  priceId: string;
+  currency: string;
+  price: number;
+  customer: { email: string };
+  customData: { userId: string };
+}
+
+/** `details` of the 402 `search_quota_exceeded` answer. */
+export interface SearchQuotaExceededDetails {
+  limit: number;
+  used: number;
+  resetsAt: string;
+  upgradeUrl: string;
+}
+
+/** `POST /api/billing/refund-request`. */
+export interface RefundRequestBody {
+  reason?: string;
 }
 
 /** `POST /api/contacts/lookup`: a job URL of the networking site; answers the Job with its contact. */

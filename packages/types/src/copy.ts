@@ -54,7 +54,57 @@ export const COPY = {
     upgradeLockedJobs: '1000 jobs with hidden contacts',
     companyProfileFailed: 'Failed to load company profile',
   },
+  compose: {
+    resumeRequired: 'Please upload your resume first before applying to jobs.',
+    generationFailed: (error?: string | null) => `Email generation failed: ${error || 'Unknown error'}`,
+    generationError: (message?: string | null) =>
+      `Error generating email: ${message || 'Please check if you are logged in'}`,
+    templateGenerator: 'Written from your resume (no AI configured)',
+    sendViaGmail: 'Send via Gmail',
+    send: 'Send',
+    setupGmail: 'Setup Gmail',
+    enableGmailTitle: 'Enable Gmail Sending',
+    useEmailApp: 'Use Email App',
+    authorizeGmail: 'Authorize Gmail',
+    draftCreated: 'Email draft created',
+    sentTitle: 'Email sent',
+    notSentTitle: 'Email not sent',
+    sendFailedTitle: 'Failed to send email',
+    sendFallback: 'Please try again or use the copy option',
+    signInRequiredTitle: 'Sign in required',
+    signInRequired: 'Please sign in with Google to send emails',
+    sendAnyway: 'Send anyway',
+    authorizeFailed: 'Failed to start Gmail authorization',
+    gmailUnavailable: 'Gmail sending is not available here',
+    gmailNotConfigured:
+      "Gmail sending isn't set up on this server. Add your mailbox under Settings → Mail accounts (SMTP) instead.",
+  },
+  billing: {
+    /** /subscribe query-parameter toasts (spec §8). */
+    paymentSucceeded: 'Payment successful! Welcome to Pro.',
+    paymentNotCompleted: 'Payment was not completed. Please try again.',
+    processingFailed: 'Error processing payment. Please contact support.',
+    paymentFailedGeneric: 'Payment failed. Please try again.',
+    loginToSubscribe: 'Please log in to subscribe to the Pro Plan',
+    /** Pricing page checkout exception (spec §8). */
+    errorTitle: 'Error',
+    somethingWentWrong: 'Something went wrong. Please try again.',
+    processingTitle: 'Processing Payment...',
+    successTitle: 'Payment Successful!',
+    failedTitle: 'Payment Failed',
+    failedMessage: "We couldn't process your payment. Please try again.",
+    interestQuestion: (price: string) => `Would you actually pay ${price}?`,
+    interestNote: 'This is only feedback. Clicking a button does not subscribe you to anything, and no charge is made.',
+    mostPopular: 'Most Popular',
+    startFreeTrial: 'Start Free Trial',
+    quotaExceededTitle: 'Monthly search limit reached',
+  },
   invalidFileType: 'Invalid file type: Please upload a .txt, .pdf, .jpg, .jpeg, .png, or .webp file',
   settingsSaved: 'Settings saved',
   backToHome: 'Back to Home',
 } as const;
+
+/** The subject a generated email starts with (spec §5): 'Application for {jobTitle} position at {companyName}'. */
+export function defaultEmailSubject(jobTitle: string, companyName: string): string {
+  return `Application for ${jobTitle} position at ${companyName}`;
+}

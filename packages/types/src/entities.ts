@@ -233,23 +233,78 @@ export interface AnalyticsStats {
   totalJobsScraped: number;
 }
 
+/** `GET /api/user-location`: the Pro price in the visitor's currency (INR for India, USD otherwise). */
 export interface PricingInfo {
   currency: string;
   price: number;
   symbol: string;
 }
 
+/** Which plan a user is on, decided by the server: Free, the no-card Pro trial, or paid Pro. */
+export type PlanName = 'free' | 'trial' | 'pro';
+
+/** Paddle's subscription statuses, which a stored subscription follows. */
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'canceled'] as const;
+export type PaidSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Searches left this calendar month (UTC); `limit` null means unlimited (trial and Pro). */
+export interface SearchQuota {
+  limit: number | null;
+  used: number;
+  remaining: number | null;
+  /** Start of next month (UTC), when a limited quota resets; null when unlimited. */
+  resetsAt: IsoDate | null;
+}
+
+/** `GET /api/subscription-status`. */
 export interface SubscriptionStatus {
+  /** A paid Pro subscription is running (the trial does not count). */
   hasActiveSubscription: boolean;
+  /** End of the paid period: the next renewal, or the end after a scheduled cancellation. */
   expiresAt: IsoDate | null;
-  plan?: 'free' | 'trial' | 'pro';
-  trialEndsAt?: IsoDate | null;
+  plan: PlanName;
+  /** End of the account's no-card trial; null when the account never had one. */
+  trialEndsAt: IsoDate | null;
+  /** The paid subscription's status as the payment provider reports it; null without one. */
+  status: PaidSubscriptionStatus | null;
+  /** The paid subscription ends at `expiresAt` instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  searches: SearchQuota;
+  /** The first charge can still be refunded (first-time subscribers, within the refund window). */
+  refund: { eligibleUntil: IsoDate | null; requested: RefundRequest | null };
+}
+
+/** A refund a user asked for; staff review it (policy: within 7 days of the first charge). */
+export interface RefundRequest {
+  id: string;
+  userId: string;
+  status: 'requested' | 'approved' | 'rejected' | 'refunded';
+  reason: string | null;
+  chargedAt: IsoDate;
+  /** Amount of the charge in the currency's minor unit (cents, paise). */
+  amountMinor: number | null;
+  currency: string | null;
+  providerTransactionId: string;
+  createdAt: IsoDate;
+  /** Staff view only: whose request it is. */
+  userEmail?: string;
+}
+
+/** Answers to the payment-interest question so far; `yesShare` is null while there are too few to mean much. */
+export interface PaymentInterestSummary {
+  answers: number;
+  /** Percent 0–100 of answers that said yes, rounded; null below the minimum number of answers. */
+  yesShare: number | null;
+  /** How many answers a share needs before it is shown. */
+  minAnswers: number;
 }
 
 export interface MailStatus {
   authorized: boolean;
   needsRefresh: boolean;
   isConnected: boolean;
+  /** Whether this server can connect Gmail at all (Google sign-in for sending is configured). */
+  gmailAvailable: boolean;
 }
 
 /** Plan the visitor picked on /pricing, kept in browser storage. */

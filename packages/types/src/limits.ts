@@ -29,6 +29,14 @@ export const SEARCH_ID_PREVIEW_CHARS = 8;
 
 export const FREE_SEARCHES_PER_MONTH = 5;
 export const TRIAL_DAYS_DEFAULT = 7;
+/** First-time Pro subscribers may ask for a refund this long after their first charge (refund policy). */
+export const REFUND_WINDOW_DAYS = 7;
+/** The payment-interest page shows the share of yes answers only once this many people answered. */
+export const PAYMENT_INTEREST_MIN_ANSWERS = 20;
+/** Browser storage key of the plan picked on /pricing (spec §3, selected plan). */
+export const SELECTED_PLAN_STORAGE_KEY = 'selectedPlan';
+/** After this long without a confirmed payment, /payment-success says it is taking longer than usual. */
+export const PAYMENT_CONFIRM_SLOW_MS = 60_000;
 export const THEME_STORAGE_KEY = 'theme';
 
 export const POPULAR_ROLES = [
