@@ -1,12 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { paddleEvent, startSandbox, type Sandbox } from '@app/sandbox';
+import { paddleEvent, type Sandbox } from '@app/sandbox';
 import type { ApiErrorBody, SubscriptionStatus, User } from '@app/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AccountDeletionService } from '../src/account/account-deletion.service.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
-import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
+import { signIn, type TestApp } from './support/test-app.js';
 import { findTraces } from './support/user-data.js';
 
 const WEBHOOK = '/api/billing/paddle/webhook';
@@ -19,8 +20,7 @@ describe('deleting the account of a paying user, with the Paddle stand-in', () =
 
   /** One app at a time, on a real port so the stand-in delivers its signed webhooks over HTTP like Paddle. */
   const appWith = async (env: Record<string, string> = {}) => {
-    while (apps.length) await apps.pop()!.close();
-    const t = await startTestApp({
+    const t = await startOnlyApp(apps, {
       AUTH_DEV_LOGIN: 'true',
       TRIAL_DAYS: '0',
       RUN_WORKERS: 'false',
@@ -28,17 +28,10 @@ describe('deleting the account of a paying user, with the Paddle stand-in', () =
       ...standInEnv(sandbox),
       ...env,
     });
-    apps.push(t);
     await t.app.nest.listen(0, '127.0.0.1');
     const { port } = t.app.nest.getHttpServer().address() as AddressInfo;
     sandbox.paddle.setWebhookUrls([`http://127.0.0.1:${port}${WEBHOOK}`]);
     return t;
-  };
-
-  const signIn = async (t: TestApp, email = uniqueEmail('leaving')) => {
-    const browser = t.browser();
-    const user = (await browser.post('/api/auth/dev-login').send({ email }).expect(200)).body as User;
-    return { browser, user };
   };
 
   /** A paid checkout in the stand-in's overlay, its notifications delivered: the user is Pro. */
@@ -60,16 +53,8 @@ describe('deleting the account of a paying user, with the Paddle stand-in', () =
 
   const rowCount = async (sql: string, params: unknown[]) => (await db.query(sql, params)).rowCount ?? 0;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, appUrls: ['http://localhost:3999'] });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db.end();
-    for (const t of apps) await t.close();
-    await sandbox.close();
-  });
+  beforeAll(async () => ({ sandbox, db } = await openStandIns()));
+  afterAll(() => closeStandIns(sandbox, db, apps));
 
   it('registers the Paddle step with the account deletion', async () => {
     const t = await appWith();
@@ -305,7 +290,7 @@ describe('deleting the account of a paying user, with the Paddle stand-in', () =
 
   it('writes an audit row when staff read the refund requests', async () => {
     const t = await appWith();
-    const staff = await signIn(t, STAFF);
+    const staff = await signIn(t, { email: STAFF });
     const list = (await staff.browser.get('/api/billing/refund-requests').expect(200)).body as unknown[];
     const { rows } = await db.query<{ action: string; subject_user_id: string | null; detail: unknown }>(
       `SELECT action, subject_user_id, detail FROM audit_log WHERE staff_user_id = $1 ORDER BY id`,

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { startSandbox, type PaddleEvent, type Sandbox } from '@app/sandbox';
+import type { PaddleEvent, Sandbox } from '@app/sandbox';
 import type {
   ApiErrorBody,
   CheckoutResponse,
@@ -9,12 +9,13 @@ import type {
   SubscriptionStatus,
   User,
 } from '@app/types';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
-import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
+import { signIn, type TestApp } from './support/test-app.js';
 
 const WEBHOOK = '/api/billing/paddle/webhook';
 const STAFF = 'billing.staff@example.com';
@@ -26,30 +27,20 @@ describe('plans and billing, with the Paddle stand-in', () => {
   const apps: TestApp[] = [];
 
   /** One app at a time: every app with workers runs searches from the shared queue. */
-  const appWith = async (env: Record<string, string> = {}) => {
-    while (apps.length) await apps.pop()!.close();
-    const t = await startTestApp({
+  const appWith = (env: Record<string, string> = {}) =>
+    startOnlyApp(apps, {
       AUTH_DEV_LOGIN: 'true',
       TRIAL_DAYS: '0',
       STAFF_EMAILS: STAFF,
       ...standInEnv(sandbox),
       ...env,
     });
-    apps.push(t);
-    return t;
-  };
 
   /** The app on a real port, so the stand-in can deliver its webhooks over HTTP like Paddle does. */
   const listening = async (t: TestApp) => {
     await t.app.nest.listen(0, '127.0.0.1');
     const { port } = t.app.nest.getHttpServer().address() as AddressInfo;
     sandbox.paddle.setWebhookUrls([`http://127.0.0.1:${port}${WEBHOOK}`]);
-  };
-
-  const signIn = async (t: TestApp, email = uniqueEmail('billing')) => {
-    const browser = t.browser();
-    const user = (await browser.post('/api/auth/dev-login').send({ email }).expect(200)).body as User;
-    return { browser, user };
   };
 
   const status = async (browser: ReturnType<TestApp['browser']>) =>
@@ -78,16 +69,8 @@ describe('plans and billing, with the Paddle stand-in', () => {
     (await db.query<{ outcome: string }>(`SELECT outcome FROM billing_events WHERE provider_event_id = $1`, [eventId]))
       .rows;
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, appUrls: ['http://localhost:3999'] });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db.end();
-    for (const t of apps) await t.close();
-    await sandbox.close();
-  });
+  beforeAll(async () => ({ sandbox, db } = await openStandIns()));
+  afterAll(() => closeStandIns(sandbox, db, apps));
 
   it("refuses a Free user's 6th search of a month with 402, and accepts the 1st search of the next month", async () => {
     const t = await appWith({ RUN_WORKERS: 'false' });
@@ -394,7 +377,7 @@ describe('plans and billing, with the Paddle stand-in', () => {
       await browser.post('/api/billing/refund-request').send({ reason: 42 }).expect(400);
 
       await browser.get('/api/billing/refund-requests').expect(403);
-      const staff = await signIn(t, STAFF);
+      const staff = await signIn(t, { email: STAFF });
       const list = (await staff.browser.get('/api/billing/refund-requests').expect(200)).body as RefundRequest[];
       expect(list.find((r) => r.id === request.id)).toMatchObject({ userEmail: user.email, status: 'requested' });
       expect(list.some((r) => r.userId === late.user.id)).toBe(false);

@@ -1,9 +1,10 @@
-import { startSandbox, type RecordedLlmRequest, type Sandbox } from '@app/sandbox';
+import type { RecordedLlmRequest, Sandbox } from '@app/sandbox';
 import { defaultEmailSubject, type CompanyProfile, type GenerateEmailResponse } from '@app/types';
-import pg from 'pg';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standInEnv } from './support/stand-in-env.js';
-import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { closeStandIns, openStandIns } from './support/stand-ins.js';
+import { signIn, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const RESUME = `Ada Lovelace
 Senior Frontend Engineer at Globex Corporation (2019 – present)
@@ -55,12 +56,12 @@ describe('POST /api/generate-email', () => {
   };
 
   /** A signed-in browser; with a resume saved unless told otherwise. */
-  const signIn = async (t: TestApp, opts: { resume?: string | null; firstName?: string } = {}) => {
-    const browser = t.browser();
-    await browser
-      .post('/api/auth/dev-login')
-      .send({ email: uniqueEmail('compose'), firstName: opts.firstName ?? 'Ada', lastName: 'Lovelace' })
-      .expect(200);
+  const signInWithResume = async (t: TestApp, opts: { resume?: string | null; firstName?: string } = {}) => {
+    const { browser } = await signIn(t, {
+      email: uniqueEmail('compose'),
+      firstName: opts.firstName ?? 'Ada',
+      lastName: 'Lovelace',
+    });
     const resume = opts.resume === undefined ? RESUME : opts.resume;
     if (resume)
       await browser.post('/api/resume/upload').attach('resume', Buffer.from(resume), 'resume.txt').expect(200);
@@ -86,16 +87,8 @@ describe('POST /api/generate-email', () => {
       .map((m) => m.content)
       .join('\n');
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, appUrls: ['http://localhost:3999'] });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db.end();
-    for (const t of apps) await t.close();
-    await sandbox.close();
-  });
+  beforeAll(async () => ({ sandbox, db } = await openStandIns()));
+  afterAll(() => closeStandIns(sandbox, db, apps));
   beforeEach(async () => {
     await fetch(sandbox.services.llm.control, {
       method: 'POST',
@@ -111,7 +104,7 @@ describe('POST /api/generate-email', () => {
     });
 
     it('writes an honest email from the saved resume, with the default subject and the user’s name', async () => {
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser.post('/api/generate-email').send(request()).expect(200);
       const body = res.body as GenerateEmailResponse;
       expect(body).toMatchObject({ success: true, generator: 'template', warnings: [] });
@@ -127,7 +120,7 @@ describe('POST /api/generate-email', () => {
     });
 
     it('writes a Spanish email for a Spanish job ad', async () => {
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser
         .post('/api/generate-email')
         .send(request({ jobDescription: ES_AD, jobTitle: 'Desarrollador Frontend', posterName: undefined }))
@@ -141,7 +134,7 @@ describe('POST /api/generate-email', () => {
     });
 
     it('uses the resume sent with the request when none is saved', async () => {
-      const browser = await signIn(t, { resume: null });
+      const browser = await signInWithResume(t, { resume: null });
       const res = await browser
         .post('/api/generate-email')
         .send(request({ resumeText: 'Grace Hopper\nBackend Developer at Initech (2020 – present)\nTypeScript' }))
@@ -150,7 +143,7 @@ describe('POST /api/generate-email', () => {
     });
 
     it('asks for a resume first when there is none, in the spec’s words', async () => {
-      const browser = await signIn(t, { resume: null });
+      const browser = await signInWithResume(t, { resume: null });
       const res = await browser.post('/api/generate-email').send(request()).expect(400);
       expect(res.body).toMatchObject({
         code: 'resume_required',
@@ -159,7 +152,7 @@ describe('POST /api/generate-email', () => {
     });
 
     it('refuses bad input with 400 and says what is wrong, and strangers with 401', async () => {
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const missing = await browser.post('/api/generate-email').send({ companyName: 'Acme', jobDescription: 'x' });
       expect(missing.status).toBe(400);
       expect(missing.body.message).toContain('jobTitle is required');
@@ -177,7 +170,7 @@ describe('POST /api/generate-email', () => {
     });
 
     it('sends the resume, job ad, recipient and company profile, and returns the model’s email', async () => {
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser
         .post('/api/generate-email')
         .send(request({ company: COMPANY }))
@@ -215,7 +208,7 @@ describe('POST /api/generate-email', () => {
     });
 
     it('asks for Spanish when the job ad is in Spanish', async () => {
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser
         .post('/api/generate-email')
         .send(request({ jobDescription: ES_AD }))
@@ -239,7 +232,7 @@ describe('POST /api/generate-email', () => {
          VALUES ($1, 'Frontend Developer', 'Stored Co', $2, $3, 'https://example.com/job', 'Jon Snow', 'CTO')`,
         [siteJobId, slug, `Stored description: ${EN_AD}`],
       );
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       await browser
         .post('/api/generate-email')
         .send({ companyName: 'Stored Co', jobTitle: 'Frontend Developer', jobDescription: '', siteJobId })
@@ -252,7 +245,7 @@ describe('POST /api/generate-email', () => {
 
     it('asks for one rewrite when the model invents a claim, and returns the clean rewrite', async () => {
       await arm('invent_claims', 1);
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser.post('/api/generate-email').send(request()).expect(200);
       const body = res.body as GenerateEmailResponse;
       expect(body.warnings).toEqual([]);
@@ -267,7 +260,7 @@ describe('POST /api/generate-email', () => {
 
     it('names the claims the resume does not back when the rewrite invents them again', async () => {
       await arm('invent_claims', 2);
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser.post('/api/generate-email').send(request()).expect(200);
       const body = res.body as GenerateEmailResponse;
       expect(body.success).toBe(true);
@@ -281,7 +274,7 @@ describe('POST /api/generate-email', () => {
 
     it('fills the placeholders a model leaves, never returning one', async () => {
       await arm('placeholders', 2);
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser.post('/api/generate-email').send(request()).expect(200);
       const email = (res.body as GenerateEmailResponse).email!;
       expect(`${email.subject}\n${email.body}`).not.toMatch(PLACEHOLDER);
@@ -291,7 +284,7 @@ describe('POST /api/generate-email', () => {
 
     it('answers 429 with a plain message when the model is rate limited', async () => {
       await arm('rate_limit', 2);
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser.post('/api/generate-email').send(request()).expect(429);
       expect(res.body).toMatchObject({
         code: 'email_writer_busy',
@@ -303,7 +296,7 @@ describe('POST /api/generate-email', () => {
 
     it('answers 504 with a plain message when the model takes longer than OPENAI_TIMEOUT_MS', async () => {
       await arm('timeout', 2, 10_000);
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const started = Date.now();
       const res = await browser.post('/api/generate-email').send(request()).expect(504);
       expect(res.body).toMatchObject({
@@ -315,7 +308,7 @@ describe('POST /api/generate-email', () => {
 
     it('retries an answer that is not the email JSON once, then answers 502', async () => {
       await arm('malformed', 1);
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       await browser.post('/api/generate-email').send(request()).expect(200);
 
       await fetch(sandbox.services.llm.requests, { method: 'DELETE' });
@@ -327,7 +320,7 @@ describe('POST /api/generate-email', () => {
 
     it('answers 502 when the provider fails on its side', async () => {
       await arm('server_error', 2);
-      const browser = await signIn(t);
+      const browser = await signInWithResume(t);
       const res = await browser.post('/api/generate-email').send(request()).expect(502);
       expect(res.body).toMatchObject({
         code: 'email_writer_failed',
@@ -338,7 +331,7 @@ describe('POST /api/generate-email', () => {
 
   it('gets the company profile from POST /api/scrape-company, which reads the site only when its copy is stale', async () => {
     const t = await app({ OPENAI_API_KEY: '' });
-    const browser = await signIn(t);
+    const browser = await signInWithResume(t);
     const companyPages = () => sandbox.jobsSite.stats().company ?? 0;
     const scrape = (slug: string) =>
       browser
@@ -368,7 +361,7 @@ describe('POST /api/generate-email', () => {
 
   it('answers 502 with a clear message when the provider refuses the key', async () => {
     const t = await app({ OPENAI_API_KEY: 'sk-not-the-sandbox-key' });
-    const browser = await signIn(t);
+    const browser = await signInWithResume(t);
     const res = await browser.post('/api/generate-email').send(request()).expect(502);
     expect(res.body).toMatchObject({
       code: 'email_writer_auth',

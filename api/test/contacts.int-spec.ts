@@ -1,10 +1,11 @@
-import { SANDBOX_PEOPLE_API_KEYS, startSandbox, type Sandbox } from '@app/sandbox';
+import { SANDBOX_PEOPLE_API_KEYS, type Sandbox } from '@app/sandbox';
 import type { Job, SearchRequest } from '@app/types';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
-import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
+import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const finished = (s: SearchRequest) => !['pending', 'processing', 'filtering', 'enriching'].includes(s.status);
 
@@ -14,34 +15,14 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
   const apps: TestApp[] = [];
 
   /** One app at a time: every app runs queue workers on the shared database, and this test cares whose. */
-  const appWith = async (env: Record<string, string> = {}) => {
-    while (apps.length) await apps.pop()!.close();
-    const t = await startTestApp({
-      AUTH_DEV_LOGIN: 'true',
-      ...standInEnv(sandbox),
-      ...env,
-    });
-    apps.push(t);
-    return t;
-  };
+  const appWith = (env: Record<string, string> = {}) =>
+    startOnlyApp(apps, { AUTH_DEV_LOGIN: 'true', ...standInEnv(sandbox), ...env });
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, appUrls: ['http://localhost:3999'] });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db.end();
-    for (const t of apps) await t.close();
-    await sandbox.close();
-  });
+  beforeAll(async () => ({ sandbox, db } = await openStandIns()));
+  afterAll(() => closeStandIns(sandbox, db, apps));
 
   async function search(t: TestApp, keyword: string) {
-    const browser = t.browser();
-    await browser
-      .post('/api/auth/dev-login')
-      .send({ email: uniqueEmail('contacts') })
-      .expect(200);
+    const { browser } = await signIn(t, { email: uniqueEmail('contacts') });
     const linkedinUrl = `${sandbox.services.jobsSite.url}/jobs/search?keywords=${encodeURIComponent(keyword)}&location=Pune`;
     const { requestId } = (await browser.post('/api/scrape-job').send({ linkedinUrl, jobCount: 100 }).expect(202))
       .body as {

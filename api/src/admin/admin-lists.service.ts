@@ -47,7 +47,7 @@ class Filter {
 }
 
 /** A list of rows that belong to a user (searches, applications, mail accounts), all read the same way. */
-interface OwnedList {
+interface OwnedList<Row, Item> {
   table: 'search_requests' | 'email_applications' | 'mail_accounts';
   /** Columns for the page, on alias `x`; never a secret one. */
   columns: string;
@@ -55,18 +55,21 @@ interface OwnedList {
   orderBy: string;
   /** The row's own text the search matches (besides its owner's email and name), on alias `a`. */
   ownText: (a: string) => string;
+  /** A row of the page (its columns and the owner's `user_email`) as the API answers it. */
+  toItem: (row: Row) => Item;
 }
 
-const SEARCHES: OwnedList = {
+const SEARCHES: OwnedList<JobRequestRow, AdminJobRequest> = {
   table: 'search_requests',
   columns: `x.id, x.user_id, x.status, x.created_at, x.finished_at, x.linkedin_url, x.keyword, x.location,
             x.work_type, x.job_count, x.cards_found, x.jobs_kept, x.error_message`,
   orderBy: 'x.created_at DESC, x.id DESC',
   // Same text as search_requests_search_trgm_idx.
   ownText: (a) => `lower(${a}.keyword || ' ' || ${a}.location)`,
+  toItem: toAdminJobRequest,
 };
 
-const APPLICATIONS: OwnedList = {
+const APPLICATIONS: OwnedList<EmailApplicationRow, AdminEmailApplication> = {
   table: 'email_applications',
   columns: `x.id, x.user_id, x.status, x.job_title, x.company_name, x.company_email, x.email_subject, x.sent_at,
             x.created_at, x.job_url, x.company_website, x.provider, x.from_address, x.outcome`,
@@ -74,9 +77,10 @@ const APPLICATIONS: OwnedList = {
   // Same text as email_applications_search_trgm_idx.
   ownText: (a) =>
     `lower(${a}.job_title || ' ' || ${a}.company_name || ' ' || ${a}.company_email || ' ' || ${a}.email_subject)`,
+  toItem: toAdminEmailApplication,
 };
 
-const MAIL_ACCOUNTS: OwnedList = {
+const MAIL_ACCOUNTS: OwnedList<MailAccountRow, AdminMailAccount> = {
   table: 'mail_accounts',
   // Everything staff may see: state and SMTP server, never `secret_ciphertext`.
   columns: `x.id, x.user_id, x.provider, x.email_address, x.needs_reauth, x.is_default, x.created_at, x.updated_at,
@@ -84,6 +88,7 @@ const MAIL_ACCOUNTS: OwnedList = {
   orderBy: 'x.updated_at DESC, x.id DESC',
   // Same text as mail_accounts_search_trgm_idx.
   ownText: (a) => `lower(${a}.email_address)`,
+  toItem: toAdminMailAccount,
 };
 
 /**
@@ -111,57 +116,17 @@ export class AdminListsService {
     return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
   }
 
-  async jobRequests(query: PageQuery): Promise<Paginated<AdminJobRequest>> {
-    const page = await this.owned<JobRequestRow>(SEARCHES, query);
-    return {
-      ...page,
-      items: page.items.map((r) => ({
-        id: r.id,
-        userId: r.user_id,
-        userEmail: r.user_email,
-        status: r.status,
-        createdAt: r.created_at.toISOString(),
-        finishedAt: r.finished_at?.toISOString() ?? null,
-        linkedinUrl: r.linkedin_url,
-        keyword: r.keyword,
-        location: r.location,
-        workType: r.work_type,
-        jobCount: r.job_count,
-        totalJobsFound: r.cards_found,
-        jobsKept: r.jobs_kept,
-        errorMessage: r.error_message,
-      })),
-    };
+  jobRequests(query: PageQuery): Promise<Paginated<AdminJobRequest>> {
+    return this.owned(SEARCHES, query);
   }
 
-  async emailApplications(query: PageQuery): Promise<Paginated<AdminEmailApplication>> {
-    const page = await this.owned<EmailApplicationRow>(APPLICATIONS, query);
-    return {
-      ...page,
-      items: page.items.map((r) => ({
-        id: r.id,
-        userId: r.user_id,
-        userEmail: r.user_email,
-        status: r.status,
-        jobTitle: r.job_title,
-        companyName: r.company_name,
-        companyEmail: r.company_email,
-        emailSubject: r.email_subject,
-        sentAt: r.sent_at?.toISOString() ?? null,
-        createdAt: r.created_at.toISOString(),
-        jobUrl: r.job_url,
-        companyWebsite: r.company_website,
-        provider: r.provider,
-        fromAddress: r.from_address,
-        outcome: r.outcome,
-      })),
-    };
+  emailApplications(query: PageQuery): Promise<Paginated<AdminEmailApplication>> {
+    return this.owned(APPLICATIONS, query);
   }
 
   /** Mail accounts of both providers (the spec's "gmail credentials"): their state, never a secret column. */
-  async mailAccounts(query: PageQuery): Promise<Paginated<AdminMailAccount>> {
-    const page = await this.owned<MailAccountRow>(MAIL_ACCOUNTS, query);
-    return { ...page, items: page.items.map(toAdminMailAccount) };
+  mailAccounts(query: PageQuery): Promise<Paginated<AdminMailAccount>> {
+    return this.owned(MAIL_ACCOUNTS, query);
   }
 
   /** Mail accounts of one user, default first. */
@@ -175,7 +140,7 @@ export class AdminListsService {
     return rows.map(toAdminMailAccount);
   }
 
-  private async owned<Row>(list: OwnedList, query: PageQuery): Promise<Paginated<Row>> {
+  private async owned<Row, Item>(list: OwnedList<Row, Item>, query: PageQuery): Promise<Paginated<Item>> {
     const filter = new Filter();
     if (query.userId) filter.add((p) => `x.user_id = ${p}`, query.userId);
     if (query.q) {
@@ -197,7 +162,7 @@ export class AdminListsService {
       ) as Promise<Row[]>,
       this.count(`SELECT count(*)::int AS n FROM ${list.table} x ${filter.sql}`, filter.params),
     ]);
-    return { items: rows, total, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map((r) => list.toItem(r)), total, page: query.page, pageSize: query.pageSize };
   }
 
   private async count(sql: string, params: unknown[]): Promise<number> {
@@ -293,6 +258,25 @@ interface JobRequestRow {
   error_message: string | null;
 }
 
+function toAdminJobRequest(r: JobRequestRow): AdminJobRequest {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    userEmail: r.user_email,
+    status: r.status,
+    createdAt: r.created_at.toISOString(),
+    finishedAt: r.finished_at?.toISOString() ?? null,
+    linkedinUrl: r.linkedin_url,
+    keyword: r.keyword,
+    location: r.location,
+    workType: r.work_type,
+    jobCount: r.job_count,
+    totalJobsFound: r.cards_found,
+    jobsKept: r.jobs_kept,
+    errorMessage: r.error_message,
+  };
+}
+
 interface EmailApplicationRow {
   id: string;
   user_id: string;
@@ -309,4 +293,24 @@ interface EmailApplicationRow {
   provider: AdminEmailApplication['provider'];
   from_address: string;
   outcome: AdminEmailApplication['outcome'];
+}
+
+function toAdminEmailApplication(r: EmailApplicationRow): AdminEmailApplication {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    userEmail: r.user_email,
+    status: r.status,
+    jobTitle: r.job_title,
+    companyName: r.company_name,
+    companyEmail: r.company_email,
+    emailSubject: r.email_subject,
+    sentAt: r.sent_at?.toISOString() ?? null,
+    createdAt: r.created_at.toISOString(),
+    jobUrl: r.job_url,
+    companyWebsite: r.company_website,
+    provider: r.provider,
+    fromAddress: r.from_address,
+    outcome: r.outcome,
+  };
 }

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import type { User } from '@app/types';
 import supertest from 'supertest';
 import { createApp, type App } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
@@ -42,4 +43,15 @@ let counter = 0;
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
   return `${prefix}.${Date.now()}.${counter}@example.com`;
+}
+
+/** A browser signed in through the dev login (the app needs AUTH_DEV_LOGIN), and the user it signed in as. */
+export async function signIn(
+  t: TestApp,
+  { email = uniqueEmail(), firstName, lastName }: { email?: string; firstName?: string; lastName?: string } = {},
+): Promise<{ browser: supertest.Agent; user: User }> {
+  const browser = t.browser();
+  const user = (await browser.post('/api/auth/dev-login').send({ email, firstName, lastName }).expect(200))
+    .body as User;
+  return { browser, user };
 }

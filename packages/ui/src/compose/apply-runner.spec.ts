@@ -1,8 +1,8 @@
 import type { CompanyProfile, GenerateEmailRequest } from '@app/types';
 import { describe, expect, it, vi } from 'vitest';
+import { makeJob } from '@app/types/testing';
 import { applyReducer, INITIAL_APPLY_STATE, type ApplyEvent, type ApplyState } from './apply-machine.js';
 import { runApply, type ApplyDeps } from './apply-runner.js';
-import { makeJob } from './test-factories.js';
 
 const company: CompanyProfile = {
   name: 'Acme',

@@ -1,3 +1,4 @@
+import { makeJob } from '@app/types/testing';
 import { describe, expect, it } from 'vitest';
 import {
   findPendingJob,
@@ -9,7 +10,6 @@ import {
   takePendingApply,
   type KeyValueStorage,
 } from './pending-job.js';
-import { makeJob } from './test-factories.js';
 
 function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();

@@ -1,20 +1,13 @@
 import { adminEmailApplicationsQuery } from '@app/client';
 import type { AdminEmailApplication } from '@app/types';
 import { Badge } from '@app/ui';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { type Column, DataTable } from './DataTable';
-import { formatAdminDate } from './format-admin-date';
-import { ListState } from './ListState';
-import { SearchBox } from './SearchBox';
-import { useListControls } from './useListControls';
+import type { Column } from './DataTable';
+import { formatAdminDate } from '../../lib/format-date-time';
+import { SearchableList } from './ListState';
 
 /** Sent emails (without their bodies), of everyone (searchable) or of one user. */
 export function ApplicationsList({ userId, pageSize }: { userId?: string; pageSize?: number }) {
-  const controls = useListControls();
-  const query = useQuery(
-    adminEmailApplicationsQuery(api, { userId, q: userId ? undefined : controls.q, page: controls.page, pageSize }),
-  );
   const columns: Column<AdminEmailApplication>[] = [
     { header: 'Sent', cell: (r) => formatAdminDate(r.sentAt), className: 'whitespace-nowrap' },
     ...(userId
@@ -41,27 +34,18 @@ export function ApplicationsList({ userId, pageSize }: { userId?: string; pageSi
     },
   ];
   return (
-    <div className="grid gap-3">
-      {!userId && (
-        <SearchBox
-          value={controls.search}
-          onChange={controls.setSearch}
-          placeholder="Search by user, job, company, recipient or subject"
-          label="Search applications"
-        />
-      )}
-      <ListState query={query} what="email applications" emptyTitle="No applications">
-        {(page) => (
-          <DataTable
-            page={page}
-            columns={columns}
-            onPage={controls.setPage}
-            dimmed={query.isPlaceholderData}
-            label="Applications"
-            testId="admin-applications"
-          />
-        )}
-      </ListState>
-    </div>
+    <SearchableList
+      query={({ q, page }) => adminEmailApplicationsQuery(api, { userId, q, page, pageSize })}
+      columns={columns}
+      search={
+        userId
+          ? undefined
+          : { placeholder: 'Search by user, job, company, recipient or subject', label: 'Search applications' }
+      }
+      what="email applications"
+      emptyTitle="No applications"
+      label="Applications"
+      testId="admin-applications"
+    />
   );
 }

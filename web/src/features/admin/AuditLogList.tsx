@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { type Column, DataTable } from './DataTable';
-import { formatAdminDate } from './format-admin-date';
+import { formatAdminDate } from '../../lib/format-date-time';
 import { ListState } from './ListState';
 
 const who = (email: string | null, ref: string | null) =>

@@ -1,20 +1,13 @@
 import { adminJobRequestsQuery } from '@app/client';
 import type { AdminJobRequest } from '@app/types';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { SearchStatusBadge } from './badges';
-import { type Column, DataTable } from './DataTable';
-import { formatAdminDate } from './format-admin-date';
-import { ListState } from './ListState';
-import { SearchBox } from './SearchBox';
-import { useListControls } from './useListControls';
+import type { Column } from './DataTable';
+import { formatAdminDate } from '../../lib/format-date-time';
+import { SearchableList } from './ListState';
 
 /** Job searches, of everyone (searchable) or of one user. */
 export function JobRequestsList({ userId, pageSize }: { userId?: string; pageSize?: number }) {
-  const controls = useListControls();
-  const query = useQuery(
-    adminJobRequestsQuery(api, { userId, q: userId ? undefined : controls.q, page: controls.page, pageSize }),
-  );
   const columns: Column<AdminJobRequest>[] = [
     { header: 'Created', cell: (r) => formatAdminDate(r.createdAt), className: 'whitespace-nowrap' },
     ...(userId ? [] : [{ header: 'User', cell: (r: AdminJobRequest) => r.userEmail, className: 'whitespace-nowrap' }]),
@@ -34,27 +27,14 @@ export function JobRequestsList({ userId, pageSize }: { userId?: string; pageSiz
     },
   ];
   return (
-    <div className="grid gap-3">
-      {!userId && (
-        <SearchBox
-          value={controls.search}
-          onChange={controls.setSearch}
-          placeholder="Search by user, keyword or location"
-          label="Search job searches"
-        />
-      )}
-      <ListState query={query} what="job requests" emptyTitle="No job searches">
-        {(page) => (
-          <DataTable
-            page={page}
-            columns={columns}
-            onPage={controls.setPage}
-            dimmed={query.isPlaceholderData}
-            label="Job searches"
-            testId="admin-job-requests"
-          />
-        )}
-      </ListState>
-    </div>
+    <SearchableList
+      query={({ q, page }) => adminJobRequestsQuery(api, { userId, q, page, pageSize })}
+      columns={columns}
+      search={userId ? undefined : { placeholder: 'Search by user, keyword or location', label: 'Search job searches' }}
+      what="job requests"
+      emptyTitle="No job searches"
+      label="Job searches"
+      testId="admin-job-requests"
+    />
   );
 }

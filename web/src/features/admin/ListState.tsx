@@ -1,8 +1,11 @@
 import type { Paginated } from '@app/types';
 import { Button, EmptyState } from '@app/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { type Column, DataTable } from './DataTable';
+import { SearchBox } from './SearchBox';
+import { useListControls } from './useListControls';
 
 /**
  * Loading, error, empty or the list. The error reads as the spec's 'Failed to fetch …: {message}'; the users list
@@ -56,4 +59,54 @@ export function ListState<T>({
     );
   }
   return <>{children(page)}</>;
+}
+
+/**
+ * A staff list: the search box (left out with `search` unset), then loading, error, empty or the paged table. A list
+ * states only its query, its columns and its words.
+ */
+export function SearchableList<T extends { id: string }, K extends QueryKey>({
+  query,
+  columns,
+  search,
+  what,
+  emptyTitle,
+  label,
+  testId,
+}: {
+  /** The list's query for the debounced search text and the page. */
+  query: (list: { q: string | undefined; page: number }) => UseQueryOptions<Paginated<T>, Error, Paginated<T>, K>;
+  columns: Column<T>[];
+  search?: { placeholder: string; label: string };
+  what: string;
+  emptyTitle: string;
+  label: string;
+  testId: string;
+}) {
+  const controls = useListControls();
+  const result = useQuery(query({ q: controls.q, page: controls.page }));
+  return (
+    <div className="grid gap-3">
+      {search && (
+        <SearchBox
+          value={controls.search}
+          onChange={controls.setSearch}
+          placeholder={search.placeholder}
+          label={search.label}
+        />
+      )}
+      <ListState query={result} what={what} emptyTitle={emptyTitle}>
+        {(page) => (
+          <DataTable
+            page={page}
+            columns={columns}
+            onPage={controls.setPage}
+            dimmed={result.isPlaceholderData}
+            label={label}
+            testId={testId}
+          />
+        )}
+      </ListState>
+    </div>
+  );
 }

@@ -7,7 +7,7 @@ import { type ReactNode, useState } from 'react';
 import { api } from '../../app/api';
 import { ApplicationsList } from './ApplicationsList';
 import { MailStatusBadge } from './badges';
-import { formatAdminDate } from './format-admin-date';
+import { formatAdminDate } from '../../lib/format-date-time';
 import { JobRequestsList } from './JobRequestsList';
 import { displayName, formatBytes } from './people';
 import { saveFile } from './save-file';

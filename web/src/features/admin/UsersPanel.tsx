@@ -4,7 +4,7 @@ import { Badge } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { type Column, DataTable } from './DataTable';
-import { formatAdminDate } from './format-admin-date';
+import { formatAdminDate } from '../../lib/format-date-time';
 import { ListState } from './ListState';
 import { displayName } from './people';
 import { SearchBox } from './SearchBox';

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogT
 import { ExternalLink, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatSearchDate } from '../dashboard/format-search-date';
+import { formatSearchDate } from '../../lib/format-date-time';
 import { OUTCOME_LABELS, PROVIDER_LABELS } from './applications-query';
 import { OutcomeBadge } from './OutcomeBadge';
 

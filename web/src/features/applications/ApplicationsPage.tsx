@@ -9,7 +9,7 @@ import { api } from '../../app/api';
 import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationRow } from './ApplicationRow';
 import { applicationsQueryFor, OUTCOME_FILTERS, SEARCH_DEBOUNCE_MS, type OutcomeFilter } from './applications-query';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMarkOutcome } from './useMarkOutcome';
 
 /** 'Email Applications': every email sent, searchable and filtered by outcome; a row opens the email as sent. */

@@ -1,41 +1,9 @@
 import type { Job, MatchScore } from '@app/types';
+import { makeJob } from '@app/types/testing';
 import { describe, expect, it } from 'vitest';
 import { companyInitials, isLockedJob, previewText, sortJobsByMatch } from './job-helpers';
 
-let nextId = 1;
-const job = (match: MatchScore | null = null, extra: Record<string, unknown> = {}): Job => {
-  const id = String(nextId++);
-  return {
-    siteJobId: id,
-    title: `Engineer ${id}`,
-    companyName: `Company ${id}`,
-    companyLogo: null,
-    companyWebsite: null,
-    companyLinkedinUrl: null,
-    location: null,
-    postedDate: null,
-    workType: null,
-    experienceLevel: null,
-    employmentType: null,
-    salary: null,
-    canApply: false,
-    locked: false,
-    description: null,
-    requirement: null,
-    link: `https://jobs.test/view/${id}`,
-    jobUrl: null,
-    applyUrl: null,
-    jobPosterName: null,
-    jobPosterTitle: null,
-    jobPosterLinkedinUrl: null,
-    jobPosterImageUrl: null,
-    jobPosterEmail: null,
-    emailVerificationStatus: null,
-    match,
-    company: null,
-    ...extra,
-  };
-};
+const job = (match: MatchScore | null = null, extra: Partial<Job> = {}): Job => makeJob({ match, ...extra });
 const score = (n: number): MatchScore => ({ score: n, matchedSkills: [], missingSkills: [] });
 
 describe('sortJobsByMatch', () => {

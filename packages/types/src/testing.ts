@@ -1,8 +1,11 @@
-import type { Job } from '@app/types';
+import type { Job } from './entities.js';
 
 let seq = 0;
 
-/** A job with unique values, for the compose specs (not exported from the package). */
+/**
+ * A job for specs, with unique values: a contact shown with a verified address, no score. Test-only: reached as
+ * '@app/types/testing', never from the package's entry.
+ */
 export function makeJob(patch: Partial<Job> = {}): Job {
   seq += 1;
   return {
