@@ -23,7 +23,11 @@ export default defineConfig({
         ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
         test: {
           name: 'unit',
-          include: ['{api,web,extension}/src/**/*.spec.{ts,tsx}', 'packages/*/src/**/*.spec.{ts,tsx}'],
+          include: [
+            '{api,web,extension}/src/**/*.spec.{ts,tsx}',
+            'extension/{utils,entrypoints}/**/*.spec.{ts,tsx}',
+            'packages/*/src/**/*.spec.{ts,tsx}',
+          ],
           environment: 'node',
         },
       },

@@ -10,6 +10,7 @@ import { AppModule } from './app.module.js';
 import { PADDLE_WEBHOOK_PATH } from './billing/billing.constants.js';
 import { absoluteExpiry, sessionMiddleware } from './auth/session.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
+import { bearerCors } from './common/http/bearer-cors.middleware.js';
 import { originCheck } from './common/http/origin-check.middleware.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { PinoNestLogger, requestLogger } from './common/logging/logger.js';
@@ -70,6 +71,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   nest.use(sessionMiddleware(config, sessionPool));
   nest.use(absoluteExpiry(config.session.absoluteMs));
   nest.use(passport.initialize());
+  // The extension's bearer requests: CORS (no credentials) and past the origin check; cookies keep both rules.
+  nest.use('/api', bearerCors());
   nest.use('/api', originCheck(new URL(config.appUrl).origin, config.allowedOrigins));
 
   if (config.web.serve && !serveWebApp(server, config.web.distDir)) {

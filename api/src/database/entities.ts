@@ -8,6 +8,7 @@ import { CompanyEntity } from '../companies/company.entity.js';
 import { EmailCheckEntity } from '../enrichment/entities/email-check.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { MailDomainEntity } from '../enrichment/entities/mail-domain.entity.js';
+import { ExtensionTokenEntity } from '../extension-tokens/extension-token.entity.js';
 import { MailAccountEntity } from '../mail/mail-account.entity.js';
 import { SearchQuotaUsageEntity } from '../plans/search-quota-usage.entity.js';
 import { ResumeEntity } from '../resume/resume.entity.js';
@@ -37,4 +38,5 @@ export const entities = [
   FeedbackEntity,
   RefundRequestEntity,
   SearchQuotaUsageEntity,
+  ExtensionTokenEntity,
 ];

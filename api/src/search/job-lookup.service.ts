@@ -10,9 +10,11 @@ import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
 import { PlansService } from '../plans/plans.service.js';
+import { ResumeService } from '../resume/resume.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { JobEntity } from './entities/job.entity.js';
 import { jobFieldsFromPosting } from './job-fields.js';
+import { scoreMatch } from './matching/match-score.js';
 import { toJob } from './search-mapper.js';
 
 class JobGoneError extends DomainError {
@@ -51,6 +53,7 @@ export class JobLookupService {
     private readonly companies: CompaniesService,
     private readonly enrichment: EnrichmentService,
     private readonly plans: PlansService,
+    private readonly resumes: ResumeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -66,8 +69,10 @@ export class JobLookupService {
       () => undefined,
     );
     const contact = (await this.contacts.findOneBy({ jobId: job.id })) ?? undefined;
+    // The fit against the saved resume, as a search scores it (null without a resume).
+    const match = scoreMatch((await this.resumes.saved(user.id)).resumeText, job);
     return toJob(
-      { job, company: company ?? undefined, contact, match: null },
+      { job, company: company ?? undefined, contact, match },
       (c) => this.companies.toProfile(c),
       null,
       await this.plans.seesProContacts(user),

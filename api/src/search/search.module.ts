@@ -8,6 +8,7 @@ import { JobsSiteModule } from '../jobs-site/jobs-site.module.js';
 import { EnrichmentModule } from '../enrichment/enrichment.module.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { PlansModule } from '../plans/plans.module.js';
+import { ResumeModule } from '../resume/resume.module.js';
 import { JobEntity } from './entities/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
@@ -27,6 +28,7 @@ import { SearchService } from './search.service.js';
     CompaniesModule,
     AuthModule,
     ApplicationsModule,
+    ResumeModule,
   ],
   controllers: [SearchController, ContactsController],
   providers: [SearchService, SearchPipeline, SearchQueue, JobLookupService],

@@ -31,3 +31,32 @@ describe('asking whether Gmail can be connected here', () => {
     expect(await api.gmailAvailability()).toEqual({ available: true });
   });
 });
+
+describe("signing requests in with the extension's device token", () => {
+  function recording(getToken?: () => string | null) {
+    const calls: RequestInit[] = [];
+    const api = createApiClient({
+      baseUrl: 'https://app.example',
+      getToken,
+      fetch: async (_input, init) => {
+        calls.push(init ?? {});
+        return new Response(JSON.stringify({ id: 'u1' }), { status: 200 });
+      },
+    });
+    return { api, calls };
+  }
+
+  it('sends the token as a bearer and omits cookies when there is one', async () => {
+    const { api, calls } = recording(() => 'jrx_secret');
+    await api.settings();
+    expect(calls[0]?.credentials).toBe('omit');
+    expect((calls[0]?.headers as Record<string, string>).Authorization).toBe('Bearer jrx_secret');
+  });
+
+  it('uses the cookie session when there is no token', async () => {
+    const { api, calls } = recording(() => null);
+    await api.settings();
+    expect(calls[0]?.credentials).toBe('include');
+    expect((calls[0]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});

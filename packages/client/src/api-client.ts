@@ -11,6 +11,9 @@ import type {
   AcceptTermsResponse,
   ApiErrorBody,
   ContactLookupRequest,
+  CreateExtensionTokenRequest,
+  CreateExtensionTokenResponse,
+  ExtensionToken,
   DashboardStats,
   DevLoginRequest,
   AnalyticsStats,
@@ -56,11 +59,16 @@ export interface ApiClientOptions {
   /** Origin of the API; '' for the same origin (the web app). The extension passes the app's URL. */
   baseUrl?: string;
   fetch?: typeof fetch;
+  /**
+   * The browser extension's device token: when it answers one, requests carry `Authorization: Bearer` and no
+   * cookies (`credentials: 'omit'`). Read before every request, so signing in or out needs no new client.
+   */
+  getToken?: () => string | null | undefined | Promise<string | null | undefined>;
 }
 
 /**
  * The one typed client for the API, used by web and extension. Cookies ride along (`credentials: 'include'`),
- * bodies are JSON, and every method is named after what it does, not the URL.
+ * or the extension's bearer token instead (`getToken`), bodies are JSON, and every method is named after what it does, not the URL.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
@@ -69,13 +77,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
     // FormData sets its own multipart content type; everything else travels as JSON.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    const token = (await options.getToken?.()) || null;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
     const res = await doFetch(`${baseUrl}${path}`, {
       method,
-      credentials: 'include',
-      headers:
-        body === undefined || isForm
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      credentials: token ? 'omit' : 'include',
+      headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await res.text();
@@ -185,6 +194,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The /payment-feedback answer; answers the real share of answers so far. */
     submitPaymentInterest: (body: PaymentInterestRequest) =>
       request<PaymentInterestResponse>('POST', '/api/feedback/payment-interest', body),
+
+    /** Device tokens of the browser extension (issued, listed and revoked by the signed-in web app). */
+    extensionTokens: () => request<ExtensionToken[]>('GET', '/api/extension/tokens'),
+    createExtensionToken: (body: CreateExtensionTokenRequest = {}) =>
+      request<CreateExtensionTokenResponse>('POST', '/api/extension/tokens', body),
+    revokeExtensionToken: (id: string) =>
+      request<{ success: true }>('DELETE', `/api/extension/tokens/${encodeURIComponent(id)}`),
+    /** The extension's sign-out: revokes the token this client sends. */
+    revokeOwnExtensionToken: () => request<{ success: true }>('DELETE', '/api/extension/tokens/current'),
 
     /** Full-page navigations that start sign-in (spec §7). */
     signInUrl: `${baseUrl}/api/auth/google`,

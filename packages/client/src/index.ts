@@ -3,3 +3,5 @@ export * from './queries.js';
 export * from './admin-queries.js';
 export * from './data-rights.js';
 export * from './search-progress.js';
+export * from './search-form.js';
+export * from './progress-text.js';

@@ -27,6 +27,7 @@ export const queryKeys = {
   pricingInfo: ['/api/user-location'] as const,
   subscriptionStatus: ['/api/subscription-status'] as const,
   refundRequests: ['/api/billing/refund-requests'] as const,
+  extensionTokens: ['/api/extension/tokens'] as const,
 };
 
 /** Current user: fresh 5 min, cached 10 min, no retry, no refetch on focus (spec §7). */
@@ -141,3 +142,7 @@ export const subscriptionStatusQuery = (api: ApiClient, options: { pollWhilePend
 
 export const refundRequestsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: queryKeys.refundRequests, queryFn: () => api.refundRequests() });
+
+/** The browser extension's connected browsers (Settings → Browser extension). */
+export const extensionTokensQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.extensionTokens, queryFn: () => api.extensionTokens() });

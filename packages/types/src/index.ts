@@ -5,3 +5,4 @@ export * from './entities.js';
 export * from './api.js';
 export * from './admin.js';
 export * from './titles.js';
+export * from './extension.js';

@@ -22,3 +22,6 @@ export { EmptyState } from './components/EmptyState.js';
 export { Switch } from './components/Switch.js';
 export { Textarea } from './components/Textarea.js';
 export * from './compose/index.js';
+export { JobContact } from './jobs/JobContact.js';
+export { MatchScoreBadge, MatchSkills } from './jobs/MatchScoreBadge.js';
+export { VERIFICATION_LABELS, VerificationBadge } from './jobs/VerificationBadge.js';

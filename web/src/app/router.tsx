@@ -1,3 +1,4 @@
+import { EXTENSION_CONNECT_PATH } from '@app/types';
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminPage } from '../features/admin/AdminPage';
@@ -7,6 +8,7 @@ import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { LoadingScreen } from '../features/auth/LoadingScreen';
 import { SignedInPage } from '../features/auth/SignedInPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ExtensionConnectPage } from '../features/extension/ExtensionConnectPage';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ResultsPage } from '../features/results/ResultsPage';
@@ -51,6 +53,7 @@ export const routes: RouteObject[] = [
   signedIn('/settings', 'Settings', <SettingsPage />),
   signedIn('/subscribe', 'Upgrade to Pro', <SubscribePage />),
   signedIn('/admin', 'Admin', <AdminPage />),
+  signedIn(EXTENSION_CONNECT_PATH, 'Browser extension', <ExtensionConnectPage />),
   { path: '/auth/callback', element: <AuthCallbackPage /> },
   { path: '/homepage', element: <Navigate to="/" replace /> },
   // Pages link to /dashboard (payment success, admin gate); the dashboard lives at /.

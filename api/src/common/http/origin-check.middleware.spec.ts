@@ -26,6 +26,24 @@ describe('originCheck', () => {
     ['a cross-site write without Origin', 'POST', { 'sec-fetch-site': 'cross-site' }, false],
     ['a same-site (sibling subdomain) write without Origin', 'POST', { 'sec-fetch-site': 'same-site' }, false],
     ['a non-browser write', 'POST', {}, true],
+    [
+      "a write from any origin with the extension's token and no cookie",
+      'POST',
+      { origin: 'moz-extension://random-per-install', authorization: 'Bearer jrx_abc' },
+      true,
+    ],
+    [
+      'a write from another site with a bearer token and a cookie',
+      'POST',
+      { origin: 'https://evil.example', authorization: 'Bearer jrx_abc', cookie: 'sid=1' },
+      false,
+    ],
+    [
+      'a write from another site with a bearer that is not ours',
+      'POST',
+      { origin: 'https://evil.example', authorization: 'Bearer abc' },
+      false,
+    ],
   ])('%s → %s', (_name, method, headers, allowed) => {
     const { passed, res } = run(method, headers as Record<string, string>);
     expect(passed).toBe(allowed);

@@ -1,17 +1,19 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiErrorBody } from '@app/types';
+import { isCookielessBearer } from './bearer-cors.middleware.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for cookie sessions: a state-changing request from a browser must come from the app's own origin
  * or an allowed extension origin. Requests with neither an Origin header nor browser fetch metadata (curl, tests,
- * server-to-server webhooks) pass; they carry no ambient browser cookies to abuse.
+ * server-to-server webhooks) pass; they carry no ambient browser cookies to abuse. Nor does a request with the
+ * extension's bearer token and no cookie, from whatever origin (its moz-extension:// origin is random per install).
  */
 export function originCheck(appOrigin: string, allowedOrigins: readonly string[]) {
   const allowed = new Set([appOrigin, ...allowedOrigins]);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method)) return next();
+    if (SAFE_METHODS.has(req.method) || isCookielessBearer(req)) return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     const ownOrigin = `${req.protocol}://${req.get('host')}`;

@@ -5,6 +5,7 @@ import { CreateContactTables1763772000000 } from './1763772000000-CreateContactT
 import { CreateMailAndApplicationTables1763780000000 } from './1763780000000-CreateMailAndApplicationTables.js';
 import { CreateBillingTables1763790000000 } from './1763790000000-CreateBillingTables.js';
 import { CreateAuditAndRetention1763800000000 } from './1763800000000-CreateAuditAndRetention.js';
+import { CreateExtensionTokens1763810000000 } from './1763810000000-CreateExtensionTokens.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateMailAndApplicationTables1763780000000,
   CreateBillingTables1763790000000,
   CreateAuditAndRetention1763800000000,
+  CreateExtensionTokens1763810000000,
 ];

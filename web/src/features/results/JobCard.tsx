@@ -1,13 +1,11 @@
 import type { Job } from '@app/types';
-import { ApplyButton, Button, Card, type ApplyStep } from '@app/ui';
+import { ApplyButton, Button, Card, JobContact, MatchScoreBadge, MatchSkills, type ApplyStep } from '@app/ui';
 import { Building2 } from 'lucide-react';
 import { CompanyLogo } from './CompanyLogo';
-import { JobContact } from './JobContact';
 import { JobDescription } from './JobDescription';
 import { JobLinks } from './JobLinks';
 import { JobMeta } from './JobMeta';
 import { isLockedJob } from './job-helpers';
-import { MatchScoreBadge, MatchSkills } from './MatchScoreBadge';
 
 export interface JobCardActions {
   /** Start an application for this job: the apply step, then the compose dialog. */

@@ -1,8 +1,7 @@
-import { phaseLabel } from '@app/client';
+import { displayPercent, phaseLabel, progressCountersText } from '@app/client';
 import { SEARCH_ID_PREVIEW_CHARS, type SearchRequest, type SearchStatus } from '@app/types';
 import { Filter, Globe, Mail, type LucideIcon } from 'lucide-react';
 import { ProgressBar } from '../search/ProgressBar';
-import { displayPercent, progressCountersText } from '../search/progress-text';
 import { SearchTip } from '../search/SearchTip';
 import { RESULTS_STATUS_MESSAGE_MS, RESULTS_TIP_MS, STATUS_MESSAGES } from '../search/tips';
 import { useRotatingIndex } from '../search/useRotatingIndex';

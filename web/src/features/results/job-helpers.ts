@@ -1,4 +1,4 @@
-import { DESCRIPTION_PREVIEW_CHARS, type Job, type VerificationStatus } from '@app/types';
+import { DESCRIPTION_PREVIEW_CHARS, type Job } from '@app/types';
 
 /** A job whose contact the server withholds from this viewer's plan. */
 export function isLockedJob(job: Job): boolean {
@@ -36,11 +36,3 @@ export function companyInitials(name: string): string {
     .join('');
   return initials ? initials.toUpperCase() : '?';
 }
-
-export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
-  valid: 'Verified',
-  'catch-all': 'Catch-all',
-  invalid: 'Invalid',
-  unknown: 'Unverified',
-  error: 'Check failed',
-};

@@ -8,6 +8,7 @@ import {
   WorkType,
   type SearchFormValues,
 } from '@app/types';
+import { hasErrors, type SearchFormDraft, type SearchFormErrors, validateSearchForm } from '@app/client';
 import { Button, DialogDescription, DialogTitle, Input, Label, Spinner, toast } from '@app/ui';
 import { Building2, House, Layers, Search, Shuffle, Zap } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,6 @@ import { type CardOption, OptionCards } from './OptionCards';
 import { ResumeBlock } from './ResumeBlock';
 import { SuggestionChips } from './SuggestionChips';
 import { useResume } from './useResume';
-import { hasErrors, type SearchFormDraft, type SearchFormErrors, validateSearchForm } from './validate-search';
 
 const WORK_TYPES: readonly CardOption<WorkType>[] = [
   { value: WorkType.OnSite, title: WORK_TYPE_LABELS[1], description: 'At the office', icon: Building2 },

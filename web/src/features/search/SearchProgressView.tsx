@@ -1,11 +1,10 @@
-import { phaseLabel, timeLeftText } from '@app/client';
+import { displayPercent, phaseLabel, progressCountersText, timeLeftText } from '@app/client';
 import { COPY, type SearchRequest } from '@app/types';
 import { Button, DialogDescription, DialogTitle } from '@app/ui';
 import { CircleAlert, Clock, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CompletionBurst } from './CompletionBurst';
 import { ProgressBar } from './ProgressBar';
-import { displayPercent, progressCountersText } from './progress-text';
 import type { SearchRun } from './search-run-store';
 import { SearchTip } from './SearchTip';
 import { MODAL_TIP_MS } from './tips';

@@ -1,33 +1,24 @@
-import { ApiError, queryKeys, searchQuery } from '@app/client';
+import {
+  ApiError,
+  completionCounts,
+  queryKeys,
+  searchQuery,
+  startSearchFromForm,
+  type StartedSearch,
+} from '@app/client';
 import { COPY, SEARCH_COMPLETE_REDIRECT_MS, type SearchFormValues } from '@app/types';
 import { toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { api } from '../../app/api';
-import { completionCounts } from './progress-text';
 import { useSearchRunStore } from './search-run-store';
 
-interface Started {
-  requestId: string;
-  locationMessage: string | null;
-}
-
-/** Generate the search URL ('Location Normalized'), then start the scrape. */
-async function startSearch(values: SearchFormValues): Promise<Started> {
-  const generated = await api.generateSearchUrl({
-    keyword: values.keyword.trim(),
-    location: values.location.trim(),
-    workType: values.workType,
-  });
-  if (!generated.linkedinUrl) throw new Error(generated.error || COPY.search.urlFailed);
-  const locationMessage = generated.message?.trim() || null;
-  if (locationMessage) toast({ title: COPY.search.locationNormalizedTitle, description: locationMessage });
-  const { requestId } = await api.startSearch({
-    linkedinUrl: generated.linkedinUrl,
-    resumeText: values.resumeText || undefined,
-    jobCount: values.jobCount,
-  });
-  return { requestId, locationMessage };
+/** Start the search (URL → scrape) and say how the location was normalised ('Location Normalized'). */
+async function startSearch(values: SearchFormValues): Promise<StartedSearch> {
+  const started = await startSearchFromForm(api, values);
+  if (started.locationMessage)
+    toast({ title: COPY.search.locationNormalizedTitle, description: started.locationMessage });
+  return started;
 }
 
 /**

@@ -9,6 +9,7 @@ import { useSignedInUser } from '../auth/SignedInPage';
 import { useGmailQueryToasts } from '../dashboard/useGmailQueryToasts';
 import { MailAccountsSection } from './MailAccountsSection';
 import { DataRightsSection } from './DataRightsSection';
+import { ExtensionTokensSection } from './ExtensionTokensSection';
 import { ResumeSection } from './ResumeSection';
 import {
   formFromSettings,
@@ -121,6 +122,7 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
 
       <ResumeSection timeZone={timeZone} />
       <MailAccountsSection />
+      <ExtensionTokensSection />
 
       <SettingsSection
         icon={Bell}

@@ -1,9 +1,12 @@
 import { isRecruiterTitle } from '@app/types';
 import { COPY, type Job } from '@app/types';
-import { ApplyButton, Badge, Button, type ApplyStep } from '@app/ui';
+import { Badge } from '../components/Badge.js';
+import { Button } from '../components/Button.js';
+import { ApplyButton } from '../compose/ApplyButton.js';
+import type { ApplyStep } from '../compose/apply-machine.js';
 import { Lock, Mail, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { VerificationBadge } from './VerificationBadge';
+import { VerificationBadge } from './VerificationBadge.js';
 
 /** The job's contact: the poster (or a decision maker), their email and its verification, or a lock. */
 export function JobContact({
@@ -13,6 +16,7 @@ export function JobContact({
   applyStep,
   applyDisabled,
   onUnlock,
+  applyLabel = 'Apply Now',
 }: {
   job: Job;
   locked: boolean;
@@ -20,6 +24,8 @@ export function JobContact({
   applyStep: ApplyStep;
   applyDisabled: boolean;
   onUnlock: () => void;
+  /** The apply button's words ('Generate email' in the extension's panel). */
+  applyLabel?: string;
 }) {
   if (locked) {
     return (
@@ -75,7 +81,7 @@ export function JobContact({
             <ApplyButton
               size="sm"
               className="ml-auto"
-              idleLabel="Apply Now"
+              idleLabel={applyLabel}
               step={applyStep}
               disabled={applyDisabled}
               onClick={() => onApply(job)}

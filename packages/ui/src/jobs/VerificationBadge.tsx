@@ -1,7 +1,14 @@
 import type { VerificationStatus } from '@app/types';
-import { cn } from '@app/ui';
+import { cn } from '../lib/cn.js';
 import { MailCheck, MailQuestion, MailX, type LucideIcon } from 'lucide-react';
-import { VERIFICATION_LABELS } from './job-helpers';
+
+export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
+  valid: 'Verified',
+  'catch-all': 'Catch-all',
+  invalid: 'Invalid',
+  unknown: 'Unverified',
+  error: 'Check failed',
+};
 
 const STYLES: Record<VerificationStatus, { className: string; icon: LucideIcon }> = {
   valid: { className: 'bg-success/15 text-success', icon: MailCheck },

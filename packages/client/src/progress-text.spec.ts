@@ -1,6 +1,6 @@
 import type { Job, SearchProgress, SearchRequest } from '@app/types';
 import { describe, expect, it } from 'vitest';
-import { completionCounts, displayPercent, progressCountersText } from './progress-text';
+import { completionCounts, displayPercent, progressCountersText } from './progress-text.js';
 
 const progress = (over: Partial<SearchProgress> = {}): SearchProgress => ({
   percent: 0,

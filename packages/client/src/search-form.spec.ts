@@ -1,6 +1,6 @@
 import { COPY } from '@app/types';
 import { describe, expect, it } from 'vitest';
-import { hasErrors, validateSearchForm } from './validate-search';
+import { hasErrors, validateSearchForm } from './search-form.js';
 
 describe('validateSearchForm', () => {
   it('accepts a filled-in form', () => {

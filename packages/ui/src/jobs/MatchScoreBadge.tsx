@@ -1,5 +1,5 @@
 import type { MatchScore } from '@app/types';
-import { cn } from '@app/ui';
+import { cn } from '../lib/cn.js';
 import { Target } from 'lucide-react';
 
 const tone = (score: number) =>

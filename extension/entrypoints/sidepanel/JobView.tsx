@@ -1,0 +1,129 @@
+import { mailAccountsQuery, mailStatusQuery } from '@app/client';
+import type { Job } from '@app/types';
+import { ComposeDialog, JobContact, MatchScoreBadge, Spinner, toast, useApiClient, useApplyFlow } from '@app/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { browser } from 'wxt/browser';
+import type { StoredPageReport } from '../../utils/storage';
+import { useActivePage } from './useActivePage';
+
+/** How long a looked-up job stays fresh in the panel (the server caches contacts much longer). */
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+const openTab = (url: string) => void browser.tabs.create({ url });
+
+/** "This job": the job of the page the panel follows, or why there is none. */
+export function JobView({ appUrl }: { appUrl: string }) {
+  const page = useActivePage();
+  if (page.kind === 'loading') return <Spinner />;
+  if (page.kind === 'unreadable') {
+    return (
+      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="page-unreadable">
+        The extension cannot read this page. Open a job on LinkedIn (a page such as linkedin.com/jobs/view/…) and it
+        shows up here.
+      </p>
+    );
+  }
+  if (!page.report.jobId || !page.report.jobUrl) {
+    return (
+      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="no-job">
+        No job is open on this page. Pick a job in the list and it shows up here.
+      </p>
+    );
+  }
+  return <JobPanel key={page.report.jobUrl} report={page.report} jobUrl={page.report.jobUrl} appUrl={appUrl} />;
+}
+
+function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl: string; appUrl: string }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const lookup = useQuery({
+    queryKey: ['/api/contacts/lookup', jobUrl],
+    queryFn: () => api.lookupContact({ jobUrl }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
+  // No mailbox: connecting Gmail happens in a tab of the app; coming back to the panel re-reads the mail status.
+  const onMailNotConnected = useCallback(() => {
+    openTab(api.gmailAuthorizeUrl({ returnUrl: '/settings' }));
+    toast({ title: 'Connect your mailbox', description: 'Finish in the new tab, then press Generate email again.' });
+  }, [api]);
+  const flow = useApplyFlow({ onMailNotConnected });
+  useEffect(() => {
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: mailStatusQuery(api).queryKey });
+      void queryClient.invalidateQueries({ queryKey: mailAccountsQuery(api).queryKey });
+    };
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [api, queryClient]);
+
+  const job: Job | undefined = lookup.data;
+  const title = job?.title || report.hints.title;
+  const company = job?.companyName || report.hints.companyName;
+
+  return (
+    <section className="grid gap-3" data-testid="job-view" data-job-id={report.jobId ?? ''}>
+      <div className="grid gap-1">
+        <h2 className="text-base font-semibold leading-snug" data-testid="job-title">
+          {title ?? `Job ${report.jobId}`}
+        </h2>
+        {company && <p className="text-sm text-muted-foreground">{company}</p>}
+        {job?.match && (
+          <div>
+            <MatchScoreBadge match={job.match} />
+          </div>
+        )}
+      </div>
+
+      {lookup.isPending && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+          <Spinner size="small" /> Looking up the contact for this job…
+        </p>
+      )}
+      {lookup.isError && (
+        <p className="text-sm text-destructive" role="alert" data-testid="lookup-error">
+          Could not look this job up: {lookup.error.message}
+        </p>
+      )}
+      {job && (
+        <>
+          <JobContact
+            job={job}
+            locked={job.locked}
+            onApply={(target) => void flow.start(target)}
+            applyStep={flow.stepFor(job)}
+            applyDisabled={!flow.canStart}
+            onUnlock={() => openTab(`${appUrl}/subscribe`)}
+            applyLabel="Generate email"
+          />
+          {job.locked && (
+            <p className="text-xs text-muted-foreground" data-testid="locked-note">
+              Pro shows the contact we found for this job and lets you write to them from here.
+            </p>
+          )}
+        </>
+      )}
+      <ComposeDialog
+        draft={flow.draft}
+        onClose={flow.close}
+        onAuthorizeGmail={() => onMailNotConnected()}
+        mailSettingsHref={`${appUrl}/settings`}
+      />
+      <p className="text-xs text-muted-foreground">
+        <button type="button" className="underline-offset-4 hover:underline" onClick={() => void lookup.refetch()}>
+          Look up again
+        </button>
+        {' · '}
+        <a
+          href={`${appUrl}/applications`}
+          target="_blank"
+          rel="noreferrer"
+          className="underline-offset-4 hover:underline"
+        >
+          Your applications
+        </a>
+      </p>
+    </section>
+  );
+}

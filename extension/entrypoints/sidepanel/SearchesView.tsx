@@ -1,0 +1,304 @@
+import {
+  ApiError,
+  dashboardStatsQuery,
+  displayPercent,
+  hasErrors,
+  phaseLabel,
+  progressCountersText,
+  queryKeys,
+  savedResumeQuery,
+  searchQuery,
+  startSearchFromForm,
+  statusTone,
+  validateSearchForm,
+  type SearchFormDraft,
+  type SearchFormErrors,
+} from '@app/client';
+import { COPY, JOB_COUNT, WORK_TYPE_LABELS, WorkType, isSearchInProgress, type Job } from '@app/types';
+import { Button, Input, Label, MatchScoreBadge, Spinner, VerificationBadge, cn, toast, useApiClient } from '@app/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { usePanelStore } from './panel-store';
+import { openInCurrentTab } from './useActivePage';
+
+const WORK_TYPES = [WorkType.OnSite, WorkType.Remote, WorkType.Hybrid] as const;
+const JOB_COUNTS = [
+  { value: JOB_COUNT.quick, label: `Quick · ${JOB_COUNT.quick} jobs` },
+  { value: JOB_COUNT.deep, label: `Deep · ${JOB_COUNT.deep} jobs` },
+] as const;
+
+/** Searches: the form and recent searches, or the followed search's progress and results. */
+export function SearchesView({ appUrl }: { appUrl: string }) {
+  const searchId = usePanelStore((s) => s.searchId);
+  return searchId ? <SearchRun searchId={searchId} appUrl={appUrl} /> : <SearchHome appUrl={appUrl} />;
+}
+
+function SearchHome({ appUrl }: { appUrl: string }) {
+  const api = useApiClient();
+  const stats = useQuery(dashboardStatsQuery(api));
+  const openSearch = usePanelStore((s) => s.openSearch);
+  return (
+    <div className="grid gap-5">
+      <SearchForm appUrl={appUrl} />
+      <section className="grid gap-2">
+        <h3 className="text-sm font-semibold">Recent searches</h3>
+        {!stats.data ? (
+          <Spinner size="small" />
+        ) : stats.data.recentSearches.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No searches yet.</p>
+        ) : (
+          <ul className="grid gap-2" data-testid="recent-searches">
+            {stats.data.recentSearches.map((search) => (
+              <li key={search.id}>
+                <button
+                  type="button"
+                  className="grid w-full gap-0.5 rounded-md border p-2 text-left text-sm hover:bg-muted/50"
+                  onClick={() => openSearch(search.id)}
+                >
+                  <span className="font-medium">
+                    {search.params.keyword} · {search.params.location}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {isSearchInProgress(search.status)
+                      ? `${displayPercent(search.progress.percent)}% · ${phaseLabel(search.progress.percent)}`
+                      : search.status === 'completed'
+                        ? `${search.totalJobs ?? 0} jobs · ${search.canApplyCount ?? 0} with a contact`
+                        : search.status}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SearchForm({ appUrl }: { appUrl: string }) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const openSearch = usePanelStore((s) => s.openSearch);
+  const resume = useQuery(savedResumeQuery(api));
+  const [draft, setDraft] = useState<SearchFormDraft>({
+    keyword: '',
+    location: '',
+    workType: WorkType.OnSite,
+    jobCount: JOB_COUNT.default,
+  });
+  const [errors, setErrors] = useState<SearchFormErrors>({});
+  const start = useMutation({
+    mutationFn: (values: Parameters<typeof startSearchFromForm>[1]) => startSearchFromForm(api, values),
+    onSuccess: ({ requestId, locationMessage }) => {
+      if (locationMessage) toast({ title: COPY.search.locationNormalizedTitle, description: locationMessage });
+      toast({ title: COPY.search.startedTitle });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
+      openSearch(requestId);
+    },
+    onError: (error) => {
+      const quota = error instanceof ApiError && error.body?.code === 'search_quota_exceeded';
+      toast({
+        title: quota ? COPY.billing.quotaExceededTitle : 'Error',
+        description: error.message || COPY.search.startFailed,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const update = (patch: Partial<SearchFormDraft>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSearchForm(draft);
+    setErrors(found);
+    if (hasErrors(found) || draft.workType === null) return;
+    if (!resume.data?.hasResume) {
+      toast({
+        title: COPY.search.resumeRequiredTitle,
+        description: COPY.search.resumeRequired,
+        variant: 'destructive',
+      });
+      return;
+    }
+    start.mutate({
+      keyword: draft.keyword.trim(),
+      location: draft.location.trim(),
+      workType: draft.workType,
+      jobCount: draft.jobCount,
+      resumeText: resume.data.resumeText ?? undefined,
+    });
+  };
+
+  return (
+    <form className="grid gap-3" onSubmit={submit} noValidate data-testid="panel-search-form">
+      <h3 className="text-sm font-semibold">New search</h3>
+      <div className="grid gap-1">
+        <Label htmlFor="panel-keyword">Job role</Label>
+        <Input
+          id="panel-keyword"
+          value={draft.keyword}
+          placeholder="e.g. frontend developer"
+          onChange={(e) => update({ keyword: e.target.value })}
+          aria-invalid={Boolean(errors.keyword)}
+        />
+        {errors.keyword && <p className="text-xs text-destructive">{errors.keyword}</p>}
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor="panel-location">Location</Label>
+        <Input
+          id="panel-location"
+          value={draft.location}
+          placeholder="City, region or country"
+          onChange={(e) => update({ location: e.target.value })}
+          aria-invalid={Boolean(errors.location)}
+        />
+        {errors.location && <p className="text-xs text-destructive">{errors.location}</p>}
+      </div>
+      <Choice
+        legend="Work type"
+        options={WORK_TYPES.map((value) => ({ value, label: WORK_TYPE_LABELS[value] }))}
+        value={draft.workType}
+        onChange={(workType) => update({ workType })}
+      />
+      {errors.workType && <p className="text-xs text-destructive">{errors.workType}</p>}
+      <Choice
+        legend="How many jobs"
+        options={JOB_COUNTS}
+        value={draft.jobCount}
+        onChange={(jobCount) => update({ jobCount })}
+      />
+      {resume.data && !resume.data.hasResume && (
+        <p className="text-xs text-muted-foreground">
+          Searches score jobs against your resume.{' '}
+          <a href={`${appUrl}/settings`} target="_blank" rel="noreferrer" className="underline">
+            Upload it in Settings
+          </a>{' '}
+          first.
+        </p>
+      )}
+      <Button type="submit" disabled={start.isPending} data-testid="panel-start-search">
+        {start.isPending ? 'Starting search…' : 'Start Search'}
+      </Button>
+    </form>
+  );
+}
+
+function Choice<T extends number>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T | null;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={value === option.value}
+            onClick={() => onChange(option.value)}
+            className={cn(
+              'rounded-md border px-2.5 py-1 text-xs',
+              value === option.value ? 'border-primary bg-primary/10 text-primary' : 'hover:bg-muted/50',
+            )}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SearchRun({ searchId, appUrl }: { searchId: string; appUrl: string }) {
+  const api = useApiClient();
+  const openSearch = usePanelStore((s) => s.openSearch);
+  const search = useQuery(searchQuery(api, searchId));
+  const data = search.data;
+  const back = (
+    <button type="button" className="text-xs underline-offset-4 hover:underline" onClick={() => openSearch(null)}>
+      ← New search
+    </button>
+  );
+  if (!data) {
+    return (
+      <div className="grid gap-3">
+        {back}
+        {search.isError ? <p className="text-sm text-destructive">{search.error.message}</p> : <Spinner />}
+      </div>
+    );
+  }
+  const percent = displayPercent(data.progress.percent);
+  const tone = statusTone(data.status);
+  return (
+    <div className="grid gap-3" data-testid="panel-search-run" data-status={data.status}>
+      {back}
+      <h3 className="text-sm font-semibold">
+        {data.params.keyword} · {data.params.location}
+      </h3>
+      {tone === 'running' && (
+        <div className="grid gap-1.5" role="status" data-testid="panel-search-progress">
+          <div className="flex justify-between text-xs">
+            <span>{phaseLabel(percent)}</span>
+            <span>{percent}%</span>
+          </div>
+          <div className="h-2 overflow-hidden rounded-full bg-muted">
+            <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-xs text-muted-foreground">{progressCountersText(data.progress) ?? 'Starting…'}</p>
+        </div>
+      )}
+      {tone === 'failed' && <p className="text-sm text-destructive">{data.errorMessage ?? 'The search failed.'}</p>}
+      {tone === 'cancelled' && <p className="text-sm text-muted-foreground">The search was stopped.</p>}
+      {tone === 'success' && data.enrichedResults && (
+        <ResultsList jobs={data.enrichedResults.jobs} locked={data.enrichedResults.lockedJobs} appUrl={appUrl} />
+      )}
+    </div>
+  );
+}
+
+function ResultsList({ jobs, locked, appUrl }: { jobs: readonly Job[]; locked: number; appUrl: string }) {
+  return (
+    <div className="grid gap-2" data-testid="panel-search-results">
+      <p className="text-xs text-muted-foreground">
+        {jobs.length} jobs{locked > 0 ? ` · ${locked} contacts hidden on the Free plan` : ''}.{' '}
+        <a href={`${appUrl}/`} target="_blank" rel="noreferrer" className="underline">
+          Open in the app
+        </a>
+      </p>
+      <ul className="grid gap-2">
+        {jobs.map((job) => (
+          <li key={job.siteJobId}>
+            <button
+              type="button"
+              className="grid w-full gap-1 rounded-md border p-2 text-left text-sm hover:bg-muted/50"
+              onClick={() => job.jobUrl && void openInCurrentTab(job.jobUrl, null)}
+              disabled={!job.jobUrl}
+              data-testid="panel-result"
+            >
+              <span className="font-medium">{job.title}</span>
+              <span className="text-xs text-muted-foreground">{job.companyName}</span>
+              <span className="flex flex-wrap gap-1.5">
+                {job.match && <MatchScoreBadge match={job.match} />}
+                {job.locked ? (
+                  <span className="text-xs text-muted-foreground">Contact: Pro</span>
+                ) : (
+                  job.jobPosterEmail && <VerificationBadge status={job.emailVerificationStatus} />
+                )}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
