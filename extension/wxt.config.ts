@@ -6,6 +6,9 @@ const autoImports: WxtUnimportOptions & { exclude: RegExp[] } = {
   exclude: [/[\\/]node_modules[\\/]/, /[\\/]packages[\\/]/],
 };
 
+/** Hosts the options page may ask for: the connect page of an app address other than the build-time one. */
+const OPTIONAL_HOSTS = ['https://*/*', 'http://*/*'];
+
 // The app's address is a setting (options page); its default is fixed at build time by WXT_API_URL.
 export default defineConfig({
   modules: ['@wxt-dev/module-react'],
@@ -16,12 +19,20 @@ export default defineConfig({
     plugins: [tailwindcss()],
     resolve: { conditions: ['source'] },
   }),
-  manifest: ({ browser }) => ({
+  manifest: ({ browser, manifestVersion }) => ({
     name: 'JobReach',
     description: 'Find a verified contact for the job you are looking at and write to them from your own mailbox.',
     // No host permissions for the API: the panel signs in with a bearer token and the API answers CORS for it.
     // Firefox shows the panel as its sidebar (sidebar_action), which needs no permission.
-    permissions: browser === 'firefox' ? ['storage'] : ['sidePanel', 'storage'],
+    // `scripting` registers the connect content script for an app address set in the options page (the manifest's
+    // covers the build-time one only); on its own it adds no install-time warning in Chromium.
+    permissions: browser === 'firefox' ? ['storage', 'scripting'] : ['sidePanel', 'storage', 'scripting'],
+    // That address's host, asked for on the options page's Save. Optional: no install-time warning in Chromium.
+    // WXT drops optional_host_permissions from MV2 manifests, so Firefox's MV2 build lists them under
+    // optional_permissions (where MV2 takes host patterns).
+    ...(manifestVersion === 2
+      ? { optional_permissions: OPTIONAL_HOSTS }
+      : { optional_host_permissions: OPTIONAL_HOSTS }),
     // The toolbar button: opens the side panel (Chromium); Firefox's opens the sidebar.
     action: { default_title: 'JobReach' },
     // Firefox keeps storage.sync (the app address) under a fixed add-on id.

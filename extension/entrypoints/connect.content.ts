@@ -4,7 +4,11 @@ import { connectPageMatch } from '../utils/match-patterns';
 import { sendToBackground } from '../utils/messaging';
 import { appOriginOf, tokenFromHandoff } from '../utils/token-handoff';
 
-/** Runs on the app's /extension/connect page only: takes the token the page posts and hands it to the background. */
+/**
+ * Runs on the app's /extension/connect page only: takes the token the page posts and hands it to the background.
+ * Declared for the build-time address; an address set in the options page registers this same file at run time
+ * (utils/connect-registration.ts).
+ */
 export default defineContentScript({
   matches: [connectPageMatch(DEFAULT_API_URL)],
   runAt: 'document_start',

@@ -47,3 +47,29 @@ describe('the background relaying messages', () => {
     expect(await authTokenItem.getValue()).toBeNull();
   });
 });
+
+describe('the background relaying a token for an app address set in the options page', () => {
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    await apiUrlItem.setValue('http://127.0.0.1:3370');
+  });
+
+  it('stores a token from the connect page at the saved address', async () => {
+    await relayMessage(
+      { type: 'extension-token', token: TOKEN },
+      { id: ID, url: 'http://127.0.0.1:3370/extension/connect' },
+      ID,
+    );
+    expect(await authTokenItem.getValue()).toBe(TOKEN);
+  });
+
+  it.each([
+    ['the build-time address', 'http://localhost:3000/extension/connect'],
+    ['the saved host on another port', 'http://127.0.0.1:4370/extension/connect'],
+    ['the saved host over https', 'https://127.0.0.1:3370/extension/connect'],
+    ['another site', 'https://evil.example.com/extension/connect'],
+  ])('refuses a token from the connect page of %s', async (_name, url) => {
+    await relayMessage({ type: 'extension-token', token: TOKEN }, { id: ID, url }, ID);
+    expect(await authTokenItem.getValue()).toBeNull();
+  });
+});
