@@ -530,6 +530,44 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
     });
   });
 
+  describe('with private SMTP hosts refused (the production default)', () => {
+    it('refuses a server on a loopback or private address before connecting, and stores nothing', async () => {
+      const strict = await startTestApp({
+        AUTH_DEV_LOGIN: 'true',
+        TOKEN_ENCRYPTION_KEY,
+        RUN_WORKERS: 'false',
+        SMTP_ALLOW_PRIVATE_HOSTS: 'false',
+      });
+      try {
+        const browser = strict.browser();
+        const me = await browser
+          .post('/api/auth/dev-login')
+          .send({ email: uniqueEmail('strict') })
+          .expect(200);
+        const sink = sandbox.services.smtpSink;
+        for (const host of [sink.host, 'localhost', '10.0.0.25', '169.254.169.254']) {
+          const res = await browser
+            .post('/api/mail/smtp')
+            .send({
+              emailAddress: sink.username,
+              host,
+              port: sink.port,
+              secure: false,
+              username: sink.username,
+              password: sink.password,
+            })
+            .expect(422);
+          expect(res.body).toMatchObject({ code: 'smtp_host_not_allowed' });
+          expect(res.body.message).toContain('private or local network address');
+        }
+        const stored = await db.query('SELECT 1 FROM mail_accounts WHERE user_id = $1', [me.body.id]);
+        expect(stored.rowCount).toBe(0);
+      } finally {
+        await strict.close();
+      }
+    });
+  });
+
   describe('without Gmail set up on the server', () => {
     it('answers authorize with 503 and a way forward, and status says not connected', async () => {
       const bare = await startTestApp({

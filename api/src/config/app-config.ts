@@ -71,6 +71,8 @@ export interface AppConfig {
   mail: {
     /** base64 or hex of 32 bytes; unset outside production means a key file made once in the data dir. */
     tokenEncryptionKey: string | undefined;
+    /** Whether a user's SMTP server may be a private or local address (never, by default, in production). */
+    allowPrivateSmtpHosts: boolean;
     /** Gmail sending (send-only scope); without a client id the Gmail routes say it is not set up. */
     google: {
       clientId: string | undefined;
@@ -167,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: {
       tokenEncryptionKey: c.TOKEN_ENCRYPTION_KEY,
+      allowPrivateSmtpHosts: c.SMTP_ALLOW_PRIVATE_HOSTS ?? c.NODE_ENV !== 'production',
       google: {
         clientId: c.GOOGLE_CLIENT_ID,
         clientSecret: c.GOOGLE_CLIENT_SECRET,

@@ -121,6 +121,8 @@ export const configSchema = z
         message: 'must be 32 random bytes as base64 or hex, e.g. from `openssl rand -base64 32`',
       })
       .optional(),
+    /** Let users' SMTP accounts point at private or local addresses; unset: allowed except in production. */
+    SMTP_ALLOW_PRIVATE_HOSTS: bool.optional(),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_AUTH_URL: z.url({ message: 'must be a URL' }).default('https://accounts.google.com/o/oauth2/v2/auth'),

@@ -5,9 +5,15 @@ import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { GoogleOAuth, type GmailCredentials } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
-import { MailAccountNotFoundError, SmtpLoginRefusedError, SmtpUnreachableError } from './mail.errors.js';
+import {
+  MailAccountNotFoundError,
+  SmtpHostNotAllowedError,
+  SmtpLoginRefusedError,
+  SmtpUnreachableError,
+} from './mail.errors.js';
 import { MailProviderError } from './mail-sender.js';
 import { SecretBox, SecretBoxError } from './secret-box.js';
+import { PrivateSmtpHostError } from './smtp/public-address.js';
 import { SmtpSender, type SmtpConnection } from './smtp/smtp-sender.js';
 
 /** A mailbox ready to send from, its secret decrypted (never leaves the server). */
@@ -81,6 +87,7 @@ export class MailAccountsService {
     try {
       await this.smtp.verify(connection);
     } catch (err) {
+      if (err instanceof PrivateSmtpHostError) throw new SmtpHostNotAllowedError(connection.host);
       if (!(err instanceof MailProviderError)) throw err;
       if (err.reason === 'auth') throw new SmtpLoginRefusedError(err.message);
       throw new SmtpUnreachableError(connection.host, connection.port, err.message);

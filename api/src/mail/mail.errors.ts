@@ -63,3 +63,14 @@ export class GmailReauthRequiredError extends DomainError {
     super(502, 'gmail_reauth_required', `Email not sent: ${reason}`, { needsGmailAuth: true, ...links });
   }
 }
+
+export class SmtpHostNotAllowedError extends DomainError {
+  constructor(host: string) {
+    super(
+      422,
+      'smtp_host_not_allowed',
+      `${host} points to a private or local network address. Enter your mail provider's public SMTP server ` +
+        '(for example smtp.office365.com or smtp.zoho.com).',
+    );
+  }
+}

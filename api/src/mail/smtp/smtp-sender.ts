@@ -1,8 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { MailProviderError, type MailSender, type SentEmail } from '../mail-sender.js';
 import { mailOptions, type OutgoingEmail } from '../outgoing-email.js';
+import { PrivateSmtpHostError, publicAddressOf } from './public-address.js';
 
 export interface SmtpConnection {
   host: string;
@@ -36,9 +38,26 @@ export function smtpFailure(err: unknown, connection: Pick<SmtpConnection, 'host
 /** Sends through the user's own mail server: SMTP submission with their login (nodemailer). */
 @Injectable()
 export class SmtpSender implements MailSender<SmtpConnection> {
-  private transport(connection: SmtpConnection, timeouts: { connect: number; socket: number }) {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /**
+   * Throws PrivateSmtpHostError for a host on a private or local address unless the setting allows them; answers
+   * the address to connect to (the name is kept for TLS), so a later DNS answer cannot point elsewhere.
+   */
+  async addressOf(host: string): Promise<string> {
+    return this.config.mail.allowPrivateSmtpHosts ? host : publicAddressOf(host);
+  }
+
+  private async transport(connection: SmtpConnection, timeouts: { connect: number; socket: number }) {
+    let address: string;
+    try {
+      address = await this.addressOf(connection.host);
+    } catch (err) {
+      if (err instanceof PrivateSmtpHostError) throw err;
+      throw smtpFailure(err, connection);
+    }
     const options: SMTPTransport.Options = {
-      host: connection.host,
+      host: address,
       port: connection.port,
       secure: connection.secure,
       auth: { user: connection.username, pass: connection.password },
@@ -53,7 +72,7 @@ export class SmtpSender implements MailSender<SmtpConnection> {
 
   /** Connects and logs in (nothing is sent): how an account is checked before it is stored. */
   async verify(connection: SmtpConnection): Promise<void> {
-    const transport = this.transport(connection, { connect: 8_000, socket: 10_000 });
+    const transport = await this.transport(connection, { connect: 8_000, socket: 10_000 });
     try {
       await transport.verify();
     } catch (err) {
@@ -64,7 +83,13 @@ export class SmtpSender implements MailSender<SmtpConnection> {
   }
 
   async send(connection: SmtpConnection, email: OutgoingEmail): Promise<SentEmail> {
-    const transport = this.transport(connection, { connect: 10_000, socket: 30_000 });
+    const transport = await this.transport(connection, { connect: 10_000, socket: 30_000 }).catch((err: unknown) => {
+      if (!(err instanceof PrivateSmtpHostError)) throw err;
+      throw new MailProviderError(
+        'unreachable',
+        `${connection.host} points to a private or local network address; change the account in Settings`,
+      );
+    });
     try {
       const info = await transport.sendMail(mailOptions(email));
       return { messageId: info.messageId };
