@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DuplicateSendDetails, SendEmailRequest, SendEmailResponse } from '@app/types';
-import { QueryFailedError, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { toEmailApplication } from '../applications/email-application.mapper.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -17,10 +17,6 @@ import { SmtpSender } from './smtp/smtp-sender.js';
 
 /** A job or a recipient emailed within this window needs `confirmDuplicate` to be emailed again. */
 export const DUPLICATE_WINDOW_DAYS = 30;
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (err: unknown) =>
-  err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === UNIQUE_VIOLATION;
 
 function sentResponse(row: EmailApplicationEntity): SendEmailResponse {
   return {
@@ -179,13 +175,16 @@ export class SendEmailService {
         if (retried.affected === 1) return this.applications.findOneByOrFail({ id: earlier.id });
         continue;
       }
-      try {
-        return await this.applications.save(
-          this.applications.create({ ...fields, userId, idempotencyKey, status: 'sending' }),
-        );
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-      }
+      // ON CONFLICT DO NOTHING: a concurrent request with the same key is expected, not an error to log.
+      const inserted = await this.applications
+        .createQueryBuilder()
+        .insert()
+        .values({ ...fields, userId, idempotencyKey, status: 'sending' })
+        .orIgnore()
+        .returning(['id'])
+        .execute();
+      const id = (inserted.raw as { id: string }[])[0]?.id;
+      if (id) return this.applications.findOneByOrFail({ id });
     }
     throw new AlreadySendingError();
   }
