@@ -1,4 +1,3 @@
-import { COPY } from '@app/types';
 import type {
   CheckoutResponse,
   PaymentInterestRequest,
@@ -148,13 +147,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (options.autoApply) params.set('autoApply', 'true');
       const query = params.toString();
       return `${baseUrl}/api/auth/gmail/authorize${query ? `?${query}` : ''}`;
-    },
-    /** Whether Gmail can be connected on this server; when not, the UI offers SMTP and the mail-app fallbacks. */
-    gmailAvailability: async (): Promise<{ available: boolean; message?: string }> => {
-      const status = await request<MailStatus>('GET', '/api/auth/gmail/status');
-      return status.gmailAvailable
-        ? { available: true }
-        : { available: false, message: COPY.compose.gmailNotConfigured };
     },
     unlinkGmail: () => request<{ success: true }>('POST', '/api/auth/gmail/unlink'),
     mailAccounts: () => request<MailAccount[]>('GET', '/api/mail/accounts'),

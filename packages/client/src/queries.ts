@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
+  COPY,
   CURRENT_USER_GC_MS,
   CURRENT_USER_STALE_MS,
   isSearchInProgress,
@@ -7,7 +8,7 @@ import {
   POLL_INTERVAL_MS,
   STATS_REFRESH_MS,
 } from '@app/types';
-import type { EmailApplicationsQuery, PricingInfo } from '@app/types';
+import type { EmailApplicationsQuery, MailStatus, PricingInfo } from '@app/types';
 import { ApiError, type ApiClient } from './api-client.js';
 
 /** Query keys in one place so mutations invalidate exactly what they change. */
@@ -80,6 +81,17 @@ export const companyQuery = (api: ApiClient, companyLinkedinUrl: string) =>
     queryKey: queryKeys.company(companyLinkedinUrl),
     queryFn: () => api.scrapeCompany(companyLinkedinUrl),
   });
+
+/**
+ * Whether Gmail can be connected on this server, from the mail status; when not, the UI offers SMTP and the
+ * mail-app fallbacks with the sentence that says so.
+ */
+export function gmailAvailabilityOf(status: Pick<MailStatus, 'gmailAvailable'>): {
+  available: boolean;
+  message?: string;
+} {
+  return status.gmailAvailable ? { available: true } : { available: false, message: COPY.compose.gmailNotConfigured };
+}
 
 /** Mail status: fresh 5 min, kept 10 min; invalidated after connecting (spec §7). */
 export const mailStatusQuery = (api: ApiClient) =>

@@ -1,4 +1,4 @@
-import { mailAccountsQuery, mailStatusQuery, queryKeys } from '@app/client';
+import { gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, queryKeys } from '@app/client';
 import { COPY, COPY_FEEDBACK_MS, SEND_SUCCESS_TOAST_MS, type DuplicateSendDetails } from '@app/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
@@ -181,7 +181,7 @@ function ComposeForm({
   const authorize = async () => {
     setAuthorizing(true);
     try {
-      const availability = await api.gmailAvailability();
+      const availability = gmailAvailabilityOf(await queryClient.fetchQuery(mailStatusQuery(api)));
       if (!availability.available) {
         setUnavailable(availability.message || COPY.compose.gmailUnavailable);
         return;

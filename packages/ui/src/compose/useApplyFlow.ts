@@ -1,4 +1,4 @@
-import { companyQuery, mailAccountsQuery, mailStatusQuery, savedResumeQuery } from '@app/client';
+import { companyQuery, gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, savedResumeQuery } from '@app/client';
 import type { Job } from '@app/types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -41,7 +41,8 @@ export function useApplyFlow({ onMailNotConnected }: ApplyFlowOptions) {
         ]);
         return sendChannel(status, accounts);
       },
-      gmailAvailability: () => api.gmailAvailability(),
+      // The status mailChannel just fetched answers this too: read from the cache, not asked again.
+      gmailAvailability: async () => gmailAvailabilityOf(await queryClient.fetchQuery(mailStatusQuery(api))),
       scrapeCompany: (url) => queryClient.fetchQuery(companyQuery(api, url)),
       generate: (request) => api.generateEmail(request),
       onMailNotConnected: (job, saved) => onMailNotConnectedRef.current(job, saved),

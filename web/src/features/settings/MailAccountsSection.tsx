@@ -1,4 +1,4 @@
-import { mailAccountsQuery, queryKeys } from '@app/client';
+import { gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, queryKeys } from '@app/client';
 import { COPY, type MailAccount } from '@app/types';
 import {
   Badge,
@@ -59,7 +59,7 @@ export function MailAccountsSection() {
   const connectGmail = async () => {
     setConnecting(true);
     try {
-      const availability = await api.gmailAvailability();
+      const availability = gmailAvailabilityOf(await queryClient.fetchQuery(mailStatusQuery(api)));
       if (!availability.available) {
         setGmailUnavailable(availability.message || COPY.compose.gmailUnavailable);
         setAdding(true);
