@@ -1,5 +1,5 @@
-import type { IsoDate } from './entities.js';
-import type { ApplicationOutcome, MailProvider, SearchStatus, UserRole, WorkType } from './enums.js';
+import type { IsoDate, User } from './entities.js';
+import type { ApplicationOutcome, MailProvider, SearchStatus, WorkType } from './enums.js';
 
 /** One page of a staff list. `page` starts at 1. */
 export interface Paginated<T> {
@@ -23,14 +23,10 @@ export interface AdminListQuery {
 }
 
 /** `GET /api/admin/users-detailed`: a user with counts of what they have. */
-export interface AdminUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: UserRole;
-  createdAt: IsoDate;
+export interface AdminUser extends Pick<
+  User,
+  'id' | 'email' | 'firstName' | 'lastName' | 'profileImageUrl' | 'role' | 'createdAt'
+> {
   lastSignInAt: IsoDate | null;
   hasResume: boolean;
   searchCount: number;
