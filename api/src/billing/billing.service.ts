@@ -59,12 +59,8 @@ export class BillingService {
   }
 
   async status(user: UserEntity): Promise<SubscriptionStatus> {
-    const [plan, active, searches, refund] = await Promise.all([
-      this.plans.planOf(user),
-      this.plans.activeSubscription(user.id),
-      this.quota.usage(user),
-      this.refundState(user.id),
-    ]);
+    const { plan, subscription: active } = await this.plans.standingOf(user);
+    const [searches, refund] = await Promise.all([this.quota.usage(user, plan), this.refundState(user.id)]);
     const shown = active ?? (await this.plans.latestSubscription(user.id));
     const cancelAtPeriodEnd = active?.scheduledChangeAction === 'cancel';
     return {

@@ -48,10 +48,19 @@ export class PlansService {
     return this.subscriptions.findOne({ where: { userId }, order: { updatedAt: 'DESC' } });
   }
 
-  async planOf(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<Plan> {
-    if (await this.activeSubscription(user.id)) return 'pro';
+  /** The plan and the subscription that gives it (null on the trial and Free), from one query. */
+  async standingOf(
+    user: Pick<UserEntity, 'id' | 'createdAt'>,
+  ): Promise<{ plan: Plan; subscription: SubscriptionEntity | null }> {
+    const subscription = await this.activeSubscription(user.id);
+    if (subscription) return { plan: 'pro', subscription };
     const trialEnds = this.trialEndsAt(user);
-    return trialEnds && this.clock.now().getTime() < trialEnds.getTime() ? 'trial' : 'free';
+    const plan = trialEnds && this.clock.now().getTime() < trialEnds.getTime() ? 'trial' : 'free';
+    return { plan, subscription: null };
+  }
+
+  async planOf(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<Plan> {
+    return (await this.standingOf(user)).plan;
   }
 
   /** Pro-only contacts (discovered, not shown on the posting) are visible on trial and Pro. */

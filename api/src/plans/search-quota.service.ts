@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SearchQuotaExceededError } from './plans.errors.js';
-import { PlansService } from './plans.service.js';
+import { PlansService, type Plan } from './plans.service.js';
 
 /** What consume() took, so a search that could not be started gives its search back. */
 export interface QuotaTicket {
@@ -62,15 +62,20 @@ export class SearchQuotaService {
     );
   }
 
-  /** The month's searches for the dashboard counter; unlimited plans answer `limit: null`. */
-  async usage(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<SearchQuota> {
+  /**
+   * The month's searches for the dashboard counter; unlimited plans answer `limit: null`. A caller that already
+   * knows the plan passes it, so it is not looked up again.
+   */
+  async usage(user: Pick<UserEntity, 'id' | 'createdAt'>, knownPlan?: Plan): Promise<SearchQuota> {
     const now = this.clock.now();
     const rows: { searches: number }[] = await this.dataSource.query(
       `SELECT searches FROM search_quota_usage WHERE user_id = $1 AND month = $2`,
       [user.id, monthOf(now)],
     );
     const used = rows[0]?.searches ?? 0;
-    if ((await this.plans.planOf(user)) !== 'free') return { limit: null, used, remaining: null, resetsAt: null };
+    if ((knownPlan ?? (await this.plans.planOf(user))) !== 'free') {
+      return { limit: null, used, remaining: null, resetsAt: null };
+    }
     return {
       limit: FREE_SEARCHES_PER_MONTH,
       used,

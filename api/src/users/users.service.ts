@@ -77,9 +77,8 @@ export class UsersService {
 
   /** 'active' while Pro or the trial runs, until the paid period's or the trial's end; Free is null. */
   private async planFields(user: UserEntity): Promise<Pick<User, 'subscriptionStatus' | 'subscriptionExpiresAt'>> {
-    const plan = await this.plans.planOf(user);
+    const { plan, subscription: paid } = await this.plans.standingOf(user);
     if (plan === 'free') return { subscriptionStatus: null, subscriptionExpiresAt: null };
-    const paid = plan === 'pro' ? await this.plans.activeSubscription(user.id) : null;
     const ends = paid ? (paid.currentPeriodEndsAt ?? paid.nextBilledAt) : this.plans.trialEndsAt(user);
     return { subscriptionStatus: 'active', subscriptionExpiresAt: ends?.toISOString() ?? null };
   }
