@@ -77,6 +77,14 @@ test('a staff user opens /admin, finds a user, reads their data and downloads th
   await expect(log.getByRole('row', { name: /Exported data/ }).first()).toContainText(seeker.email);
   await expect(log.getByRole('row', { name: /Viewed resume/ }).first()).toContainText(STAFF.email);
   await screenshot(page, 'admin-audit-log');
+
+  // Refund requests (recorded from /subscribe) are listed for staff, or the list says there are none.
+  await page.getByRole('tab', { name: 'Refund requests' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Refund requests' }).or(page.getByText('No refund requests')),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await screenshot(page, 'admin-refund-requests');
   await staffContext.close();
 });
 

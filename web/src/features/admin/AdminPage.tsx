@@ -1,4 +1,4 @@
-import { adminQueryKeys } from '@app/client';
+import { adminQueryKeys, queryKeys } from '@app/client';
 import { Button, cn } from '@app/ui';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -9,6 +9,7 @@ import { ApplicationsList } from './ApplicationsList';
 import { AuditLogList } from './AuditLogList';
 import { JobRequestsList } from './JobRequestsList';
 import { MailAccountsList } from './MailAccountsList';
+import { RefundRequestsList } from './RefundRequestsList';
 import { UserDetail } from './UserDetail';
 import { UsersPanel } from './UsersPanel';
 
@@ -17,6 +18,7 @@ const TABS = [
   { id: 'searches', label: 'Job searches' },
   { id: 'applications', label: 'Applications' },
   { id: 'mail', label: 'Mail accounts' },
+  { id: 'refunds', label: 'Refund requests' },
   { id: 'audit', label: 'Audit log' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
@@ -47,7 +49,10 @@ function AdminViewer() {
         <Button
           variant="outline"
           size="sm"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all })}
+          onClick={() => {
+            void queryClient.invalidateQueries({ queryKey: adminQueryKeys.all });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.refundRequests });
+          }}
           disabled={fetching}
           data-testid="admin-refresh"
         >
@@ -91,6 +96,7 @@ function AdminViewer() {
         {tab === 'searches' && <JobRequestsList />}
         {tab === 'applications' && <ApplicationsList />}
         {tab === 'mail' && <MailAccountsList />}
+        {tab === 'refunds' && <RefundRequestsList />}
         {tab === 'audit' && <AuditLogList />}
       </div>
     </div>
