@@ -1,4 +1,8 @@
 import path from 'node:path';
+import { RESUME_EXTENSIONS, type ResumeExtension } from '@app/types';
+
+const isResumeExtension = (ext: string): ext is ResumeExtension =>
+  (RESUME_EXTENSIONS as readonly string[]).includes(ext);
 
 /** What an uploaded file really is, judged by its first bytes (magic numbers), not by its name. */
 export type FileKind = 'pdf' | 'docx' | 'png' | 'jpeg' | 'webp' | 'text';
@@ -26,8 +30,8 @@ function isText(buf: Buffer): boolean {
   return !new TextDecoder('utf-8', { fatal: false }).decode(sample).includes('\uFFFD');
 }
 
-/** Accepted names and what their content must turn out to be. */
-const EXTENSIONS: Record<string, FileKind> = {
+/** Accepted names (the shared list) and what their content must turn out to be. */
+const EXTENSIONS: Record<ResumeExtension, FileKind> = {
   '.txt': 'text',
   '.pdf': 'pdf',
   '.docx': 'docx',
@@ -53,7 +57,8 @@ export const MIME_TYPES: Record<FileKind, string> = {
  * what it really is).
  */
 export function acceptedKind(fileName: string, actual: FileKind | null): FileKind | null {
-  const expected = EXTENSIONS[path.extname(fileName).toLowerCase()];
+  const extension = path.extname(fileName).toLowerCase();
+  const expected = isResumeExtension(extension) ? EXTENSIONS[extension] : undefined;
   if (!expected || !actual) return null;
   if (actual === expected || (IMAGE_KINDS.has(actual) && IMAGE_KINDS.has(expected))) return actual;
   return null;

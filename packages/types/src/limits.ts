@@ -61,3 +61,10 @@ export const SETTINGS_TIMEZONES = [
   'America/Denver',
   'America/Los_Angeles',
 ] as const;
+
+/**
+ * Resume files by name (spec §5, plus Word's .docx): the web's file picker and the API's upload check share this
+ * list; the API then checks the content (magic bytes).
+ */
+export const RESUME_EXTENSIONS = ['.txt', '.pdf', '.docx', '.jpg', '.jpeg', '.png', '.webp'] as const;
+export type ResumeExtension = (typeof RESUME_EXTENSIONS)[number];

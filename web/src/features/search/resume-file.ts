@@ -1,8 +1,6 @@
-/**
- * Resume files the upload accepts (spec §5, plus Word's .docx, which the API reads too): by extension, or by type
- * when the name has no known extension. The API checks the content either way.
- */
-export const RESUME_EXTENSIONS = ['.txt', '.pdf', '.docx', '.jpg', '.jpeg', '.png', '.webp'] as const;
+import { RESUME_EXTENSIONS } from '@app/types';
+
+/** Resume files are accepted by extension (the shared list), or by these types when the name has no extension. */
 export const RESUME_MIME_TYPES = [
   'text/plain',
   'application/pdf',
