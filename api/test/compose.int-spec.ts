@@ -1,5 +1,6 @@
 import type { RecordedLlmRequest, Sandbox } from '@app/sandbox';
 import { defaultEmailSubject, type CompanyProfile, type GenerateEmailResponse } from '@app/types';
+import { CLAIM_KINDS } from '../src/compose/grounding/index.js';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standInEnv } from './support/stand-in-env.js';
@@ -15,6 +16,12 @@ BSc Computer Science, University of Leeds`;
 const EN_AD =
   'We are looking for a Frontend Developer to join our payments team. You will build features in TypeScript and ' +
   'React, work with designers, and help us improve performance. Experience with Kafka is a plus.';
+const FR_AD =
+  'Nous recherchons un développeur frontend pour rejoindre notre équipe paiements. Vous travaillerez avec TypeScript et ' +
+  'React sur de nouvelles fonctionnalités. Une expérience avec Kafka est un plus et vous êtes à l’aise en anglais.';
+const DE_AD =
+  'Wir suchen eine Frontend-Entwicklerin (m/w/d) für unser Payments-Team. Du arbeitest mit TypeScript und React an ' +
+  'neuen Funktionen. Erfahrung mit Kafka ist von Vorteil, und du sprichst gut Englisch.';
 const ES_AD =
   'Buscamos un Desarrollador Frontend para unirse a nuestro equipo de pagos. Trabajarás con TypeScript y React en ' +
   'el desarrollo de nuevas funcionalidades. Requisitos: experiencia con JavaScript y ganas de aprender.';
@@ -68,15 +75,18 @@ describe('POST /api/generate-email', () => {
     return browser;
   };
 
-  const llmRequests = async (): Promise<RecordedLlmRequest[]> =>
+  const allLlmRequests = async (): Promise<RecordedLlmRequest[]> =>
     ((await (await fetch(sandbox.services.llm.requests)).json()) as { requests: RecordedLlmRequest[] }).requests.filter(
       (r) => r.path.endsWith('/chat/completions'),
     );
-  const arm = async (failNext: string, times = 1, holdMs?: number) => {
+  /** The requests that asked for an email (the others list an email's claims for the grounding check). */
+  const llmRequests = async () => (await allLlmRequests()).filter((r) => r.kind === 'email');
+  const claimRequests = async () => (await allLlmRequests()).filter((r) => r.kind === 'claims');
+  const arm = async (failNext: string, times = 1, holdMs?: number, kinds?: string[]) => {
     const res = await fetch(sandbox.services.llm.control, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ failNext, times, holdMs }),
+      body: JSON.stringify({ failNext, times, holdMs, kinds }),
     });
     expect(res.status).toBe(200);
   };
@@ -116,7 +126,7 @@ describe('POST /api/generate-email', () => {
       expect(body.email!.body).not.toContain('Kafka');
       expect(body.email!.body.endsWith('Best regards,\nAda Lovelace')).toBe(true);
       expect(body.email!.body).not.toMatch(PLACEHOLDER);
-      expect(await llmRequests()).toHaveLength(0);
+      expect(await allLlmRequests()).toHaveLength(0);
     });
 
     it('writes a Spanish email for a Spanish job ad', async () => {
@@ -199,6 +209,15 @@ describe('POST /api/generate-email', () => {
       });
       const prompt = promptOf(sent!);
       expect(prompt).toContain('Senior Frontend Engineer at Globex Corporation (2019 – present)');
+      // A second, separate call lists the email's claims with the resume words behind each.
+      const [listing, ...moreListings] = await claimRequests();
+      expect(moreListings).toHaveLength(0);
+      expect(listing!.body).toMatchObject({
+        model: 'gpt-4o-mini',
+        response_format: { type: 'json_schema', json_schema: { name: 'email_claims', strict: true } },
+      });
+      expect(promptOf(listing!)).toContain(body.email!.body);
+      expect(promptOf(listing!)).toContain('Senior Frontend Engineer at Globex Corporation (2019 – present)');
       expect(prompt).toContain(EN_AD);
       expect(prompt).toContain('Recipient: Maria Lopez, Head of Engineering');
       expect(prompt).toContain("Sender's name: Ada Lovelace");
@@ -253,7 +272,7 @@ describe('POST /api/generate-email', () => {
       const sent = await llmRequests();
       expect(sent.map((r) => r.outcome)).toEqual(['invent_claims', 'ok']);
       const rewrite = messagesOf(sent[1]!).at(-1)!.content;
-      expect(rewrite).toContain('"40 engineers"');
+      expect(rewrite).toContain('"team of 40 engineers"');
       expect(rewrite).toContain('"12 years"');
       expect(rewrite).toContain('"MBA"');
     });
@@ -265,11 +284,12 @@ describe('POST /api/generate-email', () => {
       const body = res.body as GenerateEmailResponse;
       expect(body.success).toBe(true);
       expect(body.warnings).toEqual([
-        'The email says "40 engineers" but your resume does not mention it.',
-        'The email says "12 years" but your resume does not mention it.',
-        'The email says "MBA" but your resume does not mention it.',
+        'The email says "team of 40 engineers" about a team; your resume does not mention that number.',
+        'The email says "12 years" about your experience; your resume does not show that.',
+        'The email says you hold the degree "MBA"; your resume does not show it.',
       ]);
       expect(await llmRequests()).toHaveLength(2);
+      expect(await claimRequests()).toHaveLength(2);
     });
 
     it('fills the placeholders a model leaves, never returning one', async () => {
@@ -281,6 +301,70 @@ describe('POST /api/generate-email', () => {
       expect(email.body).toContain('I would bring the same energy to Acme Corp.');
       expect(email.body.endsWith('Best regards,\nAda Lovelace')).toBe(true);
     });
+
+    it.each([
+      ['English', EN_AD],
+      ['Spanish', ES_AD],
+      ['French', FR_AD],
+      ['German', DE_AD],
+    ])(
+      'flags every kind of claim a model invents in %s, asks one rewrite naming them, and warns of what remains',
+      async (_, ad) => {
+        await arm('embellish', 2);
+        const browser = await signInWithResume(t);
+        const res = await browser
+          .post('/api/generate-email')
+          .send(request({ jobDescription: ad }))
+          .expect(200);
+        const { email } = res.body as GenerateEmailResponse;
+        const warnings = (res.body as GenerateEmailResponse).warnings ?? [];
+        const [first, rewrite] = await llmRequests();
+        const invented = first!.invented!;
+        expect(invented.map((i) => i.kind).sort()).toEqual([...CLAIM_KINDS].sort());
+        for (const { kind, text } of invented) {
+          expect(email!.body, kind).toContain(text);
+          // Named in the rewrite request, and still in a warning since the rewrite invented it again.
+          expect(messagesOf(rewrite!).at(-1)!.content, kind).toContain(text.split(' ')[0]);
+          expect(
+            warnings.some((w) => w.toLowerCase().includes(text.toLowerCase())),
+            `${kind} "${text}" in ${JSON.stringify(warnings)}`,
+          ).toBe(true);
+        }
+        for (const w of warnings) expect(w).toMatch(/^The email (?:says|calls you) .+; (?:your resume|neither) .+\.$/u);
+      },
+    );
+
+    it('keeps the claim list’s misses covered by the detectors when the listing call fails', async () => {
+      await arm('invent_claims', 2);
+      await arm('claims_malformed', 2);
+      const browser = await signInWithResume(t);
+      const res = await browser.post('/api/generate-email').send(request()).expect(200);
+      expect((res.body as GenerateEmailResponse).warnings).toHaveLength(3);
+      expect((await claimRequests()).map((r) => r.outcome)).toEqual(['claims_malformed', 'claims_malformed']);
+    });
+
+    it.each(['English', 'Spanish', 'French', 'German'] as const)(
+      'ends a %s email with one sign-off when the model signs with the resume’s name',
+      async (language) => {
+        const ad = { English: EN_AD, Spanish: ES_AD, French: FR_AD, German: DE_AD }[language];
+        await arm('sign_as_resume', 2);
+        const browser = await signInWithResume(t, { firstName: 'Augusta' });
+        const res = await browser
+          .post('/api/generate-email')
+          .send(request({ jobDescription: ad }))
+          .expect(200);
+        const body = (res.body as GenerateEmailResponse).email!.body;
+        const lines = body.split('\n').filter((l) => l.trim());
+        expect(lines.at(-1)).toBe('Ada Lovelace');
+        expect(body).not.toContain('Augusta');
+        const closings = lines.filter((l) =>
+          /^(?:Thanks,|Kind regards,|Best,|Best regards,|Un saludo,|Atentamente,|Saludos cordiales,|Bien à vous,|Bien cordialement,|Cordialement,|Viele Grüße|Beste Grüße|Mit freundlichen Grüßen)$/u.test(
+            l.trim(),
+          ),
+        );
+        expect(closings).toHaveLength(1);
+      },
+    );
 
     it('answers 429 with a plain message when the model is rate limited', async () => {
       await arm('rate_limit', 2);

@@ -1,9 +1,11 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { GenerateEmailResponse } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ComposeService } from './compose.service.js';
 import { GenerateEmailDto } from './dto/generate-email.dto.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 @Controller()
 @UseGuards(SignedInGuard)
@@ -11,6 +13,8 @@ export class ComposeController {
   constructor(private readonly compose: ComposeService) {}
 
   @Post('generate-email')
+  @RateLimited('generateEmail')
+  @ExtensionTokenAllowed()
   @HttpCode(200)
   generate(@CurrentUser() user: UserEntity, @Body() body: GenerateEmailDto): Promise<GenerateEmailResponse> {
     return this.compose.generate(user, body);

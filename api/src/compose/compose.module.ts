@@ -7,11 +7,13 @@ import { ResumeModule } from '../resume/resume.module.js';
 import { JobEntity } from '../search/entities/job.entity.js';
 import { ComposeController } from './compose.controller.js';
 import { ComposeService } from './compose.service.js';
+import { GroundingService } from './grounding/grounding.service.js';
+import { LlmClaimLister } from './grounding/model/llm-claim-lister.js';
 import { LlmEmailWriter } from './llm-email-writer.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([JobEntity, CompanyEntity]), ResumeModule, CompaniesModule, AuthModule],
   controllers: [ComposeController],
-  providers: [ComposeService, LlmEmailWriter],
+  providers: [ComposeService, LlmEmailWriter, LlmClaimLister, GroundingService],
 })
 export class ComposeModule {}

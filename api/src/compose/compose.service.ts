@@ -12,11 +12,12 @@ import { ResumeRequiredError } from './compose.errors.js';
 import type { GenerateEmailDto } from './dto/generate-email.dto.js';
 import { EMAIL_LOCALES, templateLanguage, type TemplateLanguage } from './email-locale.js';
 import { buildEmailMessages, type EmailBrief } from './email-prompt.js';
-import { claimWarning, findUnsupportedClaims, type GroundingSources, type UnsupportedClaim } from './grounding.js';
+import { GroundingService } from './grounding/grounding.service.js';
+import { claimWarning, distinctClaims, type GroundingSources, type UnsupportedClaim } from './grounding/index.js';
 import { detectLanguage } from './language.js';
 import { LlmEmailWriter, type EmailDraft } from './llm-email-writer.js';
 import { fillPlaceholders, findPlaceholders, removePlaceholders } from './placeholders.js';
-import { ensureSignature, senderName } from './signature.js';
+import { ensureSignature, nameFromResume, senderName } from './signature.js';
 import { composeTemplateEmail } from './template-composer.js';
 
 interface Checked {
@@ -44,6 +45,7 @@ export class ComposeService {
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
     @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
     private readonly llm: LlmEmailWriter,
+    private readonly grounding: GroundingService,
   ) {}
 
   async generate(user: UserEntity, request: GenerateEmailDto): Promise<GenerateEmailResponse> {
@@ -53,11 +55,11 @@ export class ComposeService {
 
     if (!this.llm.enabled) {
       const draft = composeTemplateEmail({ ...brief, language: lang });
-      const checked = this.check(this.finish(draft, brief, lang), sources);
+      const checked = await this.check(this.finish(draft, brief, lang), sources);
       return this.answer(checked, 'template');
     }
 
-    const first = this.check(this.finish(await this.llm.write(buildEmailMessages(brief)), brief, lang), sources);
+    const first = await this.check(this.finish(await this.llm.write(buildEmailMessages(brief)), brief, lang), sources);
     let best = first;
     if (first.claims.length || first.placeholders.length) {
       try {
@@ -68,7 +70,7 @@ export class ComposeService {
             placeholders: first.placeholders,
           }),
         );
-        const second = this.check(this.finish(rewrite, brief, lang), sources);
+        const second = await this.check(this.finish(rewrite, brief, lang), sources);
         // The rewrite wins unless it came out worse.
         if (this.problems(second) <= this.problems(first)) best = second;
       } catch (err) {
@@ -79,7 +81,7 @@ export class ComposeService {
     }
     if (best.placeholders.length) {
       const draft = { subject: best.draft.subject, body: removePlaceholders(best.draft.body) };
-      best = this.check(this.finish(draft, brief, lang), sources);
+      best = await this.check(this.finish(draft, brief, lang), sources);
     }
     return this.answer(best, 'llm');
   }
@@ -125,14 +127,20 @@ export class ComposeService {
     let subject = fillPlaceholders(draft.subject, values).trim();
     if (!subject || findPlaceholders(subject).length)
       subject = EMAIL_LOCALES[lang].subject(brief.jobTitle, brief.companyName);
-    const body = ensureSignature(fillPlaceholders(draft.body, values), brief.senderName, lang);
+    const body = ensureSignature(
+      fillPlaceholders(draft.body, values),
+      brief.senderName,
+      lang,
+      nameFromResume(brief.resume),
+    );
     return { subject, body };
   }
 
-  private check(draft: EmailDraft, sources: GroundingSources): Checked {
+  /** The draft's unbacked claims (each once) and the template slots it left. */
+  private async check(draft: EmailDraft, sources: GroundingSources): Promise<Checked> {
     return {
       draft,
-      claims: findUnsupportedClaims(draft, sources),
+      claims: distinctClaims(await this.grounding.check(draft, sources)),
       placeholders: findPlaceholders(`${draft.subject}\n${draft.body}`).map((p) => p.text),
     };
   }

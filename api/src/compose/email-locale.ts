@@ -96,6 +96,9 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
   },
 };
 
-/** The lines people end a letter with, in the languages the detector knows. */
-export const SIGN_OFF_LINE =
-  /^(?:(?:best|kind|warm|warmest)(?: regards| wishes)?|regards|sincerely(?: yours)?|yours sincerely|yours truly|thanks|thank you|many thanks|cheers|respectfully|saludos(?: cordiales)?|un saludo|atentamente|cordialmente|cordialement|bien (?:à vous|cordialement)|sinc[eè]res salutations|mit freundlichen grüßen|viele grüße|beste grüße|freundliche grüße|atenciosamente|abraços|cordiali saluti|distinti saluti|met vriendelijke groet(?:en)?)[,.!]?$/i;
+/**
+ * The closings people end a letter with, in the languages we write, at the start of a line; what follows may be a
+ * few more words ("Viele Grüße aus München", "Best regards, Ada").
+ */
+export const SIGN_OFF_START =
+  /^(?:(?:with )?(?:best|kind|warm|warmest|kindest)(?: regards| wishes)?|regards|(?:yours )?sincerely(?: yours)?|yours (?:truly|faithfully)|respectfully(?: yours)?|thanks(?: again| so much| a lot)?|thank you(?: again)?|many thanks|cheers|all the best|warmly|(?:un )?(?:cordial )?saludos?(?: cordiales)?|un (?:cordial |afectuoso )?saludo|reciba(?:n)? un (?:cordial )?saludo|atentamente|cordialmente|muchas gracias|un abrazo|(?:bien )?cordialement|bien à vous|sinc[eè]res salutations|(?:je vous prie|veuillez) (?:d['’]agréer|agréer)[^\n]*salutations[^\n]*|mit (?:freundlichen|besten) grüßen|(?:viele|beste|liebe|herzliche|freundliche|sonnige) grüße|grüße|atenciosamente|abraços|cordiali saluti|distinti saluti|met vriendelijke groet(?:en)?)(?![\p{L}])/iu;

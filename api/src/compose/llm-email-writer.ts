@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import OpenAI, {
+import {
   APIConnectionError,
   APIConnectionTimeoutError,
   APIError,
@@ -9,6 +9,7 @@ import OpenAI, {
   RateLimitError,
 } from 'openai';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import type { DomainError } from '../common/errors/domain-error.js';
 import {
   EmailWriterBadOutputError,
@@ -17,14 +18,13 @@ import {
   EmailWriterUnavailableError,
 } from './compose.errors.js';
 import { EMAIL_JSON_SCHEMA, type ChatMessage } from './email-prompt.js';
+import { openAiConnection, type LlmConnection } from './openai-client.js';
 
 export interface EmailDraft {
   subject: string;
   body: string;
 }
 
-/** The SDK retries 429, 5xx and timeouts itself; once is enough for a person waiting on a dialog. */
-const SDK_RETRIES = 1;
 /** Attempts when the model answers something that is not the email JSON. */
 const OUTPUT_ATTEMPTS = 2;
 
@@ -94,33 +94,31 @@ export function describeProviderError(err: unknown): DomainError | null {
 @Injectable()
 export class LlmEmailWriter {
   private readonly logger = new Logger(LlmEmailWriter.name);
-  private readonly client: OpenAI | null;
-  private readonly model: string;
+  private readonly llm: LlmConnection | null;
+  private readonly calls;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const llm = config.llm;
-    this.model = llm?.model ?? '';
-    this.client = llm
-      ? new OpenAI({
-          apiKey: llm.apiKey,
-          baseURL: llm.baseUrl ?? 'https://api.openai.com/v1',
-          timeout: llm.timeoutMs,
-          maxRetries: SDK_RETRIES,
-        })
-      : null;
+  constructor(@Inject(APP_CONFIG) config: AppConfig, metrics: MetricsService) {
+    this.calls = metrics.histogram({
+      name: 'llm_request_duration_seconds',
+      help: 'Calls to the email writer by outcome (ok, bad_output, or the failure code) and how long they took',
+      labelNames: ['outcome'],
+      buckets: [0.5, 1, 2, 5, 10, 20, 30, 60],
+    });
+    this.llm = openAiConnection(config);
   }
 
   get enabled(): boolean {
-    return this.client !== null;
+    return this.llm !== null;
   }
 
   async write(messages: ChatMessage[]): Promise<EmailDraft> {
-    if (!this.client) throw new Error('LlmEmailWriter.write called without OPENAI_API_KEY');
+    if (!this.llm) throw new Error('LlmEmailWriter.write called without OPENAI_API_KEY');
     for (let attempt = 1; attempt <= OUTPUT_ATTEMPTS; attempt++) {
       let content: string | null | undefined;
+      const timer = this.calls.startTimer();
       try {
-        const completion = await this.client.chat.completions.create({
-          model: this.model,
+        const completion = await this.llm.client.chat.completions.create({
+          model: this.llm.model,
           messages,
           response_format: {
             type: 'json_schema',
@@ -130,11 +128,13 @@ export class LlmEmailWriter {
         content = completion.choices[0]?.message?.content;
       } catch (err) {
         const described = describeProviderError(err);
+        timer({ outcome: described?.code ?? 'error' });
         if (!described) throw err;
         this.logger.warn({ err, code: described.code }, 'Email writer request failed');
         throw described;
       }
       const draft = parseEmailJson(content);
+      timer({ outcome: draft ? 'ok' : 'bad_output' });
       if (draft) return draft;
       this.logger.warn(
         // Its length only: the content may quote the user's resume.

@@ -39,3 +39,69 @@ describe('ensureSignature', () => {
     expect(ensureSignature('Hello.\n\nBest regards,', null, 'en')).toBe('Hello.\n\nBest regards,');
   });
 });
+
+describe('one sign-off, whatever the draft closes with', () => {
+  const signOffs = (body: string) =>
+    body
+      .split('\n')
+      .filter((l) =>
+        /^(?:best regards|kind regards|thanks|saludos cordiales|un saludo|cordialement|mit freundlichen grüßen|viele grüße)\b/iu.test(
+          l.trim(),
+        ),
+      ).length;
+
+  it.each([
+    ['en', 'Best regards,'],
+    ['en', 'Thanks,'],
+    ['en', 'Thanks so much for your time,'],
+    ['es', 'Saludos cordiales,'],
+    ['es', 'Un saludo,'],
+    ['fr', 'Cordialement,'],
+    ['fr', 'Bien à vous,'],
+    ['de', 'Mit freundlichen Grüßen'],
+    ['de', 'Viele Grüße aus München'],
+  ] as const)('keeps the resume’s name under "%s %s" and adds no second sign-off', (lang, closing) => {
+    const body = `Hello.\n\nI would love to talk.\n\n${closing}\nMaya Chen`;
+    const signed = ensureSignature(body, 'Maya Lin', lang, 'Maya Chen');
+    expect(signed).toBe(body);
+    expect(signOffs(signed)).toBeLessThanOrEqual(1);
+  });
+
+  it('replaces a name that is neither the user’s nor the resume’s, keeping the closing', () => {
+    expect(
+      ensureSignature('Hola.\n\nSaludos cordiales,\nJuan Pérez', 'Lucía Fernández', 'es', 'Lucía Fernández García'),
+    ).toBe('Hola.\n\nSaludos cordiales,\nLucía Fernández');
+    expect(ensureSignature('Hello.\n\nBest regards, John Smith', 'Ada Lovelace', 'en')).toBe(
+      'Hello.\n\nBest regards,\nAda Lovelace',
+    );
+  });
+
+  it('keeps a first name the user signs with, and contact lines under the name', () => {
+    const informal = 'Hi Aoife,\n\nThanks so much for your time,\nMaya';
+    expect(ensureSignature(informal, 'Maya Chen', 'en')).toBe(informal);
+    const contact = 'Hello.\n\nCordialement,\nCamille Martin\ncamille@example.com | 06 12 34 56 78';
+    expect(ensureSignature(contact, 'Camille Martin', 'fr')).toBe(contact);
+  });
+
+  it('puts the name between a closing and the contact lines under it', () => {
+    expect(ensureSignature('Hallo.\n\nBeste Grüße\n+49 151 23456789', 'Lena Schmidt', 'de')).toBe(
+      'Hallo.\n\nBeste Grüße\nLena Schmidt\n+49 151 23456789',
+    );
+  });
+
+  it('adds a closing in the email’s language when there is none, and none when the name already ends it', () => {
+    expect(ensureSignature('Bonjour.\n\nMerci de votre attention.', 'Camille Martin', 'fr')).toBe(
+      'Bonjour.\n\nMerci de votre attention.\n\nCordialement,\nCamille Martin',
+    );
+    const named = 'Thank you for considering my application.\n\nPriya Raman';
+    expect(ensureSignature(named, 'Priya Raman', 'en')).toBe(named);
+  });
+
+  it('signs a formal French closing sentence once', () => {
+    const body = 'Madame,\n\nJe vous prie d’agréer, Madame, mes salutations distinguées.\n\nCamille Martin';
+    expect(ensureSignature(body, 'Camille Martin', 'fr')).toBe(body);
+    expect(ensureSignature(body.replace('\n\nCamille Martin', ''), 'Camille Martin', 'fr')).toBe(
+      `${body.replace('\n\nCamille Martin', '')}\nCamille Martin`,
+    );
+  });
+});

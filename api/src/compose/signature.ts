@@ -1,7 +1,9 @@
-import { EMAIL_LOCALES, SIGN_OFF_LINE, type TemplateLanguage } from './email-locale.js';
+import { EMAIL_LOCALES, SIGN_OFF_START, type TemplateLanguage } from './email-locale.js';
+
+const NAME_LINE = /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3}$/u;
 
 /** A resume's first line when it reads like a person's name: two to four capitalised words, nothing else. */
-function nameFromResume(resume: string): string | null {
+export function nameFromResume(resume: string): string | null {
   const first = resume
     .split('\n')
     .map((l) => l.trim())
@@ -25,18 +27,67 @@ export function senderName(
   return full || (resume ? nameFromResume(resume) : null);
 }
 
-/** Ends the body with the sender's name under a sign-off, unless its last lines already carry the name. */
-export function ensureSignature(body: string, name: string | null, lang: TemplateLanguage): string {
-  const text = body.replace(/\s+$/, '');
+const words = (s: string) => new Set(s.toLowerCase().match(/\p{L}+/gu) ?? []);
+/** "Maya" signs for "Maya Chen"; "Ada Lovelace, PhD" for "Ada Lovelace". */
+function sameOrPart(written: string, name: string): boolean {
+  const a = words(written);
+  const b = words(name);
+  if (!a.size || !b.size) return false;
+  return [...a].every((w) => b.has(w)) || [...b].every((w) => a.has(w));
+}
+
+/** A short line that closes a letter: a known closing, or a few words ending with a comma ("Thanks so much,"). */
+function signOff(line: string): { closing: string; rest: string } | null {
+  const text = line.trim();
+  if (!text || text.length > 120) return null;
+  const known = SIGN_OFF_START.exec(text);
+  if (known) return { closing: known[0], rest: text.slice(known[0].length).replace(/^[\s,.!:;-]+|[\s,.!]+$/gu, '') };
+  if (/,$/u.test(text) && text.split(/\s+/u).length <= 8 && !/[.!?:;]/u.test(text.slice(0, -1))) {
+    return { closing: text, rest: '' };
+  }
+  return null;
+}
+
+/**
+ * Ends the body with one sign-off and the sender's name under it. When the draft already closes with a sign-off,
+ * the name under it is kept if it is the sender's or the resume's (or part of either, "Maya"), replaced if it is
+ * someone else's, and added if missing; a second sign-off is never appended. Without a sign-off, one is added in the
+ * email's language, unless the last line already carries the name.
+ */
+export function ensureSignature(
+  body: string,
+  name: string | null,
+  lang: TemplateLanguage,
+  resumeName: string | null = null,
+): string {
+  const text = body.replace(/\s+$/u, '');
   if (!name) return text;
   const lines = text.split('\n');
-  const tail = lines
-    .filter((l) => l.trim())
-    .slice(-3)
-    .join('\n')
-    .toLowerCase();
-  if (tail.includes(name.toLowerCase())) return text;
-  const last = lines.at(-1)?.trim() ?? '';
-  if (SIGN_OFF_LINE.test(last)) return `${text}\n${name}`;
+  const filled = lines.flatMap((l, i) => (l.trim() ? [i] : []));
+  const ours = (written: string) => sameOrPart(written, name) || (!!resumeName && sameOrPart(written, resumeName));
+
+  // The last closing among the last four lines: "Best regards," then "Ada", maybe contact lines.
+  const at = filled
+    .slice(-4)
+    .filter((i) => signOff(lines[i]!))
+    .at(-1);
+  if (at !== undefined) {
+    const { closing, rest } = signOff(lines[at]!)!;
+    if (rest && NAME_LINE.test(rest)) {
+      // "Best regards, John Smith" on one line.
+      if (!ours(rest)) lines[at] = `${closing.replace(/[\s,]+$/u, '')},\n${name}`;
+      return lines.join('\n');
+    }
+    const next = filled.find((i) => i > at);
+    if (next === undefined) return `${text}\n${name}`;
+    const written = lines[next]!.trim();
+    if (ours(written)) return text;
+    if (NAME_LINE.test(written)) lines[next] = name;
+    else lines.splice(at + 1, 0, name);
+    return lines.join('\n');
+  }
+
+  // No closing, but the name already ends the email (perhaps above contact details).
+  if (filled.slice(-3).some((i) => NAME_LINE.test(lines[i]!.trim()) && ours(lines[i]!.trim()))) return text;
   return `${text}\n\n${EMAIL_LOCALES[lang].signOff}\n${name}`;
 }

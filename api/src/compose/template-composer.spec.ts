@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateLanguage } from './email-locale.js';
-import { findUnsupportedClaims } from './grounding.js';
+import { findUnsupportedClaims } from './grounding/index.js';
 import { detectLanguage } from './language.js';
 import { findPlaceholders } from './placeholders.js';
 import { composeTemplateEmail, type TemplateInput } from './template-composer.js';

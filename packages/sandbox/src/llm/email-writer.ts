@@ -4,6 +4,8 @@
  * resume and the job ad name. Prompts in another shape still get a sensible email.
  */
 
+import { embellish, type EmbellishKind, type Invention } from './embellish.js';
+
 export type Lang = 'en' | 'es' | 'fr' | 'de';
 
 export interface PromptFacts {
@@ -23,6 +25,20 @@ export interface PromptFacts {
 export interface WrittenEmail {
   subject: string;
   body: string;
+  /** What the email claims that the resume does not say, when it was told to embellish. */
+  invented: Invention[];
+}
+
+/** How the email misbehaves, for tests of the app's checks. */
+export interface WriteOptions {
+  /** Add "I led a team of 40 engineers for 12 years and I also hold an MBA." (in the email's language). */
+  invent?: boolean;
+  /** Add one invented claim per kind listed (see embellish.ts). */
+  embellish?: readonly EmbellishKind[];
+  /** Leave "[Company Name]" and "[Your Name]" slots. */
+  placeholders?: boolean;
+  /** Sign with the name heading the resume (and a closing of its own), not the sender's name given. */
+  signAsResume?: boolean;
 }
 
 /** Technologies the stand-in recognises, as people write them. */
@@ -134,6 +150,8 @@ interface Phrases {
   placeholders: string;
   closing: string;
   signOff: string;
+  /** The closings a model varies between when it signs by itself. */
+  otherSignOffs: string[];
 }
 
 const PHRASES: Record<Lang, Phrases> = {
@@ -149,6 +167,7 @@ const PHRASES: Record<Lang, Phrases> = {
     placeholders: 'I would bring the same energy to [Company Name].',
     closing: 'I would be glad to talk about how I can help your team. Thank you for your consideration.',
     signOff: 'Best regards,',
+    otherSignOffs: ['Thanks,', 'Kind regards,', 'Best,'],
   },
   es: {
     subject: (t, c) => `Candidatura: ${t} en ${c}`,
@@ -162,6 +181,7 @@ const PHRASES: Record<Lang, Phrases> = {
     placeholders: 'Aportaría la misma energía a [Nombre de la empresa].',
     closing: 'Me encantaría conversar sobre cómo puedo ayudar a su equipo. Gracias por su consideración.',
     signOff: 'Saludos cordiales,',
+    otherSignOffs: ['Un saludo,', 'Atentamente,'],
   },
   fr: {
     subject: (t, c) => `Candidature : ${t} chez ${c}`,
@@ -175,6 +195,7 @@ const PHRASES: Record<Lang, Phrases> = {
     placeholders: "J'apporterais la même énergie à [Nom de l'entreprise].",
     closing: "Je serais heureux d'échanger avec vous. Merci de votre attention.",
     signOff: 'Cordialement,',
+    otherSignOffs: ['Bien à vous,', 'Bien cordialement,'],
   },
   de: {
     subject: (t, c) => `Bewerbung als ${t} bei ${c}`,
@@ -188,36 +209,66 @@ const PHRASES: Record<Lang, Phrases> = {
     placeholders: 'Dieselbe Energie würde ich bei [Firmenname] einbringen.',
     closing: 'Gerne erläutere ich Ihnen in einem Gespräch, wie ich Ihr Team unterstützen kann. Vielen Dank.',
     signOff: 'Mit freundlichen Grüßen',
+    otherSignOffs: ['Viele Grüße', 'Beste Grüße'],
   },
 };
 
+/** A number for a text, the same every time: what makes the stand-in's choices deterministic per prompt. */
+export function seedOf(text: string): number {
+  let h = 2166136261;
+  for (const ch of text) h = Math.imul(h ^ ch.codePointAt(0)!, 16777619) >>> 0;
+  return h;
+}
+
+/** The name heading a resume, when its first line reads like one. */
+const resumeName = (resume: string) => {
+  const first =
+    resume
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? '';
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(first) ? first : null;
+};
+
 /**
- * The email for a prompt. `invent` adds claims no resume backs (for tests of a grounding check); `placeholders`
- * leaves template slots like a careless model does. Without a sender's name the signature is a "[Your Name]" slot,
- * as models write when they are not told who signs.
+ * The email for a prompt. Without a sender's name the signature is a "[Your Name]" slot, as models write when they
+ * are not told who signs. The options make it misbehave on purpose (see WriteOptions).
  */
-export function writeEmail(
-  facts: PromptFacts,
-  options: { invent?: boolean; placeholders?: boolean } = {},
-): WrittenEmail {
+export function writeEmail(facts: PromptFacts, options: WriteOptions = {}): WrittenEmail {
   const p = PHRASES[facts.lang];
   const title = facts.jobTitle ?? 'open';
   const company = facts.company ?? 'your company';
   const skills = sharedSkills(facts.resume, facts.jobAd);
+  const seed = seedOf(`${facts.resume}\n${facts.jobAd}`);
+  const extra = options.embellish?.length
+    ? embellish(
+        facts.lang,
+        options.embellish,
+        {
+          resume: facts.resume,
+          realSkill: SKILLS.find((s) => mentions(facts.resume, s) >= 0) ?? null,
+          adSkill: SKILLS.find((s) => mentions(facts.jobAd, s) >= 0 && mentions(facts.resume, s) < 0) ?? null,
+        },
+        seed,
+      )
+    : { sentences: [], invented: [] };
   const middle = [
     skills.length ? p.skills(list(skills, p.and)) : p.noSkills,
     options.invent ? p.invented : null,
+    ...extra.sentences,
     options.placeholders ? p.placeholders : null,
   ]
     .filter(Boolean)
     .join(' ');
+  const signer = options.signAsResume ? (resumeName(facts.resume) ?? facts.sender) : facts.sender;
+  const signOff = options.signAsResume ? p.otherSignOffs[seed % p.otherSignOffs.length]! : p.signOff;
   const paragraphs = [
     p.greeting(facts.recipient),
     [p.opening(title, company), facts.industry ? p.industry(company, facts.industry) : null].filter(Boolean).join(' '),
     middle,
     p.closing,
-    `${p.signOff}\n${options.placeholders || !facts.sender ? '[Your Name]' : facts.sender}`,
+    `${signOff}\n${options.placeholders || !signer ? '[Your Name]' : signer}`,
   ];
   const subject = facts.lang === 'en' && facts.suggestedSubject ? facts.suggestedSubject : p.subject(title, company);
-  return { subject, body: paragraphs.join('\n\n') };
+  return { subject, body: paragraphs.join('\n\n'), invented: extra.invented };
 }

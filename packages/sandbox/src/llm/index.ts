@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
+import { listClaims } from './claim-lister.js';
+import { EMBELLISH_KINDS, type EmbellishKind, type Invention } from './embellish.js';
 import { readPrompt, writeEmail } from './email-writer.js';
 
+export { listClaims, type ListingMode, type StandInClaim } from './claim-lister.js';
+export { EMBELLISH_KINDS, type EmbellishKind, type Invention } from './embellish.js';
 export { readPrompt, sharedSkills, writeEmail, type PromptFacts, type WrittenEmail } from './email-writer.js';
 
 /** The only key the stand-in accepts (OPENAI_API_KEY); anything else is refused like a wrong key at OpenAI. */
@@ -11,23 +15,51 @@ export const SANDBOX_OPENAI_API_KEY = 'sandbox-openai-key';
 export const SANDBOX_LLM_MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini'] as const;
 
 /**
- * Failures and misbehaviours on demand, for the next `times` chat completions:
- * - `rate_limit`: 429 in OpenAI's error shape, with retry-after;
- * - `timeout`: the answer is held for `holdMs` (longer than the client waits), then sent;
- * - `server_error`: 500 in OpenAI's error shape;
- * - `invent_claims`: a normal answer whose email claims things the resume does not say;
- * - `placeholders`: a normal answer with "[Your Name]"-style slots left in;
- * - `malformed`: prose instead of the JSON the response_format asked for.
+ * Failures and misbehaviours on demand, for the next `times` chat completions they apply to:
+ * - any request: `rate_limit` (429 in OpenAI's error shape, with retry-after), `timeout` (the answer is held for
+ *   `holdMs`, longer than the client waits), `server_error` (500 in OpenAI's error shape);
+ * - email writing: `invent_claims` (a fixed invented sentence), `embellish` (one invented claim per kind in `kinds`,
+ *   all kinds by default, in the email's language), `placeholders` ("[Your Name]"-style slots), `malformed` (prose
+ *   instead of the JSON asked for), `sign_as_resume` (signed with the resume's name under a closing of its own);
+ * - claim listing (json_schema `email_claims`): `claims_malformed` (prose), `claims_vouch` (every claim the stand-in
+ *   cannot find is "backed" by a real but unrelated resume line).
  */
-export type LlmFailure = 'rate_limit' | 'timeout' | 'server_error' | 'invent_claims' | 'placeholders' | 'malformed';
+export type LlmFailure =
+  | 'rate_limit'
+  | 'timeout'
+  | 'server_error'
+  | 'invent_claims'
+  | 'embellish'
+  | 'placeholders'
+  | 'malformed'
+  | 'sign_as_resume'
+  | 'claims_malformed'
+  | 'claims_vouch';
 const FAILURES: readonly LlmFailure[] = [
   'rate_limit',
   'timeout',
   'server_error',
   'invent_claims',
+  'embellish',
   'placeholders',
   'malformed',
+  'sign_as_resume',
+  'claims_malformed',
+  'claims_vouch',
 ];
+const ANY_REQUEST = new Set<LlmFailure>(['rate_limit', 'timeout', 'server_error']);
+const CLAIM_LISTING = new Set<LlmFailure>(['claims_malformed', 'claims_vouch']);
+
+/** What a chat completion asks for: an email, or the claims of one (the app's grounding check). */
+export type LlmRequestKind = 'email' | 'claims';
+
+const appliesTo = (failure: LlmFailure, kind: LlmRequestKind) =>
+  ANY_REQUEST.has(failure) || (kind === 'claims' ? CLAIM_LISTING.has(failure) : !CLAIM_LISTING.has(failure));
+
+interface Armed {
+  failure: LlmFailure;
+  kinds: readonly EmbellishKind[];
+}
 
 export interface RecordedLlmRequest {
   at: string;
@@ -38,6 +70,10 @@ export interface RecordedLlmRequest {
   body: unknown;
   /** What the stand-in did: `ok` or the failure it played. */
   outcome: 'ok' | 'unauthorized' | 'invalid' | LlmFailure;
+  /** An email to write, or the claims of one to list. */
+  kind?: LlmRequestKind;
+  /** What the written email claims that the resume does not (when it was told to embellish). */
+  invented?: Invention[];
 }
 
 export interface LlmStandIn {
@@ -45,13 +81,19 @@ export interface LlmStandIn {
   router: Router;
   apiKey: string;
   requests(): RecordedLlmRequest[];
-  failNext(failure: LlmFailure, times?: number, holdMs?: number): void;
+  failNext(failure: LlmFailure, times?: number, holdMs?: number, kinds?: readonly EmbellishKind[]): void;
   reset(): void;
 }
 
 interface ChatMessage {
   role: string;
   content: string;
+}
+
+/** A section of a prompt fenced with triple quotes after its label ("Resume:\n\"\"\"…\"\"\""). */
+function fenced(prompt: string, label: string): string | null {
+  const m = new RegExp(`^${label}:\\s*"""\\n([\\s\\S]*?)\\n"""`, 'im').exec(prompt);
+  return m ? m[1]! : null;
 }
 
 /** OpenAI's error body. */
@@ -123,22 +165,30 @@ function jsonForSchema(schema: JsonSchemaFormat['json_schema']['schema'], email:
  */
 export function createLlmStandIn(): LlmStandIn {
   const recorded: RecordedLlmRequest[] = [];
-  let queue: LlmFailure[] = [];
+  let queue: Armed[] = [];
   let holdMs = 60_000;
   let counter = 0;
 
   const router = express.Router();
   router.use(express.json({ limit: '2mb' }));
 
-  const record = (req: Request, authorized: boolean, outcome: RecordedLlmRequest['outcome']) => {
-    recorded.push({
+  const record = (
+    req: Request,
+    authorized: boolean,
+    outcome: RecordedLlmRequest['outcome'],
+    more: Pick<RecordedLlmRequest, 'kind' | 'invented'> = {},
+  ): RecordedLlmRequest => {
+    const entry: RecordedLlmRequest = {
       at: new Date().toISOString(),
       method: req.method,
       path: req.originalUrl,
       authorized,
       body: req.body ?? null,
       outcome,
-    });
+      ...more,
+    };
+    recorded.push(entry);
+    return entry;
   };
 
   const authorize = (req: Request, res: Response): boolean => {
@@ -226,8 +276,11 @@ export function createLlmStandIn(): LlmStandIn {
       return invalid("Invalid value for 'response_format'.", 'response_format');
     }
 
-    const failure = queue.shift();
-    record(req, true, failure ?? 'ok');
+    const kind: LlmRequestKind = wantsSchema && format.json_schema.name === 'email_claims' ? 'claims' : 'email';
+    const armedAt = queue.findIndex((a) => appliesTo(a.failure, kind));
+    const armed = armedAt >= 0 ? queue.splice(armedAt, 1)[0] : undefined;
+    const failure = armed?.failure;
+    const entry = record(req, true, failure ?? 'ok', { kind });
     headers(res);
 
     if (failure === 'rate_limit') {
@@ -249,17 +302,38 @@ export function createLlmStandIn(): LlmStandIn {
       );
     }
 
-    const facts = readPrompt(messages);
-    const email = writeEmail(facts, {
-      invent: failure === 'invent_claims',
-      placeholders: failure === 'placeholders',
-    });
     let content: string;
-    if (failure === 'malformed') content = `Sure! Here is your email:\n\nSubject: ${email.subject}\n\n${email.body}`;
-    else if (wantsSchema) content = JSON.stringify(jsonForSchema(format.json_schema.schema, email));
-    else if (format && typeof format === 'object' && (format as { type?: unknown }).type === 'json_object') {
-      content = JSON.stringify(email);
-    } else content = `Subject: ${email.subject}\n\n${email.body}`;
+    if (kind === 'claims') {
+      const prompt = messages.map((m) => m.content).join('\n\n');
+      const job = /^Job ad \((.+) at (.+)\):/m.exec(prompt);
+      const claims = listClaims(
+        fenced(prompt, 'Email') ?? '',
+        fenced(prompt, 'Resume') ?? '',
+        fenced(prompt, 'Job ad[^\n]*') ?? '',
+        new Date(),
+        failure === 'claims_vouch' ? 'vouch' : 'normal',
+        job ? [job[1]!, job[2]!] : [],
+      );
+      content =
+        failure === 'claims_malformed'
+          ? `Here are the claims I found: ${claims.map((c) => c.claim).join(', ')}.`
+          : JSON.stringify({ claims });
+    } else {
+      const facts = readPrompt(messages);
+      const email = writeEmail(facts, {
+        invent: failure === 'invent_claims',
+        embellish: failure === 'embellish' ? armed!.kinds : undefined,
+        placeholders: failure === 'placeholders',
+        signAsResume: failure === 'sign_as_resume',
+      });
+      if (email.invented.length) entry.invented = email.invented;
+      const written = { subject: email.subject, body: email.body };
+      if (failure === 'malformed') content = `Sure! Here is your email:\n\nSubject: ${email.subject}\n\n${email.body}`;
+      else if (wantsSchema) content = JSON.stringify(jsonForSchema(format.json_schema.schema, written));
+      else if (format && typeof format === 'object' && (format as { type?: unknown }).type === 'json_object') {
+        content = JSON.stringify(written);
+      } else content = `Subject: ${email.subject}\n\n${email.body}`;
+    }
 
     counter += 1;
     const promptTokens = Math.ceil(messages.reduce((n, m) => n + m.content.length, 0) / 4);
@@ -298,7 +372,13 @@ export function createLlmStandIn(): LlmStandIn {
   });
 
   router.post('/__control', (req, res) => {
-    const body = (req.body ?? {}) as { failNext?: unknown; times?: unknown; holdMs?: unknown; reset?: unknown };
+    const body = (req.body ?? {}) as {
+      failNext?: unknown;
+      times?: unknown;
+      holdMs?: unknown;
+      reset?: unknown;
+      kinds?: unknown;
+    };
     if (body.reset === true) {
       queue = [];
       recorded.length = 0;
@@ -322,9 +402,20 @@ export function createLlmStandIn(): LlmStandIn {
         res.status(400).json({ error: 'times must be a whole number from 1 to 100' });
         return;
       }
-      queue = Array.from({ length: times }, () => body.failNext as LlmFailure);
+      const kinds = body.kinds === undefined ? EMBELLISH_KINDS : body.kinds;
+      if (!Array.isArray(kinds) || !kinds.length || !kinds.every((k) => EMBELLISH_KINDS.includes(k as EmbellishKind))) {
+        res.status(400).json({ error: `kinds must list some of ${EMBELLISH_KINDS.join(', ')}` });
+        return;
+      }
+      // Armed failures queue up: an email failure and a claim-list failure can be armed one after the other.
+      queue.push(
+        ...Array.from({ length: times }, () => ({
+          failure: body.failNext as LlmFailure,
+          kinds: kinds as EmbellishKind[],
+        })),
+      );
     }
-    res.json({ pending: queue, holdMs });
+    res.json({ pending: queue.map((a) => a.failure), holdMs });
   });
 
   router.get('/__requests', (_req, res) => {
@@ -344,8 +435,8 @@ export function createLlmStandIn(): LlmStandIn {
     router,
     apiKey: SANDBOX_OPENAI_API_KEY,
     requests: () => [...recorded],
-    failNext: (failure, times = 1, hold) => {
-      queue = Array.from({ length: times }, () => failure);
+    failNext: (failure, times = 1, hold, kinds = EMBELLISH_KINDS) => {
+      queue.push(...Array.from({ length: times }, () => ({ failure, kinds })));
       if (hold !== undefined) holdMs = hold;
     },
     reset: () => {

@@ -183,11 +183,114 @@ describe('LLM stand-in', () => {
     expect(() => JSON.parse(prose.choices[0]!.message.content)).toThrow();
   });
 
+  const CLAIMS_FORMAT = {
+    type: 'json_schema',
+    json_schema: {
+      name: 'email_claims',
+      strict: true,
+      schema: { type: 'object', properties: { claims: { type: 'array' } }, required: ['claims'] },
+    },
+  };
+  const claimsPrompt = (body: string) =>
+    `Email subject: Application\n\nEmail:\n"""\n${body}\n"""\n\nResume:\n"""\nAda Lovelace\nFrontend Developer, Initech (2016 – present)\nSkills: React, TypeScript, CSS\nLanguages: English (native), Spanish (basic)\n"""\n\nJob ad (Frontend Developer at Acme Corp):\n"""\nWe need TypeScript, React and Kafka.\n"""`;
+  const listClaimsOf = async (body: string) => {
+    const res = await complete({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: claimsPrompt(body) }],
+      response_format: CLAIMS_FORMAT,
+    });
+    const completion = (await res.json()) as { choices: { message: { content: string } }[] };
+    return (JSON.parse(completion.choices[0]!.message.content) as { claims: Record<string, unknown>[] }).claims;
+  };
+
+  it('lists an email’s claims with the resume words it finds for them, and none it cannot find', async () => {
+    const claims = await listClaimsOf(
+      'Dear Maria,\n\nAt Initech I build interfaces in React and Kafka. I am fluent in Spanish and hold a PhD.\n\nBest regards,\nAda Lovelace',
+    );
+    const byClaim = Object.fromEntries(claims.map((c) => [c.claim, c]));
+    expect(byClaim.Initech).toMatchObject({
+      kind: 'employer',
+      about: 'sender',
+      resume_quote: 'Frontend Developer, Initech (2016 – present)',
+    });
+    expect(byClaim.React).toMatchObject({ resume_quote: 'Skills: React, TypeScript, CSS' });
+    // Not on the resume: no quote, or one the resume does not hold; never the ad's words.
+    for (const invented of ['Kafka', 'PhD']) {
+      const quote = byClaim[invented]!.resume_quote as string | null;
+      expect(quote === null || !claimsPrompt('').split('Resume:')[1]!.split('Job ad')[0]!.includes(quote)).toBe(true);
+    }
+    // "fluent" against "basic": a careful reader does not back it.
+    expect(byClaim.Spanish).toMatchObject({ kind: 'language', resume_quote: null });
+    expect(claims.map((c) => c.claim)).not.toContain('Ada Lovelace');
+  });
+
+  it('answers the same claims to the same email', async () => {
+    const body = 'Hello,\n\nI led a team of 25 engineers at Globex and won the Open Data hackathon.\n\nThanks,\nAda';
+    expect(await listClaimsOf(body)).toEqual(await listClaimsOf(body));
+  });
+
+  it('embellishes in every kind asked for, in the email’s language, and records what it invented', async () => {
+    for (const [language, sample] of [
+      ['English', 'I am fluent in'],
+      ['Spanish', 'Hablo'],
+      ['French', 'Je parle couramment'],
+      ['German', 'Ich spreche fließend'],
+    ] as const) {
+      llm.reset();
+      await control({ failNext: 'embellish', kinds: ['school', 'language', 'skill', 'title'] });
+      const res = await complete({
+        model: 'gpt-4o-mini',
+        messages: [{ role: 'user', content: PROMPT.replace('Language: English', `Language: ${language}`) }],
+        response_format: SCHEMA,
+      });
+      const email = JSON.parse(
+        ((await res.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content,
+      ) as { body: string };
+      expect(email.body).toContain(sample);
+      const [request] = llm.requests();
+      expect(request!.invented!.map((i) => i.kind)).toEqual(['school', 'language', 'skill', 'title']);
+      for (const { text } of request!.invented!) expect(email.body).toContain(text);
+      // The invented skill sits next to a real one, and is one the ad asks for.
+      expect(request!.invented!.find((i) => i.kind === 'skill')!.text).toBe('Kafka');
+    }
+  });
+
+  it('keeps email misbehaviours for email requests, and claim-list ones for claim lists', async () => {
+    await control({ failNext: 'embellish', times: 2, kinds: ['degree'] });
+    await ask({ response_format: SCHEMA });
+    await listClaimsOf('Hello.');
+    await ask({ response_format: SCHEMA });
+    expect(llm.requests().map((r) => [r.kind, r.outcome])).toEqual([
+      ['email', 'embellish'],
+      ['claims', 'ok'],
+      ['email', 'embellish'],
+    ]);
+    await control({ failNext: 'claims_malformed' });
+    await ask({ response_format: SCHEMA });
+    const res = await complete({
+      model: 'gpt-4o-mini',
+      messages: [{ role: 'user', content: claimsPrompt('Hello.') }],
+      response_format: CLAIMS_FORMAT,
+    });
+    const completion = (await res.json()) as { choices: { message: { content: string } }[] };
+    expect(() => JSON.parse(completion.choices[0]!.message.content)).toThrow();
+  });
+
+  it('signs with the resume’s name under a closing of its own when told to', async () => {
+    await control({ failNext: 'sign_as_resume' });
+    const res = await ask({ response_format: SCHEMA });
+    const email = JSON.parse(
+      ((await res.json()) as { choices: { message: { content: string } }[] }).choices[0]!.message.content,
+    ) as { body: string };
+    expect(email.body).toMatch(/\n(?:Thanks,|Kind regards,|Best,)\nAda Lovelace$/);
+  });
+
   it('refuses requests OpenAI would refuse, and unknown control values', async () => {
     expect((await complete({ messages: [{ role: 'user', content: 'x' }] })).status).toBe(400);
     expect((await complete({ model: 'gpt-4o-mini', messages: [] })).status).toBe(400);
     expect((await control({ failNext: 'explode' })).status).toBe(400);
     expect((await control({ failNext: 'rate_limit', times: 0 })).status).toBe(400);
+    expect((await control({ failNext: 'embellish', kinds: ['horoscope'] })).status).toBe(400);
   });
 });
 

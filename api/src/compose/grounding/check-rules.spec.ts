@@ -1,6 +1,6 @@
 import type { CompanyProfile } from '@app/types';
 import { describe, expect, it } from 'vitest';
-import { claimWarning, findUnsupportedClaims, type GroundingSources } from './grounding.js';
+import { claimWarning, findUnsupportedClaims, type GroundingSources } from './index.js';
 
 const RESUME = `Ada Lovelace
 Senior Frontend Engineer at Globex Corporation (2019 – present)
@@ -39,7 +39,11 @@ const SOURCES: GroundingSources = {
 
 const NOW = new Date('2025-06-01T00:00:00Z');
 const claims = (body: string, sources: Partial<GroundingSources> = {}, subject = 'Application') =>
-  findUnsupportedClaims({ subject, body }, { ...SOURCES, ...sources }, NOW);
+  findUnsupportedClaims({ subject, body }, { ...SOURCES, ...sources }, NOW).map(({ kind, text, about }) => ({
+    kind,
+    text,
+    about,
+  }));
 const texts = (body: string, sources: Partial<GroundingSources> = {}) => claims(body, sources).map((c) => c.text);
 
 describe('findUnsupportedClaims', () => {
@@ -92,16 +96,16 @@ Ada Lovelace`;
         .replace('At Globex Corporation', 'At Google')
         .replace('cut page load time by 35%', 'cut page load time by 60%')
         .replace('I noticed your team is looking for experience with Kafka;', 'I have run Kafka in production;');
-      expect(texts(invented)).toEqual(['10 years', 'Google', '60%', 'Kafka']);
+      expect(texts(invented)).toEqual(['over 10 years', 'Google', '60%', 'Kafka']);
       const es = MODEL_ES.replace('en un 35%', 'en un 50%').replace('Desde 2019', 'Desde 2012');
-      expect(texts(es)).toEqual(['2012', '50%']);
+      expect(texts(es)).toEqual(['Desde 2012', '50%']);
     });
   });
 
   describe('numbers', () => {
     it('flags a team size and a number of years the resume does not show', () => {
       expect(claims('I led a team of 40 engineers for 12 years.')).toEqual([
-        { kind: 'number', text: '40 engineers', about: 'sender' },
+        { kind: 'team', text: 'team of 40 engineers', about: 'sender' },
         { kind: 'years', text: '12 years', about: 'sender' },
       ]);
     });
@@ -119,7 +123,7 @@ Ada Lovelace`;
 
     it('flags a number of the ad when the email gives it to the sender', () => {
       expect(texts('I have 25 years of React experience.')).toEqual(['25 years']);
-      expect(texts('I have managed 25 engineers.')).toEqual(['25 engineers']);
+      expect(claims('I have managed 25 engineers.')).toEqual([{ kind: 'team', text: '25 engineers', about: 'sender' }]);
     });
 
     it('flags percentages and money the resume does not hold, in any spelling', () => {
@@ -129,7 +133,7 @@ Ada Lovelace`;
 
     it('flags a figure about the company that neither the ad nor the profile gives', () => {
       expect(claims('I admire that your platform serves 10,000 customers.')).toEqual([
-        { kind: 'number', text: '10,000 customers', about: 'company' },
+        { kind: 'metric', text: '10,000 customers', about: 'company' },
       ]);
       expect(texts('I admire that you were founded in 2009 in Austin.')).toEqual([]);
     });
@@ -154,7 +158,10 @@ You can reach me at +1 415 555 0100, ada@example.com or https://ada.dev/2024.`;
 
     it('flags organisations the resume never names', () => {
       expect(claims('I spent two years at Hooli.')).toEqual([{ kind: 'employer', text: 'Hooli', about: 'sender' }]);
-      expect(texts('As a consultant for Umbrella Health, I built dashboards.')).toEqual(['Umbrella Health']);
+      expect(texts('As a consultant for Umbrella Health, I built dashboards.')).toEqual([
+        'consultant',
+        'Umbrella Health',
+      ]);
       expect(texts('At Stark Industries, I rebuilt the checkout.')).toEqual(['Stark Industries']);
       expect(texts('I joined Wayne Enterprises in 2019.')).toEqual(['Wayne Enterprises']);
     });
@@ -236,15 +243,92 @@ You can reach me at +1 415 555 0100, ada@example.com or https://ada.dev/2024.`;
 });
 
 describe('claimWarning', () => {
-  it('says in a sentence what the resume does not back', () => {
-    expect(claimWarning({ kind: 'years', text: '8 years', about: 'sender' })).toBe(
-      'The email says "8 years" but your resume does not mention it.',
+  it('says in a sentence a job seeker understands what the resume does not back', () => {
+    expect(claimWarning({ kind: 'school', text: 'MIT', about: 'sender' })).toBe(
+      'The email says you studied at "MIT"; your resume does not mention it.',
     );
     expect(claimWarning({ kind: 'employer', text: 'Hooli', about: 'sender' })).toBe(
-      'The email says you worked at "Hooli" but your resume does not mention it.',
+      'The email says you worked at "Hooli"; your resume does not mention it.',
     );
-    expect(claimWarning({ kind: 'number', text: '10,000 customers', about: 'company' })).toBe(
-      'The email says "10,000 customers" but neither your resume nor the job ad mentions it.',
+    expect(claimWarning({ kind: 'title', text: 'Senior Data Scientist', about: 'unclear' })).toBe(
+      'The email calls you "Senior Data Scientist"; your resume does not give you that title.',
     );
+    expect(claimWarning({ kind: 'years', text: 'over 10 years', about: 'sender' })).toBe(
+      'The email says "over 10 years" about your experience; your resume does not show that.',
+    );
+    expect(claimWarning({ kind: 'metric', text: '10,000 customers', about: 'company' })).toBe(
+      'The email says "10,000 customers" about the company; neither the job ad nor your resume mentions it.',
+    );
+  });
+});
+
+describe('the kinds a model invents', () => {
+  const resume = `Noa Levi
+Tel Aviv, Israel · noa.levi@example.com
+Product Designer, Lumen Apps (2020 – present)
+- Led the redesign of the checkout, used by 3 squads; conversion up 11%.
+Junior Designer, Kite Studio (2018 – 2020)
+TOOLS
+Figma, Sketch
+EDUCATION
+B.A. Visual Communication, Bezalel Academy of Arts and Design (2014 – 2018)
+CERTIFICATIONS
+Certified Usability Analyst (CUA)
+AWARDS
+Red Dot Award: Brands & Communication Design 2022 – shortlist
+LANGUAGES
+Hebrew (native), English (C1), French (B1)`;
+  const sources: Partial<GroundingSources> = {
+    resume,
+    jobTitle: 'Lead Product Designer',
+    companyName: 'Parcel',
+    jobDescription:
+      'Parcel is hiring a Lead Product Designer in Paris. Figma, Framer and Principle; fluent French required.',
+    senderName: 'Noa Levi',
+  };
+  const flagged = (body: string) => texts(body, sources);
+
+  it('flags a school, and accepts the one the resume names', () => {
+    expect(flagged('I graduated from the Royal College of Art.')).toEqual(['Royal College of Art']);
+    expect(flagged('I studied visual communication at the Bezalel Academy of Arts and Design.')).toEqual([]);
+  });
+
+  it('flags a certification or membership at another level or of another body, and accepts the one held', () => {
+    expect(
+      flagged('I am a Certified Usability Analyst (CUA) and a member of the Interaction Design Association.'),
+    ).toEqual(['Interaction Design Association']);
+    expect(flagged('Je suis également certifiée UX-PM niveau 3.')).toEqual(['UX-PM']);
+  });
+
+  it('flags a title above the resume’s, and accepts the resume’s own', () => {
+    expect(flagged('As Principal Product Designer at Lumen Apps, I led the checkout redesign.')).toEqual([
+      'Principal Product Designer',
+    ]);
+    expect(flagged('Como diseñadora de producto en Lumen Apps, rediseñé el proceso de pago.')).toEqual([]);
+    expect(flagged('I am excited to apply for the Lead Product Designer role at Parcel.')).toEqual([]);
+  });
+
+  it('flags a language the resume lacks or a level above its own', () => {
+    expect(flagged('I speak fluent French and some Italian.')).toEqual(['fluent French', 'Italian']);
+    expect(flagged('Ich spreche Hebräisch als Muttersprache und Englisch auf C1-Niveau.')).toEqual([]);
+  });
+
+  it('flags where the sender lives or may work when the resume does not say it, whatever the ad asks', () => {
+    expect(flagged('I am based in Paris and hold an EU Blue Card.')).toEqual(['based in Paris', 'EU Blue Card']);
+    expect(flagged('Vivo en Tel Aviv.')).toEqual([]);
+  });
+
+  it('flags an award the resume does not show, and a win where it shows a shortlist', () => {
+    expect(flagged('My checkout redesign won a Red Dot Award in 2022.')).toEqual(['won a Red Dot Award']);
+    expect(flagged('J’ai aussi reçu le prix Webby 2023.')).toEqual(['prix Webby 2023']);
+  });
+
+  it('flags a publication or talk the resume does not list', () => {
+    expect(flagged('I wrote about design systems in Smashing Magazine.')).toEqual(['Smashing Magazine']);
+    expect(flagged('Ich habe auf der Config 2023 einen Vortrag gehalten.')).toEqual(['Config 2023 einen Vortrag']);
+  });
+
+  it('flags a tool of the ad the resume lacks, and its neighbours in a list, but not what the resume has', () => {
+    expect(flagged('I prototype daily in Figma, Framer and Principle.')).toEqual(['Framer', 'Principle']);
   });
 });

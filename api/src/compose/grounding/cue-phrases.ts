@@ -1,0 +1,92 @@
+import { NAME } from './names.js';
+import type { Source } from './source.js';
+import { normalise } from './text.js';
+import { everyLanguage } from './words/index.js';
+
+const NAME_RE = new RegExp(NAME, 'gu');
+const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
+/** Where a clause ends: a mark, or a word that opens the next one. */
+const VENUE_BEFORE =
+  /(?:\b(?:in|at|on|im|auf der|auf dem|bei|en el|en la|en|dans|à|au|aux|for|für|para|pour)\s+(?:the\s+|le\s+|la\s+|les\s+|el\s+|der\s+|dem\s+)?)$/iu;
+const CLAUSE_END =
+  /[,;:.!?()]|\s(?:and|but|where|which|who|while|y|pero|donde|que|et|mais|où|qui|und|aber|wo|durch|hablando|sobre)\s/u;
+
+export interface CuePhrase {
+  text: string;
+  index: number;
+  end: number;
+  /** The words that identify the claim: its name, or its content words without the cue. */
+  words: string[];
+  /** How sure the phrase names the thing: 2 for a name holding the cue ("UX Magazin", "Journal of Forecasting"), 1
+   * for a name near it ("published in InfoQ"), 0 for the cue and the words after it. */
+  rank: 0 | 1 | 2;
+}
+
+/**
+ * The phrase a cue word heads ("won the Marketing Excellence Award", "published in InfoQ", "UX Magazin
+ * veröffentlicht"): the nearest name in the cue's clause (after it within six words, else before it), or, when
+ * there is none, the cue and the words after it up to the clause's end.
+ */
+export function phraseAround(
+  text: string,
+  cue: { index: number; end: number },
+  cueWords: RegExp,
+  /** How many words may stand between a name before the cue and the cue ("UX Magazin veröffentlicht": 0). */
+  wordsBefore = 3,
+): CuePhrase {
+  const clauseEndAt = (() => {
+    const m = CLAUSE_END.exec(text.slice(cue.end));
+    return m ? cue.end + m.index : text.length;
+  })();
+  const clauseStart = Math.max(0, ...[...text.slice(0, cue.index).matchAll(/[,;:.!?()]/gu)].map((m) => m.index + 1));
+  const wordsBetween = (a: number, b: number) => text.slice(a, b).trim().split(/\s+/).filter(Boolean).length;
+  const names = [...text.matchAll(NAME_RE)].filter(
+    (m) => m.index >= clauseStart && m.index + m[0].length <= Math.max(clauseEndAt, cue.end) && m.index !== 0,
+  );
+  // A name holding the cue and more ("Journal of Forecasting"); a German noun is capitalised alone ("Vortrag").
+  const holding = names.find(
+    (m) => m.index <= cue.index && m.index + m[0].length >= cue.end && m[0].length > cue.end - cue.index,
+  );
+  const near = names.filter(
+    (m) =>
+      m !== holding &&
+      ((m.index >= cue.end && wordsBetween(cue.end, m.index) <= 6) ||
+        (m.index + m[0].length <= cue.index && wordsBetween(m.index + m[0].length, cue.index) <= wordsBefore)),
+  );
+  // A venue ("in InfoQ", "auf der JavaLand", "dans Les Échos") over a topic ("on idempotent APIs").
+  const venue = near.find((m) => VENUE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)));
+  const name = holding ?? venue ?? near.find((m) => m.index >= cue.end) ?? near.at(-1);
+  let index: number;
+  let end: number;
+  if (name) {
+    index = Math.min(cue.index, name.index);
+    end = Math.max(cue.end, name.index + name[0].length);
+  } else {
+    index = cue.index;
+    end = Math.min(clauseEndAt, cue.end + 60);
+  }
+  const phrase = text.slice(index, end).trim();
+  const content = (s: string) =>
+    normalise(s)
+      .split(' ')
+      .filter((w) => w && !FUNCTION_WORDS.has(w) && (w.length >= 3 || /\d/.test(w)));
+  // A name is compared whole ("Analyst of the Year"); without one, the words around the cue, less the cue.
+  const words = name ? content(name[0]) : content(phrase.replace(new RegExp(cueWords.source, 'giu'), ' '));
+  return {
+    text: phrase,
+    index,
+    end: index + phrase.length,
+    words: words.length ? words : content(phrase),
+    rank: name && name === holding ? 2 : name ? 1 : 0,
+  };
+}
+
+/** Whether one line of a source holds every word of a phrase; `line` may narrow which lines count. */
+export function lineHolds(source: Source, words: string[], line: (raw: string) => boolean = () => true): boolean {
+  if (!words.length) return false;
+  return source.lines.some((raw) => {
+    if (!line(raw)) return false;
+    const text = ` ${normalise(raw)} `;
+    return words.every((w) => text.includes(` ${w} `));
+  });
+}

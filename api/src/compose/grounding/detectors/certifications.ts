@@ -1,0 +1,74 @@
+import { cleanName, NAME, nameAt } from '../names.js';
+import type { Source } from '../source.js';
+import { normalise, wordRe } from '../text.js';
+import type { Found } from '../types.js';
+import { alternation, everyLanguage } from '../words/index.js';
+import { overlapsTaken, type Detector } from './detector.js';
+
+const CERTIFIED = wordRe(alternation(everyLanguage('certificationCues')));
+const MEMBER = wordRe(alternation(everyLanguage('membershipCues')));
+const SAYS_MEMBER = wordRe(alternation(everyLanguage('membershipCues')), 'iu');
+/** Between a cue and the name: "certified as", "certificada como", "certifiée en". */
+const LINK = /^\s*(?:(?:as an?|as|como|comme|en tant que|als|in|en|im|in der|de|du|la|el)\s+)?/iu;
+const NAME_RE = new RegExp(NAME, 'gu');
+/** A name's level or acronym in brackets belongs to it: "Certified ScrumMaster (CSM)", "Symfony (niveau Expert)". */
+const BRACKETS = /^\s*\([^()\n]{1,40}\)/u;
+
+function withBrackets(text: string, index: number, name: string): string {
+  const after = BRACKETS.exec(text.slice(index + name.length));
+  return after ? name + after[0] : name;
+}
+
+/**
+ * Certifications and memberships: "AWS Certified Developer", "certified Tableau Desktop Specialist", "IPMA Level C
+ * zertifiziert", "member of the IxDA". The resume must name the same credential, level included; a membership must
+ * be stated as one (an organisation named for a paper in it backs no membership).
+ */
+export const certificationsDetector: Detector = {
+  find(sentence, { taken }) {
+    const text = sentence.text;
+    const names = [...text.matchAll(NAME_RE)].map((m) => ({ name: m[0], index: m.index, end: m.index + m[0].length }));
+    const out: Found[] = [];
+    const push = (name: string, index: number, membership: boolean) => {
+      const clean = cleanName(name);
+      if (clean.length < 2) return;
+      const full = withBrackets(text, index, clean);
+      const end = index + full.length;
+      if (overlapsTaken([...taken, ...out], index, end)) return;
+      out.push({
+        kind: 'certification',
+        text: full,
+        index,
+        end,
+        key: `${membership ? 'member:' : ''}${normalise(full)}`,
+      });
+    };
+    for (const [re, membership] of [
+      [CERTIFIED, false],
+      [MEMBER, true],
+    ] as const) {
+      for (const cue of text.matchAll(re)) {
+        const cueEnd = cue.index + cue[0].length;
+        // A name holding the cue: "AWS Certified Solutions Architect"; or, when the cue opens it, what follows.
+        const holding = names.find((n) => n.index <= cue.index && n.end >= cueEnd);
+        if (holding && holding.index < cue.index) push(holding.name, holding.index, membership);
+        else if (holding && holding.end > cueEnd) push(text.slice(cueEnd, holding.end).trim(), cueEnd + 1, membership);
+        // The name after the cue: "certified Tableau Desktop Specialist", "certificada como FRM".
+        const link = LINK.exec(text.slice(cueEnd))?.[0] ?? '';
+        const after = nameAt(text, cueEnd + link.length);
+        if (after && after.index > cueEnd) push(after.name, after.index, membership);
+        // The name just before it: "Google Ads Search certification", "IPMA Level C zertifiziert", "HubSpot certified".
+        const before = names.find((n) => n.end <= cue.index && /^\s*$/.test(text.slice(n.end, cue.index)));
+        if (before) push(before.name, before.index, membership);
+      }
+    }
+    return out;
+  },
+  backs(claim, source: Source) {
+    const membership = claim.key.startsWith('member:');
+    const name = membership ? claim.key.slice(7) : claim.key;
+    if (!membership) return source.holds(name);
+    // The organisation on a line that says the sender belongs to it.
+    return source.lines.some((line) => SAYS_MEMBER.test(line) && ` ${normalise(line)} `.includes(` ${name} `));
+  },
+};

@@ -1,0 +1,77 @@
+import { findSkillMentions } from '../../skill-mentions.js';
+import { nameAt, nameKey, splitNames } from '../names.js';
+import type { Found } from '../types.js';
+import { alternation, everyLanguage, WORDS } from '../words/index.js';
+import { overlapsTaken, type Detector } from './detector.js';
+
+const CUE = alternation(everyLanguage('workCues'));
+const PREPOSITION = alternation(everyLanguage('employerPrepositions'));
+const ROLE = alternation(Object.values(WORDS).flatMap((w) => Object.values(w.roles).flat()));
+const GERMAN_WORK =
+  /(?<![\p{L}])(?:als|gearbeitet|tätig|arbeite\p{L}*|beschäftigt|angestellt|war|entwickle|leite|plane)(?![\p{L}])/iu;
+
+/** Lead-ins after which a name is where the sender worked. Names are read apart (see nameAt). */
+const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
+  // "worked at", "my role at", "as a developer at", "trabajé en", "une mission pour", "tätig bei der".
+  {
+    re: new RegExp(`(?<![\\p{L}])(?:${CUE})(?![\\p{L}])(?:\\s+[\\p{L}'’-]+){0,6}?\\s+(?:${PREPOSITION})(?=\\s)`, 'giu'),
+  },
+  // "At X, I …", "joined X", "while at X", "chez X".
+  { re: /(?<![\p{L}])(?:joined|while at|at|chez)(?=\s)/giu },
+  // German: "bei X" with a word of work in the sentence (German capitalises every noun).
+  { re: /(?<![\p{L}])(?:bei|beim)(?=\s)/giu, needs: GERMAN_WORK },
+  // "a former Google engineer", "ex-Amazon".
+  { re: /(?<![\p{L}])(?:former|ex-|ancien(?:ne)? de|antiguo de)(?=\s|\p{Lu})/giu },
+  // "… and later at X", "y después en X", "et ensuite chez X": the next employer in a list of them.
+  {
+    re: /(?<![\p{L}])(?:and|y|et|und)\s+(?:(?:later|now|then|before that|después|luego|antes|ensuite|puis|danach|später)\s+)?(?:at|en|chez|bei|for|para|pour)(?=\s)/giu,
+  },
+];
+
+const NOT_NAMES = new Set(everyLanguage('notNames').map((w) => w.toLowerCase()));
+const FOLLOWED_BY_ROLE = new RegExp(`^\\s+(?:${ROLE})(?![\\p{L}])`, 'iu');
+
+/** Shorter and shorter starts of a name: German names run into the nouns after them. */
+function starts(key: string): string[] {
+  const words = key.split(' ');
+  return words.map((_, i) => words.slice(0, words.length - i).join(' '));
+}
+
+/** Where the sender worked: the resume must name the organisation. */
+export const employersDetector: Detector = {
+  find(sentence, { taken, sources }) {
+    const targets = [sources.companyName, sources.company?.name].filter(Boolean).map((n) => nameKey(n!));
+    const out: Found[] = [];
+    for (const { re, needs } of LEAD_INS) {
+      if (needs && !needs.test(sentence.text)) continue;
+      for (const m of sentence.text.matchAll(re)) {
+        const found = nameAt(sentence.text, m.index + m[0].length);
+        if (!found) continue;
+        // "former" needs a role after the name: "a former Google engineer".
+        if (
+          /former|ex-|ancien|antiguo/i.test(m[0]) &&
+          !FOLLOWED_BY_ROLE.test(sentence.text.slice(found.index + found.name.length))
+        )
+          continue;
+        let index = found.index;
+        for (const name of splitNames(found.name)) {
+          index = sentence.text.indexOf(name, index);
+          const end = index + name.length;
+          const first = name.split(/\s+/)[0]!.toLowerCase();
+          if (name.length < 2 || NOT_NAMES.has(first) || overlapsTaken([...taken, ...out], index, end)) continue;
+          // "worked with React and Node.js" names skills, not organisations.
+          if (findSkillMentions(name).some((s) => s.index === 0 && s.text.length >= name.length - 1)) continue;
+          const key = nameKey(name);
+          if (!key || targets.some((t) => t && (t.includes(key) || key.includes(t)))) continue;
+          out.push({ kind: 'employer', text: name, index, end, key });
+          index = end;
+        }
+      }
+    }
+    return out;
+  },
+  backs(claim, source) {
+    // A known start is enough: "bei Elbwerk Anlagenbau Förderanlagen" is Elbwerk Anlagenbau.
+    return starts(claim.key).some((k, i) => (i === 0 || k.length >= 4) && ` ${source.normalised} `.includes(` ${k} `));
+  },
+};

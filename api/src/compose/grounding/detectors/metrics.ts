@@ -1,0 +1,44 @@
+import { findNumbers, valuesIn } from '../numbers.js';
+import { normalise } from '../text.js';
+import { everyLanguage } from '../words/index.js';
+import type { Found } from '../types.js';
+import { overlapsTaken, type Detector } from './detector.js';
+
+const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
+
+/** The word after a count, so a warning reads "40 stores", not "40". */
+function wordAfter(text: string, end: number): string {
+  const m = /^\s+((?:of\s+)?[\p{L}][\p{L}'’-]*)/u.exec(text.slice(end));
+  return m ? m[0] : '';
+}
+
+/**
+ * Figures: percentages, money, counts ("cut load time by 35%", "a $2M budget", "2 million events"). Any figure the
+ * source holds backs it: the check is that the number itself was not made up. Calendar years are left to the
+ * claims they date, and a number word counts only before the noun it counts ("two acquisitions").
+ */
+export const metricsDetector: Detector = {
+  find(sentence, { taken }) {
+    const out: Found[] = [];
+    for (const n of findNumbers(sentence.text)) {
+      if (n.calendarYear || overlapsTaken(taken, n.index, n.end)) continue;
+      const after = wordAfter(sentence.text, n.end);
+      // "two acquisitions" counts; "trois comme", "one of" do not.
+      if (n.word && (!/^\s+\p{L}{3,}/u.test(after) || FUNCTION_WORDS.has(normalise(after)))) continue;
+      const text = n.percent || n.money ? n.text : `${n.text}${after}`;
+      const words = text.trim();
+      out.push({
+        kind: 'metric',
+        text: words,
+        index: n.index,
+        end: n.index + words.length,
+        key: String(n.value),
+        value: n.value,
+      });
+    }
+    return out;
+  },
+  backs(claim, source) {
+    return source.fact('values', () => valuesIn(source.text)).has(claim.value!);
+  },
+};

@@ -1,0 +1,92 @@
+import { cleanName, NAME } from '../names.js';
+import type { Source } from '../source.js';
+import { normalise, wordRe } from '../text.js';
+import type { Found } from '../types.js';
+import { alternation, everyLanguage, PLACE_NAMES } from '../words/index.js';
+import { overlapsTaken, type Detector } from './detector.js';
+
+const SCHOOL_WORDS = everyLanguage('schoolWords');
+/** School words in any case; initials ("TU", "MIT", "ENSAI") only in capitals. */
+const SCHOOL_WORD = wordRe(alternation(SCHOOL_WORDS.filter((w) => /\p{Ll}/u.test(w))), 'iu');
+const SCHOOL_INITIALS = wordRe(alternation(SCHOOL_WORDS.filter((w) => !/\p{Ll}/u.test(w))), 'u');
+const NAME_RE = new RegExp(NAME, 'gu');
+/** The parts of a name between its joining words ("of", "von der", "de la"), with where each starts. */
+function chunks(name: string): { text: string; index: number }[] {
+  const out: { text: string; index: number }[] = [];
+  let cursor = 0;
+  for (const m of name.matchAll(/(?:\s+(?:of|the|at|de|del|du|des|la|las|los|le|zu|von|der|den))+\s+/giu)) {
+    out.push({ text: name.slice(cursor, m.index), index: cursor });
+    cursor = m.index + m[0].length;
+  }
+  out.push({ text: name.slice(cursor), index: cursor });
+  return out;
+}
+
+/** One word for "university" or "Munich" whatever the language, so "Universität zu Köln" is "University of Cologne". */
+const SAME_WORD = new Map<string, string>([
+  ...['universidad', 'universitat', 'universite', 'universitat', 'universiteit', 'universita', 'universidade'].map(
+    (w) => [w, 'university'] as [string, string],
+  ),
+  ...['escuela', 'ecole', 'escola', 'scuola', 'schule'].map((w) => [w, 'school'] as [string, string]),
+  ...['instituto', 'institut', 'istituto'].map((w) => [w, 'institute'] as [string, string]),
+  ...['politecnica', 'polytechnique', 'politecnico'].map((w) => [w, 'polytechnic'] as [string, string]),
+  ['tu', 'technical university'],
+  ['technische', 'technical'],
+  ['fh', 'fachhochschule'],
+  ...PLACE_NAMES.flatMap((row) => row.map((name) => [normalise(name), normalise(row[0]!)] as [string, string])),
+]);
+const FUNCTION_WORDS = new Set([
+  'of',
+  'the',
+  'at',
+  'de',
+  'del',
+  'la',
+  'las',
+  'los',
+  'el',
+  'du',
+  'des',
+  'le',
+  'zu',
+  'der',
+  'die',
+  'von',
+  'd',
+  'l',
+  'in',
+]);
+
+/** A name's words as compared: the same word in every language, small words dropped. */
+function comparable(text: string): string {
+  return normalise(text)
+    .split(' ')
+    .map((w) => SAME_WORD.get(w) ?? w)
+    .join(' ')
+    .split(' ')
+    .filter((w) => w && !FUNCTION_WORDS.has(w))
+    .join(' ');
+}
+
+/** Schools: a name holding a word such as University, Hochschule, École (or a known school's initials). */
+export const schoolsDetector: Detector = {
+  find(sentence, { taken }) {
+    const out: Found[] = [];
+    for (const m of sentence.text.matchAll(NAME_RE)) {
+      if (!SCHOOL_WORD.test(m[0]) && !SCHOOL_INITIALS.test(m[0])) continue;
+      // "Volkswirtschaftslehre von der Universität zu Köln": a name joined on before the school's is not its own.
+      const parts = chunks(m[0]);
+      const first = parts.find((c) => SCHOOL_WORD.test(c.text) || SCHOOL_INITIALS.test(c.text)) ?? parts[0]!;
+      const name = cleanName(m[0].slice(first.index));
+      const index = m.index + first.index;
+      const end = index + name.length;
+      if (overlapsTaken([...taken, ...out], index, end)) continue;
+      out.push({ kind: 'school', text: name, index, end, key: comparable(name) });
+    }
+    return out;
+  },
+  backs(claim, source: Source) {
+    const text = source.fact('schools.comparable', () => ` ${comparable(source.text)} `);
+    return claim.key.length > 0 && text.includes(` ${claim.key} `);
+  },
+};

@@ -1,0 +1,206 @@
+import { findSkillMentions } from '../../skill-mentions.js';
+import type { Source } from '../source.js';
+import { escape, normalise, wordRe } from '../text.js';
+import type { Found } from '../types.js';
+import { alternation, everyLanguage, PLACE_NAMES, WORDS } from '../words/index.js';
+import { overlapsTaken, type Detector, type DetectorContext } from './detector.js';
+
+/** Names written like tools: capitals only ("SPSS", "CDISC"), a capital inside ("XGBoost", "GitHub"), digits ("GA4"). */
+const TOOL_NAME =
+  /(?<![\p{L}\d.-])(?:\p{Lu}{2,}[\p{Lu}\d]*(?:-\p{Lu}{2,})?|\p{Lu}?\p{Ll}+\p{Lu}[\p{L}\d]*|\p{L}+\d+[\p{L}\d]*)(?![\p{L}\d])/gu;
+const LEGAL_FORM = /^(?:GmbH|AG|SA|SAS|SL|SLU|SRL|SpA|BV|NV|LLC|LLP|PLC|Ltd|Inc|KG|UG|OHG|SE|SARL)$/u;
+
+/** What joins the items of a list: "Spark and Scala", "BigQuery y Looker", "SolidWorks und AutoCAD", "R, Python". */
+const JOINER = /\s*(?:,|\/|;|\s(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as|así como|ainsi que)\s)\s*/giu;
+/** Words that may open an item without belonging to it: "with Spark", "de C++", "mit SolidWorks". */
+const ITEM_LEAD = /^(?:(?:with|in|on|using|con|en|de|del|du|des|la|le|les|el|avec|sous|mit|in|auf|von|the|a|an)\s+)+/iu;
+/** A tool's name: a capital, a digit or a symbol inside ("C++", "scikit-learn", "Next.js", "GA4", "dbt" aside). */
+const TOOL_MARK = /\p{Lu}|\d|[+#]|\p{L}[.-]\p{L}/u;
+
+const LANGUAGE_NAMES = new Set(
+  Object.values(WORDS).flatMap((w) =>
+    Object.values(w.languageNames)
+      .flat()
+      .map((n) => normalise(n)),
+  ),
+);
+const PLACES = new Set(PLACE_NAMES.flat().map(normalise));
+const ROLE = wordRe(alternation(Object.values(WORDS).flatMap((w) => Object.values(w.roles).flat())), 'iu');
+const LEVEL = /^[abc][12]$/i;
+const NOT_TERMS = new Set(
+  [
+    ...everyLanguage('notNames'),
+    ...everyLanguage('functionWords'),
+    'experience',
+    'knowledge',
+    'skills',
+    'stack',
+    'requirements',
+    'years',
+    'degree',
+    'plus',
+    'nice',
+    'must',
+  ].map(normalise),
+);
+/** A capitalised word after one of these in an ad is a place: "in Dublin", "en Barcelona", "à Toulouse". */
+const PLACE_BEFORE = /(?:\b(?:in|en|à|a|au|near|bei|nach|based in|basé à|sede en|con sede en|situé à)\s+)$/iu;
+/** Lead-ins of a requirement list in an ad: "Stack:", "experience with", "Kenntnisse in", "maîtrise de". */
+const REQUIREMENT_LEAD =
+  /(?:stack|tools?|skills|requirements?|nice to have|must[- ]have|tech(?:nologies)?|requisitos|se valora|valorable|herramientas|compétences|outils|profil|kenntnisse|anforderungen|erfahrung mit|experience (?:with|in)|knowledge of|familiarity with|proficiency in|experiencia (?:con|en)|conocimientos de|expérience (?:avec|en|de)|maîtrise de|connaissance des?)\s*:?\s+/giu;
+
+const REQUIREMENT_TAIL =
+  /(?:^|[,;:.]\s*|\b(?:and|y|et|und)\s+)([^,;:.]{3,40}?)\s+(?:(?:is|are|would be|será|sont|est|ist|sind|wäre)\s+)?(?:a plus|an asset|preferred|desirable|nice to have|un plus|apprécié(?:e)?s?|souhaité(?:e)?s?|valorable|se valora|deseable|von Vorteil|wünschenswert)\b/giu;
+
+interface Item {
+  text: string;
+  index: number;
+}
+
+/** The items of a text split at list joiners, each without its lead-in words. */
+function items(text: string, offset = 0): Item[] {
+  const out: Item[] = [];
+  let cursor = 0;
+  const push = (end: number) => {
+    const raw = text.slice(cursor, end);
+    const lead = ITEM_LEAD.exec(raw.trimStart())?.[0] ?? '';
+    const start = cursor + (raw.length - raw.trimStart().length) + lead.length;
+    const words = text.slice(start, end).replace(/[\s.!?:()]+$/u, '');
+    if (words) out.push({ text: words, index: offset + start });
+  };
+  for (const m of text.matchAll(JOINER)) {
+    push(m.index);
+    cursor = m.index + m[0].length;
+  }
+  push(text.length);
+  return out;
+}
+
+const isShort = (item: Item) => item.text.split(/\s+/).length <= 3;
+/** An item that names a tool: every word capitalised or marked as a tool's; not a place, a language, a role. */
+function toolLike(item: Item, sentenceStart: number): boolean {
+  const words = item.text.split(/\s+/);
+  if (words.length > 3 || !words.every((w) => TOOL_MARK.test(w) && !NOT_TERMS.has(normalise(w)))) return false;
+  // A sentence's first word is capitalised anyway.
+  if (item.index === sentenceStart && !TOOL_MARK.test(item.text.slice(1))) return false;
+  const key = normalise(item.text);
+  return !LANGUAGE_NAMES.has(key) && !PLACES.has(key) && !ROLE.test(item.text) && !LEVEL.test(key);
+}
+
+/** Terms of an ad that a model might claim for a sender who lacks them: its tools, and its requirement lists. */
+function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
+  return ad.fact('skills.terms', () => {
+    const owned = [ctx.sources.companyName, ctx.sources.jobTitle, ctx.sources.company?.name]
+      .filter(Boolean)
+      .map((n) => normalise(n!));
+    const terms = new Set<string>();
+    const add = (term: string) => {
+      const key = normalise(term);
+      if (!key || key.length < 2 || /^\d+$/.test(key) || NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key)) return;
+      if (PLACES.has(key) || LEVEL.test(key) || ROLE.test(term) || owned.some((o) => o.includes(key))) return;
+      terms.add(term);
+    };
+    for (const sentence of ad.text.split(/(?<=[.!?])\s+|\n/u)) {
+      const list = items(sentence).filter((item) => !PLACE_BEFORE.test(sentence.slice(0, item.index)));
+      // Named tools: "Spark", "Next.js", "Power BI"; in a list with one, its other short items ("SQL, Looker and dbt").
+      const named = list.map((item) => toolLike(item, 0) || findSkillMentions(item.text).length > 0);
+      list.forEach((item, i) => {
+        if (named[i]) add(item.text);
+        else if (item.text.split(/\s+/).length <= 2 && (named[i - 1] || named[i + 1])) add(item.text);
+      });
+      // Items of requirement lists, in lower case too: "experience with design tokens and accessibility".
+      for (const lead of sentence.matchAll(REQUIREMENT_LEAD)) {
+        const rest = sentence.slice(lead.index + lead[0].length).split(/[.;]/u)[0]!;
+        for (const item of items(rest)) if (isShort(item)) add(item.text.replace(/\s*\([^)]*\)$/u, ''));
+      }
+      // Items before "a plus", "preferred", "von Vorteil": "photography skills a plus".
+      for (const tail of sentence.matchAll(REQUIREMENT_TAIL)) {
+        for (const item of items(tail[1]!)) if (isShort(item)) add(item.text.replace(/\s+skills?$/iu, ''));
+      }
+      // Acronyms and names in brackets: "accessibility (WCAG)", "Cloud (GCP)".
+      for (const m of sentence.matchAll(/\(([^()]{2,30})\)/gu))
+        for (const item of items(m[1]!)) if (toolLike(item, -1)) add(item.text);
+    }
+    const list = [...terms];
+    const cased = list.filter((t) => /\p{Lu}/u.test(t));
+    const plain = list.filter((t) => !/\p{Lu}/u.test(t));
+    const re = (ts: string[], flags: string) =>
+      new RegExp(`(?<![\\p{L}\\d])(?:${alternation(ts.map(escape))})(?![\\p{L}\\d])`, flags);
+    return [...(cased.length ? [re(cased, 'gu')] : []), ...(plain.length ? [re(plain, 'giu')] : [])];
+  });
+}
+
+function skillKeys(source: Source): Set<string> {
+  return source.fact('skills', () => new Set(findSkillMentions(source.text).map((m) => m.skill)));
+}
+
+/**
+ * Skills and tools: those the skill list knows; terms of the job ad (what a model most often claims for a sender
+ * whose resume lacks them); and the other items of a list that names one of those ("Spark and Scala",
+ * "scikit-learn et XGBoost"). The resume must name the skill: a term of the ad backs nothing about the sender.
+ */
+export const skillsDetector: Detector = {
+  find(sentence, ctx) {
+    const text = sentence.text;
+    const out: Found[] = [];
+    const push = (words: string, index: number, key: string) => {
+      const end = index + words.length;
+      if (!words.trim() || overlapsTaken([...ctx.taken, ...out], index, end)) return;
+      out.push({ kind: 'skill', text: words, index, end, key });
+    };
+    for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`);
+    for (const re of adTerms(ctx.ad, ctx)) {
+      for (const m of text.matchAll(re)) {
+        if (!re.flags.includes('i')) {
+          // "Google" of the ad, written "Google Ads" in the email: the claim is the whole name.
+          const more = /^(?:\s\p{Lu}[\p{L}\d.+#-]*)+/u.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
+          push(m[0] + more, m.index, `term:${normalise(m[0] + more)}`);
+        } else push(m[0], m.index, `phrase:${normalise(m[0])}`);
+      }
+    }
+    // The neighbours of a skill in a list are skills too.
+    const list = items(text);
+    const start = list[0]?.index ?? 0;
+    for (const anchor of [...out]) {
+      const at = list.findIndex((i) => i.index <= anchor.index && anchor.end <= i.index + i.text.length);
+      if (at < 0) continue;
+      // "machine learning avec scikit-learn": a tool named right after the skill, in the same item.
+      const item = list[at]!;
+      const tail = /^\s+(?:with|using|in|avec|sous|con|en|mit|in)\s+([^\s,;]+(?:\s[^\s,;]+){0,2})$/iu.exec(
+        text.slice(anchor.end, item.index + item.text.length),
+      );
+      if (tail) {
+        const tool = { text: tail[1]!, index: item.index + item.text.length - tail[1]!.length };
+        if (toolLike(tool, start)) push(tool.text, tool.index, `term:${normalise(tool.text)}`);
+      }
+      for (const step of [-1, 1]) {
+        for (let i = at + step; i >= 0 && i < list.length && isShort(list[i]!); i += step) {
+          if (toolLike(list[i]!, start)) push(list[i]!.text, list[i]!.index, `term:${normalise(list[i]!.text)}`);
+        }
+      }
+    }
+    // Any other tool-like name the sender claims: "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
+    // subject line, which names the job).
+    const markers = ctx.subjects.markers(text);
+    for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_NAME)) {
+      const key = normalise(m[0]);
+      if (NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key) || PLACES.has(key) || LEVEL.test(key) || ROLE.test(m[0]))
+        continue;
+      if (
+        LEGAL_FORM.test(m[0]) ||
+        ctx.subjects.subject(text, markers, { index: m.index, end: m.index + m[0].length }) === 'company'
+      )
+        continue;
+      push(m[0], m.index, `term:${key}`);
+    }
+    return out.sort((a, b) => a.index - b.index);
+  },
+  backs(claim, source) {
+    if (claim.key.startsWith('skill:') && skillKeys(source).has(claim.key.slice(6))) return true;
+    if (source.holds(claim.text)) return true;
+    // A common-noun phrase of the ad ("retail analytics") is backed when the resume has each of its words.
+    if (!claim.key.startsWith('phrase:')) return false;
+    const words = claim.key.slice(7).split(' ');
+    return words.length > 1 && words.every((w) => NOT_TERMS.has(w) || source.holds(w));
+  },
+};

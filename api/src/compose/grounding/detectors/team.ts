@@ -1,0 +1,46 @@
+import { NUMBER, valueOf } from '../numbers.js';
+import type { Source } from '../source.js';
+import { wordRe } from '../text.js';
+import type { Found } from '../types.js';
+import { alternation, everyLanguage } from '../words/index.js';
+import { overlapsTaken, type Detector } from './detector.js';
+
+const PEOPLE = alternation(everyLanguage('peopleNouns'));
+const TEAM = `\\p{L}*(?:${alternation(everyLanguage('teamWords'))})`;
+const UP_TO = "(?:up to|bis zu|hasta|jusqu['’]à|as many as)\\s+";
+/** "team of 40", "equipo de 5 personas", "Team von bis zu 20 Personen", "une équipe de trois contrôleurs". */
+const TEAM_OF = wordRe(
+  `${TEAM}\\s+(?:of|de|von|d[e'’]|with)\\s+(?:${UP_TO})?(${NUMBER})(?:\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:${PEOPLE})(?::innen|\\*innen)?)?`,
+);
+/** "40 engineers", "six direct reports", "8 Monteure", "4 Designer:innen", "tres equipos". */
+const COUNT_OF = wordRe(
+  `(?:${UP_TO})?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:(?:${PEOPLE})(?::innen|\\*innen)?|${TEAM})`,
+);
+
+/** Every team size a text states, as values. */
+function teamSizes(source: Source): Set<number> {
+  return source.fact('team', () => new Set(findTeams(source.text).map((f) => f.value!)));
+}
+
+function findTeams(text: string): Found[] {
+  const out: Found[] = [];
+  for (const re of [TEAM_OF, COUNT_OF]) {
+    for (const m of text.matchAll(re)) {
+      const end = m.index + m[0].length;
+      if (out.some((o) => m.index < o.end && end > o.index)) continue;
+      const value = valueOf(m[1]!);
+      out.push({ kind: 'team', text: m[0], index: m.index, end, key: String(value), value });
+    }
+  }
+  return out;
+}
+
+/** Team sizes and people counted: the resume must state the same number of people. */
+export const teamDetector: Detector = {
+  find(sentence, { taken }) {
+    return findTeams(sentence.text).filter((f) => !overlapsTaken(taken, f.index, f.end));
+  },
+  backs(claim, source) {
+    return teamSizes(source).has(claim.value!);
+  },
+};

@@ -1,0 +1,141 @@
+import type { Source } from '../source.js';
+import { normalise, wordRe } from '../text.js';
+import type { Found } from '../types.js';
+import { alternation, everyLanguage, everyLanguageRecord, WORDS } from '../words/index.js';
+import { overlapsTaken, type Detector } from './detector.js';
+
+/** Each role noun, in any language, with the concept it names ("Entwicklerin" → developer). */
+const ROLES: { concept: string; re: RegExp }[] = Object.values(WORDS).flatMap((w) =>
+  Object.entries(w.roles).map(([concept, patterns]) => ({ concept, re: wordRe(alternation(patterns), 'iu') })),
+);
+const ANY_ROLE = wordRe(alternation(ROLES.map((r) => r.re.source)), 'iu');
+const SENIORITY = everyLanguageRecord('seniority');
+const SENIORITY_RE = wordRe(alternation(Object.keys(SENIORITY)), 'giu');
+const SELF = wordRe(alternation(everyLanguage('selfCues')));
+const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
+/** Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause. */
+const TITLE_END =
+  /\s+(?:at|with|for|in|en|para|chez|pour|au sein|bei|im|von|since|desde|depuis|seit|and|y|et|und|where|donde|où|wo|who|que|qui|,)(?=\s|$)|[,;:.!?()]/iu;
+/** "my current role as", "mi puesto actual como", "mon poste de": one's own role, not the job applied for. */
+const MY_ROLE =
+  /(?<![\p{L}])(?:my|mi|mon|ma|mein\p{L}*)\s+(?:\p{L}+\s+)?(?:role|position|job|puesto|cargo|poste|fonction|Position|Stelle|Rolle)(?![\p{L}])/iu;
+const JOB_WORD = /(?<![\p{L}])(?:role|position|job|opening|puesto|poste|Stelle|vacante)(?![\p{L}])/iu;
+const DATED_LINE = /(?:19|20)\d{2}\s*(?:-|–|—|to|bis|a|à|hasta)/iu;
+const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
+
+interface Title {
+  /** The role words ("Entwicklerin", "Head of") and the concepts they name ("developer", "head"). */
+  roles: string[];
+  concepts: string[];
+  rank: number;
+  /** The other words: the field ("Data", "Marketing", "backend"). */
+  words: string[];
+}
+
+function read(title: string): Title {
+  const concepts = ROLES.filter((r) => r.re.test(title)).map((r) => r.concept);
+  let rank = 1;
+  for (const m of title.matchAll(SENIORITY_RE)) rank = Math.max(rank, SENIORITY[m[0].toLowerCase()] ?? 1);
+  const roles: string[] = [];
+  const words: string[] = [];
+  for (const token of title.split(/[\s'’/-]+/u)) {
+    const word = normalise(token);
+    if (word.length <= 2 || FUNCTION_WORDS.has(word) || word in SENIORITY) continue;
+    (ANY_ROLE.test(token) ? roles : words).push(word);
+  }
+  return { roles, concepts, rank, words };
+}
+
+/** A word matches another with the same start ("statisticienne" and "statistiques", "Entwicklerin" and "Entwickler"). */
+const sameStem = (a: string, b: string) => {
+  const n = Math.min(a.length, b.length, 8);
+  return n >= 6 ? a.slice(0, n) === b.slice(0, n) : a === b;
+};
+
+/** The titles a resume gives its holder: the role parts of its dated lines and of the line above each. */
+function titlesOf(source: Source): Title[] {
+  return source.fact('titles', () => {
+    const out: Title[] = [];
+    source.lines.forEach((line, i) => {
+      if (!DATED_LINE.test(line)) return;
+      for (const candidate of [line, source.lines[i - 1] ?? '']) {
+        for (const part of candidate.split(/\s+(?:at|@|en|chez|bei)\s+|\s*[,|·•(]\s*|\s+[—–-]\s+/iu)) {
+          if (ANY_ROLE.test(part)) out.push(read(part));
+        }
+      }
+    });
+    return out;
+  });
+}
+
+const ARTICLE = /^\s*(?:an?\s+|un[ae]?\s+|el\s+|la\s+|le\s+|ein(?:e|en)?\s+)?/iu;
+/** "the position of", "le poste de", "el puesto de", "die Position als": the title follows. */
+const ROLE_OF = /^\s*(?:role|position|poste|puesto|cargo|Position|Stelle|Funktion)\s+(?:of|de|d['’]|als)\s*/iu;
+const SELF_AT = new RegExp(`^\\s*(?:${SELF.source})`, 'iu');
+
+/**
+ * The title a phrase starts with, cut where the title ends; null when it names no role. German capitalises every
+ * word of a title, so there a word in lower case ends it ("als Entwicklerin gearbeitet").
+ */
+function titleAt(text: string, from: number, german: boolean): { text: string; index: number } | null {
+  let at = from;
+  // "I currently work as": past every cue and article to the title itself.
+  for (let lead = ARTICLE.exec(text.slice(at))![0]; ; lead = ARTICLE.exec(text.slice(at))![0]) {
+    at += lead.length;
+    const cue = SELF_AT.exec(text.slice(at)) ?? ROLE_OF.exec(text.slice(at));
+    if (!cue || !cue[0].trim()) break;
+    at += cue[0].length;
+  }
+  const body = text.slice(at);
+  const end = TITLE_END.exec(body);
+  let words = (end ? body.slice(0, end.index) : body).trim();
+  if (german) words = /^\S+(?:\s+(?:(?:der|des|für|im|von)\s+)?\p{Lu}\S*)*/u.exec(words)?.[0] ?? words;
+  if (!words || words.split(/\s+/).length > 6 || !ANY_ROLE.test(words)) return null;
+  return { text: words, index: at };
+}
+
+/**
+ * Titles and seniority the email gives the sender: "As a Senior Data Scientist", "soy ingeniero backend senior",
+ * "Lead développeuse chez X", "als Lead UX Designer bei X". The role applied for is not a claim. The resume must give
+ * a title of the same role at the same rank or higher (a "senior" or a "head of" is a step the resume must show).
+ */
+export const titlesDetector: Detector = {
+  find(sentence, { taken, lang }) {
+    if (sentence.subjectLine) return [];
+    const text = sentence.raw;
+    const out: Found[] = [];
+    const push = (t: { text: string; index: number } | null) => {
+      if (!t) return;
+      const end = t.index + t.text.length;
+      if (overlapsTaken([...taken, ...out], t.index, end)) return;
+      // "apply for the X role", "join X as", "candidature au poste de", "bewerbe mich als": the job, not the sender.
+      const lead =
+        text
+          .slice(Math.max(0, t.index - 60), t.index)
+          .split(/[,;.]/)
+          .at(-1) ?? '';
+      if (APPLYING.test(lead) && !MY_ROLE.test(lead)) return;
+      if (JOB_WORD.test(text.slice(end, end + 12))) return;
+      out.push({ kind: 'title', text: t.text, index: t.index, end, key: normalise(t.text) });
+    };
+    for (const cue of text.matchAll(SELF)) push(titleAt(text, cue.index + cue[0].length, lang === 'de'));
+    // A title opening the sentence, then where: "Lead développeuse chez Agence Lumen depuis 2020, je …".
+    const opening = /^\s*(\p{Lu}[\p{L}'’-]*(?:[\s-]+[\p{L}'’-]+){0,5}?)\s+(?:chez|at|bei|en|@)\s+\p{Lu}/u.exec(text);
+    if (opening && ANY_ROLE.test(opening[1]!) && !APPLYING.test(opening[1]!) && !JOB_WORD.test(opening[1]!))
+      push({ text: opening[1]!, index: opening.index + opening[0].indexOf(opening[1]!) });
+    return out;
+  },
+  backs(claim, source) {
+    if (source.holds(claim.text)) return true;
+    const claimed = read(claim.text);
+    return titlesOf(source).some(
+      (title) =>
+        claimed.rank <= title.rank &&
+        // The same role ("Entwicklerin" is a developer; "statisticienne" shares its stem with "statistiques") …
+        (claimed.concepts.some((c) => title.concepts.includes(c)) ||
+          claimed.roles.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))) &&
+        // … in the same field.
+        claimed.words.every((w) => [...title.words, ...title.roles].some((t) => sameStem(w, t))),
+    );
+  },
+};

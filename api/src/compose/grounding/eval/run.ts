@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkByRules } from '../check-rules.js';
+import { checkByModel } from '../model/check-model.js';
+import type { LlmClaimLister } from '../model/llm-claim-lister.js';
+import type { UnsupportedClaim } from '../types.js';
+import { unite } from '../union.js';
+import { loadCases, type EvalCase } from './cases.js';
+import { scoreCase, summarise, type CaseResult, type KindRow } from './score.js';
+
+export { loadCases, type EvalCase } from './cases.js';
+export type { CaseResult, KindRow } from './score.js';
+
+/** The day the cases are read on: years of experience are counted to it. */
+export const EVAL_NOW = new Date('2026-06-01T00:00:00Z');
+
+/** The folders of the evaluation set in the sources (the .txt files are not compiled). */
+export function evalFolders(repoRoot: string): { development: string; heldOut: string } {
+  const dir = path.join(repoRoot, 'api/src/compose/grounding/eval');
+  return { development: path.join(dir, 'cases'), heldOut: path.join(dir, 'held-out') };
+}
+
+/** This file's repository root, for callers inside the api package (tests). */
+export const repoRootFromHere = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
+
+type Check = (c: EvalCase) => Promise<UnsupportedClaim[]> | UnsupportedClaim[];
+
+/** The detectors alone: the path without a language model. */
+export const byRules: Check = (c) => checkByRules(c.email, c.sources, EVAL_NOW);
+
+/** The model's claim list alone, its quotes checked in code (for information: production always adds the rules). */
+export const byModelOnly =
+  (lister: LlmClaimLister): Check =>
+  async (c) => {
+    const listed = await lister.list(c.email, c.sources);
+    return listed ? checkByModel(listed, c.email, c.sources, EVAL_NOW) : [];
+  };
+
+/** The model-assisted path as production runs it: the detectors and the checked claim list, united. */
+export const byModelAssisted =
+  (lister: LlmClaimLister): Check =>
+  async (c) => {
+    const listed = await lister.list(c.email, c.sources);
+    return unite(byRules(c) as UnsupportedClaim[], listed ? checkByModel(listed, c.email, c.sources, EVAL_NOW) : []);
+  };
+
+export interface Evaluation {
+  rows: KindRow[];
+  results: CaseResult[];
+}
+
+/** Runs one path over a set of cases: recall and false alarms per kind and overall, and each case's misses. */
+export async function evaluate(cases: readonly EvalCase[], check: Check): Promise<Evaluation> {
+  const results: CaseResult[] = [];
+  for (const c of cases) results.push(scoreCase(c, await check(c)));
+  return { rows: summarise([...cases], results), results };
+}
+
+/** Loads both sets from the repository. */
+export function loadEvalSets(repoRoot: string): { development: EvalCase[]; heldOut: EvalCase[] } {
+  const folders = evalFolders(repoRoot);
+  return { development: loadCases(folders.development), heldOut: loadCases(folders.heldOut) };
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { GroundingSources, UnsupportedClaim } from '../types.js';
+import { unite } from '../union.js';
+import { parseClaimList, type ListedClaim } from './claim-list.js';
+import { checkByModel } from './check-model.js';
+import { figuresAgree, quoteOccurs } from './quoted-spans.js';
+
+const RESUME = `Maya Chen
+Data Analyst, Globex Retail — London (2020 – present)
+- Automated the monthly sales report with Python and SQL, cutting preparation time by 30%.
+Junior Analyst, Initech Insurance — Leeds (2018 – 2020)
+- Cleaned claims data for a team of 5 underwriters.
+BSc Mathematics, University of Manchester (2015 – 2018)
+Languages: English (native), Mandarin (conversational)`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Senior Data Scientist',
+  companyName: 'Brightwave Health',
+  jobDescription: 'We use Python, Spark and Scala. A PhD is a plus.',
+  senderName: 'Maya Chen',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const EMAIL = {
+  subject: 'Senior Data Scientist – Maya Chen',
+  body: `Dear Dr. Weiss,
+
+As a data analyst at Globex Retail I cut report preparation time by 30%. I also hold a PhD from MIT and led a team of 12 analysts.
+
+Best regards,
+Maya Chen`,
+};
+const listed = (claim: string, kind: ListedClaim['kind'], resumeQuote: string | null): ListedClaim => ({
+  claim,
+  kind,
+  about: 'sender',
+  resumeQuote,
+});
+
+describe('quoteOccurs', () => {
+  it('accepts a quote the resume holds, case and spacing aside, and elided quotes whose parts come in order', () => {
+    expect(quoteOccurs(RESUME, 'Data Analyst, Globex Retail')).toBe(true);
+    expect(quoteOccurs(RESUME, '  data analyst,   GLOBEX retail ')).toBe(true);
+    expect(quoteOccurs(RESUME, '"cutting preparation time by 30%."')).toBe(true);
+    expect(quoteOccurs(RESUME, 'Automated the monthly sales report … cutting preparation time by 30%')).toBe(true);
+    expect(quoteOccurs(RESUME, 'Data Analyst, Globex Retail - London (2020 - present)')).toBe(true);
+  });
+
+  it('refuses paraphrases, invented spans, parts out of order and empty quotes', () => {
+    expect(quoteOccurs(RESUME, 'Data Analyst at Globex Retail')).toBe(false);
+    expect(quoteOccurs(RESUME, 'PhD, Massachusetts Institute of Technology')).toBe(false);
+    expect(quoteOccurs(RESUME, 'cutting preparation time by 30% … Automated the monthly sales report')).toBe(false);
+    expect(quoteOccurs(RESUME, ' … ')).toBe(false);
+  });
+});
+
+describe('figuresAgree', () => {
+  it('wants every figure of the claim in the quote', () => {
+    expect(figuresAgree('led a team of 12 analysts', 'team', 'a team of 5 underwriters', NOW)).toBe(false);
+    expect(figuresAgree('a team of five underwriters', 'team', 'a team of 5 underwriters', NOW)).toBe(true);
+    expect(figuresAgree('cut preparation time by 30%', 'metric', 'cutting preparation time by 30%', NOW)).toBe(true);
+  });
+
+  it('lets dates back a number of years they span', () => {
+    expect(figuresAgree('six years', 'years', 'Data Analyst, Globex Retail — London (2020 – present)', NOW)).toBe(true);
+    expect(figuresAgree('ten years', 'years', 'Data Analyst, Globex Retail — London (2020 – present)', NOW)).toBe(
+      false,
+    );
+  });
+});
+
+describe('parseClaimList', () => {
+  it('reads the claims and drops malformed items', () => {
+    const content = JSON.stringify({
+      claims: [
+        { claim: 'PhD from MIT', kind: 'degree', about: 'sender', resume_quote: null },
+        { claim: 'Globex Retail', kind: 'employer', about: 'sender', resume_quote: 'Globex Retail' },
+        { claim: '', kind: 'skill', about: 'sender', resume_quote: null },
+        { claim: 'x', kind: 'astrology', about: 'sender', resume_quote: null },
+      ],
+    });
+    expect(parseClaimList(content)).toEqual([
+      listed('PhD from MIT', 'degree', null),
+      listed('Globex Retail', 'employer', 'Globex Retail'),
+    ]);
+    expect(parseClaimList('Sure! Here are the claims: ...')).toBeNull();
+    expect(parseClaimList('{"items": []}')).toBeNull();
+  });
+});
+
+describe('checkByModel', () => {
+  it('flags a claim without a quote, with a quote the resume does not hold, or with a quote of other figures', () => {
+    const claims = checkByModel(
+      [
+        listed('data analyst at Globex Retail', 'title', 'Data Analyst, Globex Retail'),
+        listed('cut report preparation time by 30%', 'metric', 'cutting preparation time by 30%'),
+        listed('a PhD from MIT', 'degree', 'PhD in Statistics, MIT (2019)'),
+        listed('led a team of 12 analysts', 'team', 'a team of 5 underwriters'),
+        listed('Maya Chen', 'employer', null),
+        listed('fluent in Klingon', 'language', null),
+      ],
+      EMAIL,
+      SOURCES,
+      NOW,
+    );
+    expect(claims.map((c) => [c.kind, c.text, c.source])).toEqual([
+      ['degree', 'a PhD from MIT', 'model'],
+      ['team', 'led a team of 12 analysts', 'model'],
+    ]);
+    expect(claims[0]!.at).toBe(`${EMAIL.subject}\n${EMAIL.body}`.indexOf('a PhD from MIT'));
+  });
+
+  it('never takes the job ad for the resume', () => {
+    const claims = checkByModel(
+      [listed('Spark', 'skill', 'We use Python, Spark and Scala.')],
+      {
+        subject: 'Hi',
+        body: 'I use Spark daily.',
+      },
+      SOURCES,
+    );
+    expect(claims.map((c) => c.text)).toEqual(['Spark']);
+  });
+});
+
+describe('unite', () => {
+  const claim = (text: string, at: number, source: UnsupportedClaim['source']): UnsupportedClaim => ({
+    kind: 'degree',
+    text,
+    at,
+    about: 'sender',
+    source,
+  });
+
+  it('keeps the detectors’ narrower words, and a model claim that names something more', () => {
+    const rules = [claim('PhD', 100, 'rules'), claim('Google', 200, 'rules')];
+    const model = [claim('a PhD from MIT', 98, 'model'), claim('As a former Google engineer', 188, 'model')];
+    expect(unite(rules, model).map((c) => c.text)).toEqual(['a PhD from MIT', 'PhD', 'Google']);
+  });
+
+  it('adds what only the model found', () => {
+    expect(unite([], [claim('fluent in Japanese', 10, 'model')]).map((c) => c.source)).toEqual(['model']);
+  });
+});

@@ -1,0 +1,67 @@
+/** Text helpers shared by the detectors. */
+
+export const LETTER = '\\p{L}';
+/** A pattern on word boundaries that understand accented letters. */
+export const wordRe = (body: string, flags = 'giu') =>
+  new RegExp(`(?<![${LETTER}\\d])(?:${body})(?![${LETTER}\\d])`, flags);
+
+/** Lower case, accents and punctuation gone, one space between words: for comparing names and phrases. */
+export const normalise = (s: string) =>
+  s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const LEGAL_SUFFIX =
+  /[\s,]+(?:inc|incorporated|ltd|limited|llc|llp|plc|corp|corporation|co|company|gmbh|ag|se|sa|sas|s a s|sarl|sl|srl|spa|bv|nv|pvt|private limited|oy|ab|as)\.?$/i;
+export function stripLegalSuffix(name: string): string {
+  return name
+    .replace(/\bS\.A\.S\.?$/i, '')
+    .replace(LEGAL_SUFFIX, '')
+    .trim();
+}
+
+/** Replaces phrases with a mark of the same length, so offsets stay true. */
+export function mask(text: string, phrases: (string | null | undefined)[], char: string): string {
+  const list = [
+    ...new Set(phrases.flatMap((p) => (p ? [p.trim(), stripLegalSuffix(p.trim())] : [])).filter((p) => p.length > 1)),
+  ];
+  list.sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const phrase of list) {
+    const re = new RegExp(`(?<![${LETTER}\\d])${escape(phrase).replace(/\s+/g, '\\s+')}(?![${LETTER}\\d])`, 'giu');
+    out = out.replace(re, (m) => char.repeat(m.length));
+  }
+  return out;
+}
+
+/** URLs, email addresses and phone numbers are not claims. */
+export function maskContactDetails(text: string, char: string): string {
+  return text
+    .replace(/\bhttps?:\/\/\S+|\bwww\.\S+/gi, (m) => char.repeat(m.length))
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (m) => char.repeat(m.length))
+    .replace(/\+?\d[\d\s().-]{7,}\d/g, (m) => ((m.match(/\d/g) ?? []).length >= 9 ? char.repeat(m.length) : m));
+}
+
+export interface Span {
+  text: string;
+  start: number;
+}
+
+/** Sentences, split where a sentence ends and at line breaks; abbreviations such as "B.Sc. in" stay whole. */
+export function sentences(text: string): Span[] {
+  const out: Span[] = [];
+  const re = /(?<=[.!?])\s+(?=["'“«(¿¡\p{Lu}\d§])|\n+/gu;
+  let start = 0;
+  for (const m of text.matchAll(re)) {
+    out.push({ text: text.slice(start, m.index), start });
+    start = m.index + m[0].length;
+  }
+  out.push({ text: text.slice(start), start });
+  return out.filter((s) => s.text.trim());
+}

@@ -1,0 +1,60 @@
+import type { CompanyProfile } from '@app/types';
+
+/** What a claim is about. */
+export const CLAIM_KINDS = [
+  'employer',
+  'school',
+  'degree',
+  'certification',
+  'title',
+  'years',
+  'team',
+  'metric',
+  'skill',
+  'language',
+  'location',
+  'award',
+  'publication',
+] as const;
+export type ClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** Who a sentence says the claim is about: the sender ("I", "my"), the company ("you", "the role"), or no one. */
+export type ClaimSubject = 'sender' | 'company' | 'unclear';
+
+/** Which check found a claim: the detectors, or the model's claim list (its quotes checked in code). */
+export type ClaimSource = 'rules' | 'model';
+
+export interface UnsupportedClaim {
+  kind: ClaimKind;
+  /** The words as the email has them, e.g. "12 years", "40 engineers", "Globex", "MBA". */
+  text: string;
+  about: ClaimSubject;
+  /** Where the words start in `${subject}\n${body}`. */
+  at: number;
+  source: ClaimSource;
+}
+
+/** What the email may draw on: the sender's resume, and the job ad with the company's profile. */
+export interface GroundingSources {
+  resume: string;
+  jobTitle: string;
+  companyName: string;
+  jobDescription: string;
+  posterName?: string | null;
+  posterTitle?: string | null;
+  company?: CompanyProfile | null;
+  /** The sender's own name, used in the signature. */
+  senderName?: string | null;
+}
+
+/** A claim a detector found in one sentence, before it is checked against the sources. */
+export interface Found {
+  kind: ClaimKind;
+  text: string;
+  /** Offsets in the sentence. */
+  index: number;
+  end: number;
+  /** What identifies the claim for checking and deduplication: a value, a level, a normalised name. */
+  key: string;
+  value?: number;
+}

@@ -1,0 +1,140 @@
+import type { LanguageWords } from './types.js';
+
+// prettier-ignore
+export const ES: LanguageWords = {
+  // Spanish drops the pronoun: first-person verbs carry the sender.
+  sender: [
+    'yo', 'mi', 'mis', 'me', 'mí', 'conmigo', 'nuestro', 'nuestra', 'nuestros', 'nuestras',
+    'tengo', 'he', 'soy', 'estoy', 'fui', 'llevo', 'cuento', 'trabajo', 'trabajé', 'domino', 'hablo', 'resido',
+    'vivo', 'viví', 'dirijo', 'lidero', 'lideré', 'gestiono', 'presento', 'coordino', 'completé',
+    'recibí', 'gané', 'obtuve', 'estudié', 'publiqué', 'participé', 'implanté', 'priorizo', 'elaboro', 'automaticé',
+  ],
+  company: [
+    'usted', 'ustedes', 'su', 'sus', 'tu', 'tus', 'te', 'vuestro', 'vuestra', 'vosotros', 'os',
+    'el puesto', 'la empresa', 'el equipo', 'la vacante', 'la posición',
+  ],
+  caseSensitive: [],
+  clauseWords: ['que', 'donde', 'mientras', 'pero', 'aunque', 'porque', 'ya que', 'cuando'],
+  hypothetical: [
+    'podría', 'podrían', 'me encantaría', 'me gustaría', 'estaría', 'aportaría', 'quisiera', 'espero', 'dispuesto',
+    'dispuesta', 'trasladarme', 'incorporarme',
+  ],
+
+  numberWords: {
+    dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, doce: 12,
+    trece: 13, catorce: 14, quince: 15, dieciséis: 16, veinte: 20, treinta: 30, cuarenta: 40, cincuenta: 50,
+    cien: 100, ciento: 100,
+  },
+  yearWords: ['años', 'año'],
+  months: [
+    'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre',
+    'noviembre', 'diciembre', 'ene', 'abr', 'ago', 'dic',
+  ],
+  percentWords: ['por ciento'],
+  multiplierWords: { mil: 1e3, millón: 1e6, millones: 1e6, 'mil millones': 1e9 },
+  currencyWords: ['euros?', 'dólares', 'pesos'],
+  presentWords: ['actualidad', 'actual', 'presente', 'hoy'],
+  rangeWords: ['a', 'hasta', 'al'],
+  sinceWords: ['desde'],
+  peopleNouns: [
+    'personas', 'ingenier[oa]s', 'desarrollador(?:e|a)s', 'analistas', 'diseñador(?:e|a)s', 'miembros',
+    'profesionales', 'empleados', 'colaboradores', 'consultores', 'técnicos', 'becari[oa]s', 'científic[oa]s',
+    'contables', 'especialistas', 'comerciales', 'agentes',
+  ],
+  teamWords: ['equipos?', 'departamento', 'grupo'],
+  approximately: ['más de', 'casi', 'cerca de', 'alrededor de', 'unos', 'unas', 'al menos', 'aproximadamente'],
+
+  educationHeadings: ['formación(?: académica)?', 'educación', 'estudios'],
+
+  degrees: {
+    mba: [],
+    doctorate: ['doctorado', 'doctora', 'doctor(?= en)', 'tesis doctoral'],
+    master: ['máster', 'master', 'maestría', 'posgrado'],
+    bachelor: ['licenciatura', 'licenciad[oa]', 'grado en', 'graduad[oa] en', 'diplomatura'],
+  },
+  schoolWords: ['universidad', 'universitat', 'escuela', 'instituto', 'facultad', 'politécnica', 'IE', 'IESE', 'ESADE', 'EAE'],
+  studyCues: [
+    'por la', 'por el', 'en la universidad', 'estudié en', 'me gradué en', 'titulad[oa] por', 'graduad[oa] por',
+    'egresad[oa] de', 'del', 'de la',
+  ],
+  certificationCues: [
+    'certificación', 'certificaciones', 'certificad[oa]', 'certificado', 'acreditación', 'acreditad[oa]',
+    'cualificación', 'titulación', 'colegiad[oa]',
+  ],
+  membershipCues: ['miembro de(?:l| la)?', 'socio de(?:l| la)?', 'socia de(?:l| la)?', 'colegiad[oa] en(?: el)?'],
+
+  roles: {
+    developer: ['desarrollador\\p{L}*', 'ingenier[oa]s?', 'programador\\p{L}*'],
+    scientist: ['científic[oa]s?'],
+    analyst: ['analistas?'],
+    designer: ['diseñador\\p{L}*'],
+    researcher: ['investigador\\p{L}*'],
+    manager: ['gerentes?', 'responsables?', 'gestor\\p{L}*'],
+    director: ['director\\p{L}*'],
+    head: ['jef[ea]s?'],
+    lead: ['líder(?:es)?'],
+    architect: ['arquitect[oa]s?'],
+    consultant: ['consultor\\p{L}*'],
+    coordinator: ['coordinador\\p{L}*'],
+    specialist: ['especialistas?'],
+    assistant: ['asistentes?', 'auxiliar(?:es)?'],
+    intern: ['becari[oa]s?', 'práctica(?:s|nte)'],
+    accountant: ['contables?'],
+    controller: ['controller'],
+    owner: ['product owner'],
+  },
+  seniority: { 'sénior': 2, senior: 2, 'júnior': 0, junior: 0, jefe: 4, jefa: 4, director: 4, directora: 4, principal: 4 },
+  selfCues: ['como', 'soy', 'fui', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
+  applyCues: [
+    'candidatura', 'postul\\p{L}*', 'optar', 'puesto', 'vacante', 'posición', 'unirme', 'sumarme', 'incorporarme',
+    'formar parte', 'aplicar', 'oferta',
+  ],
+
+  workCues: [
+    'trabaj\\p{L}*', 'he trabajado', 'estuve', 'colaboré', 'como', 'experiencia', 'puesto', 'cargo', 'prácticas',
+    'analista', 'después', 'antes',
+  ],
+  employerPrepositions: ['en', 'para'],
+
+  awardCues: [
+    'premios?', 'premiad[oa]', 'galardón', 'galardonad[oa]', 'gané', 'ganador\\p{L}*', 'recibí', 'reconocimiento',
+    'mención(?: de honor| honorífica)?', 'matrícula de honor', 'beca',
+  ],
+  nominationWords: ['nominad[oa]', 'nominación', 'finalista', 'candidatura'],
+  publicationCues: [
+    'public\\p{L}*', 'artículos?', 'revista', 'ponente', 'ponencia', 'charla', 'conferencia', 'congreso', 'libro',
+    'blog',
+  ],
+
+  languageNames: {
+    english: ['inglés'], spanish: ['español', 'castellano'], french: ['francés'], german: ['alemán'],
+    italian: ['italiano'], portuguese: ['portugués'], dutch: ['neerlandés', 'holandés'], chinese: ['chino', 'mandarín'],
+    japanese: ['japonés'], korean: ['coreano'], arabic: ['árabe'], russian: ['ruso'], turkish: ['turco'],
+    polish: ['polaco'], czech: ['checo'], swedish: ['sueco'], catalan: ['catalán', 'valenciano'], basque: ['euskera'],
+    galician: ['gallego'],
+    greek: ['griego'], hebrew: ['hebreo'], hindi: ['hindi'], tamil: ['tamil'], yoruba: ['yoruba'], ukrainian: ['ucraniano'], romanian: ['rumano'], danish: ['danés'], norwegian: ['noruego'], finnish: ['finlandés'], wolof: ['wolof'],
+  },
+  levelWords: {
+    'básico': 2, 'elemental': 2, 'intermedio': 3, 'medio': 3, 'alto': 5, 'avanzado': 5, 'profesional': 5,
+    'fluido': 5, 'con fluidez': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
+  },
+  speakCues: ['hablo', 'habla', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
+
+  residenceCues: [
+    'resid\\p{L}*', 'vivo', 'viví', 'vivir', 'vivía', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé',
+    'domicilio',
+  ],
+  authorisationCues: [
+    'permiso de trabajo', 'permiso de residencia', 'residencia', 'nacionalidad', 'ciudadan[oa]', 'visado', 'visa',
+    'autorización para trabajar', 'autorizad[oa] para trabajar', 'NIE', 'pasaporte',
+  ],
+
+  notNames: [
+    'el', 'la', 'los', 'las', 'un', 'una', 'mi', 'mis', 'su', 'sus', 'estimado', 'estimada', 'estimados', 'hola',
+    'saludos', 'atentamente', 'gracias', 'buenos', 'buenas', 'además', 'también', 'durante', 'desde', 'antes',
+    'después', 'actualmente', 'equipo', 'empresa', 'clientes',
+  ],
+  functionWords: [
+    'el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'de', 'del', 'en', 'con', 'por', 'para', 'y', 'o', 'a', 'al', 'mi', 'mis', 'su', 'sus', 'que', 'es', 'son', 'fue', 'he', 'ha', 'sobre', 'tras', 'durante', 'desde', 'como', 'más',
+  ],
+};

@@ -1,0 +1,105 @@
+/** Degree levels a claim can name; an MBA is a master's degree with its own name. */
+export type DegreeLevel = 'bachelor' | 'master' | 'mba' | 'doctorate';
+
+/** Languages a person speaks, by their English name in lower case. */
+export type SpokenLanguage = string;
+
+/**
+ * The words one language gives the detectors. Entries are whole words unless the field says "pattern": patterns
+ * are regular-expression fragments (stems such as `entwickler\p{L}*`, optional endings), matched case-insensitively
+ * on word boundaries. Every field may be empty for a language the detectors know little about.
+ */
+export interface LanguageWords {
+  // Who a sentence is about.
+  /** Patterns: words that put a clause on the sender ("I", "my", "tengo"). */
+  sender: string[];
+  /** Patterns: words that put a clause on the company ("you", "the role", "Ihre"). */
+  company: string[];
+  /** Of `sender` and `company`, those that count only as written (German "Sie", English "I"). */
+  caseSensitive: string[];
+  /** Words that open a new clause ("which", "but"). */
+  clauseWords: string[];
+  /** Patterns: what makes a clause a wish, not a fact ("would", "me encantaría", "würde"). */
+  hypothetical: string[];
+
+  // Numbers.
+  numberWords: Record<string, number>;
+  /** Patterns: "years", "años", "Jahren?". */
+  yearWords: string[];
+  /** Patterns: month names and abbreviations. */
+  months: string[];
+  percentWords: string[];
+  multiplierWords: Record<string, number>;
+  currencyWords: string[];
+  /** Words a resume ends a date range with: "present", "heute". */
+  presentWords: string[];
+  /** Words between two dates: "to", "bis", "hasta". */
+  rangeWords: string[];
+  /** Words before a year that say since when: "since", "desde", "seit", "depuis". */
+  sinceWords: string[];
+  /** Patterns: nouns that count people ("engineers", "personas", "Entwickler:innen"). */
+  peopleNouns: string[];
+  /** Patterns: words for a team ("team", "equipo", "équipe"). */
+  teamWords: string[];
+  /** Patterns: words that say a number is a lower bound or approximate ("more than", "über", "près de"). */
+  approximately: string[];
+
+  // Resume structure.
+  /** Patterns: headings of a resume's education section. */
+  educationHeadings: string[];
+
+  // Degrees, schools, certifications.
+  /** Patterns per level. */
+  degrees: Record<DegreeLevel, string[]>;
+  /** Patterns: words that name a school ("University", "Hochschule", "École"). */
+  schoolWords: string[];
+  /** Patterns: words that lead to where someone studied ("graduated from", "diplômée de", "Studium an der"). */
+  studyCues: string[];
+  /** Patterns: "certified", "certificación", "zertifiziert". */
+  certificationCues: string[];
+  /** Patterns: "member of", "miembro de", "Mitglied im". */
+  membershipCues: string[];
+
+  // Titles.
+  /** Patterns: role nouns, by a concept shared across languages ("developer" → "Entwickler\p{L}*"). */
+  roles: Record<string, string[]>;
+  /** Patterns: seniority words and their rank (senior 2, lead 3, head 4). */
+  seniority: Record<string, number>;
+  /** Patterns: what puts a title on the sender ("as a", "I am", "soy", "als"). */
+  selfCues: string[];
+  /** Patterns: what makes a title the job applied for ("apply", "join", "puesto", "bewerbe"). */
+  applyCues: string[];
+
+  // Employers.
+  /** Patterns: verbs and nouns of working somewhere ("worked", "trabajé", "tätig"). */
+  workCues: string[];
+  /** Prepositions before an employer after a work cue ("at", "en", "chez", "bei"). */
+  employerPrepositions: string[];
+
+  // Awards and publications.
+  /** Patterns: "award", "won", "premio", "Preis". */
+  awardCues: string[];
+  /** Patterns: "nominated", "shortlisted", "Nominierung". */
+  nominationWords: string[];
+  /** Patterns: "published", "article", "Vortrag". */
+  publicationCues: string[];
+
+  // Languages spoken.
+  /** Each spoken language's names in this language (patterns), keyed by its English name. */
+  languageNames: Record<SpokenLanguage, string[]>;
+  /** Patterns: level words and their rank on the CEFR scale (A1 = 1 … C2 = 6; native 7). */
+  levelWords: Record<string, number>;
+  /** Patterns: "speak", "fluent", "hablo", "spreche". */
+  speakCues: string[];
+
+  // Where the sender lives and may work.
+  /** Patterns: "live in", "based in", "resido en", "wohne in". */
+  residenceCues: string[];
+  /** Patterns: "work permit", "right to work", "citizen", "Arbeitserlaubnis". */
+  authorisationCues: string[];
+
+  /** Words that start capitalised phrases but are never an organisation's name. */
+  notNames: string[];
+  /** Articles, prepositions and the like: left out when the words of a claim are compared. */
+  functionWords: string[];
+}
