@@ -1,11 +1,14 @@
 // The command line: `node dist/cli.js <command> …`. Each command is one entry of COMMANDS; commands that need the
 // app (database, Nest) should import it inside `run`, so that light commands such as `parse` start instantly.
 import { readFile } from 'node:fs/promises';
-import { parseCompanyPage, parseJobPage, parseSearchCards } from './jobs-site/parsers/index.js';
+import { MarkupNotUnderstood, parseCompanyPage, parseJobPage, parseSearchCards } from './jobs-site/parsers/index.js';
 
 const DEFAULT_SITE_URL = 'https://www.linkedin.com';
 
-/** A mistake in the command line: answered with the usage line and exit code 2. */
+/**
+ * A mistake in the command line: answered with the usage line and exit code 2. `parse` also exits 2 when the page
+ * is of the kind asked for but its markup is not understood (MarkupNotUnderstood), and 1 when the file is unreadable.
+ */
 class UsageError extends Error {}
 
 interface Command {
@@ -15,7 +18,7 @@ interface Command {
 }
 
 const PARSERS = {
-  search: (html: string, baseUrl: string) => parseSearchCards(html, baseUrl),
+  search: (html: string, baseUrl: string) => parseSearchCards(html, { baseUrl, now: new Date() }),
   job: (html: string, baseUrl: string) => parseJobPage(html, { baseUrl, now: new Date() }),
   company: (html: string, baseUrl: string) => parseCompanyPage(html, { baseUrl }),
 } as const;
@@ -40,7 +43,17 @@ const parse: Command = {
       console.error(`cli: cannot read ${file}: ${reason}`);
       return 1;
     }
-    process.stdout.write(`${JSON.stringify(PARSERS[kind](html, baseUrl), null, 2)}\n`);
+    let parsed: unknown;
+    try {
+      parsed = PARSERS[kind](html, baseUrl);
+    } catch (error) {
+      if (!(error instanceof MarkupNotUnderstood)) throw error;
+      console.error(
+        `cli: markup not understood: ${error.problem}. The site's markup has changed; the parsers need a new strategy.`,
+      );
+      return 2;
+    }
+    process.stdout.write(`${JSON.stringify(parsed, null, 2)}\n`);
     return 0;
   },
 };

@@ -11,14 +11,23 @@ const fixtures = path.join(root, 'api/src/jobs-site/__fixtures__');
 export async function run() {
   const { parseSearchCards, parseJobPage } = await import(path.join(root, 'api/dist/jobs-site/parsers/index.js'));
   const base = 'https://www.linkedin.com';
+  const options = { baseUrl: base, now: new Date() };
   const rows = [];
-  for (const file of ['search-div-cards.html', 'search-anchor-cards.html', 'search-legacy-25.html']) {
+  // Today's markup, then pages that only the fallback strategies read (no urns, no datetime, no classes).
+  for (const file of [
+    'search-div-cards.html',
+    'search-anchor-cards.html',
+    'search-legacy-25.html',
+    'search-no-urn.html',
+    'search-relative-dates.html',
+    'search-restyled.html',
+  ]) {
     const html = fs.readFileSync(path.join(fixtures, file), 'utf8');
-    const perPage = parseSearchCards(html, base).length;
-    for (let i = 0; i < 50; i++) parseSearchCards(html, base); // warm-up
+    const perPage = parseSearchCards(html, options).length;
+    for (let i = 0; i < 50; i++) parseSearchCards(html, options); // warm-up
     const pages = 2000;
     const t0 = performance.now();
-    for (let i = 0; i < pages; i++) parseSearchCards(html, base);
+    for (let i = 0; i < pages; i++) parseSearchCards(html, options);
     const seconds = (performance.now() - t0) / 1000;
     rows.push({ page: file, 'cards/page': perPage, 'cards/s': Math.round((pages * perPage) / seconds) });
   }

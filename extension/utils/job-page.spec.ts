@@ -1,5 +1,6 @@
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
-import { canonicalJobUrl, jobIdFromUrl, readJobHints, reportPage } from './job-page';
+import { canonicalJobUrl, jobIdFromUrl, readJobHints, reportPage, selectedCardJobId } from './job-page';
 
 describe('reading the job id from the URL', () => {
   it.each([
@@ -78,11 +79,73 @@ describe('reading hints from the page', () => {
 
   it('reports nulls when the markup is unknown, and no hints for a page without a job', () => {
     expect(readJobHints(page({}))).toEqual({ title: null, companyName: null });
-    expect(reportPage('https://www.linkedin.com/jobs/search/', page({ '.topcard__title': 'x' }))).toEqual({
+    expect(reportPage('https://www.linkedin.com/jobs/search/', dom('<h2 class="topcard__title">x</h2>'))).toEqual({
       url: 'https://www.linkedin.com/jobs/search/',
       jobId: null,
+      jobIdFrom: null,
       jobUrl: null,
+      readable: true,
       hints: { title: null, companyName: null },
     });
+  });
+});
+
+/** A real DOM of the given body (linkedom), as the content script sees the page. */
+function dom(body: string): Document {
+  return parseHTML(`<!DOCTYPE html><html><body>${body}</body></html>`).document;
+}
+
+/** The 2026 signed-in list: `<div role="button" componentkey="job-card-component-ref-{id}">` cards, no links. */
+const redesignedList = (selected: string | null, cardText = 'Data Engineer') =>
+  dom(
+    `<main><ul class="_3ac7f0">${['4100000001', '4100000002', '4100000003']
+      .map(
+        (id) => `<li class="_9f2c1a"><div role="button" tabindex="0" componentkey="job-card-component-ref-${id}"
+        ${id === selected ? 'aria-current="page"' : ''}><p class="_b2">${cardText}</p></div></li>`,
+      )
+      .join('')}</ul></main>`,
+  );
+
+describe('reading the job on signed-in list pages, where the URL does not name it', () => {
+  const SEARCH = 'https://www.linkedin.com/jobs/search/?keywords=data';
+
+  it('takes the id from the URL first, even when a card is selected', () => {
+    const report = reportPage(
+      'https://www.linkedin.com/jobs/search/?currentJobId=4012345678',
+      redesignedList('4100000002'),
+    );
+    expect(report).toMatchObject({ jobId: '4012345678', jobIdFrom: 'url', readable: true });
+  });
+
+  it('then takes it from the selected componentkey card', () => {
+    expect(reportPage(SEARCH, redesignedList('4100000002'))).toMatchObject({
+      jobId: '4100000002',
+      jobIdFrom: 'card',
+      jobUrl: 'https://www.linkedin.com/jobs/view/4100000002/',
+      readable: true,
+    });
+  });
+
+  it('reads the older signed-in cards by data-job-id, marked open by a class or inside the card', () => {
+    const classic = dom(`<main><ul>
+      <li data-occludable-job-id="4100000011"><div data-job-id="4100000011">Analyst</div></li>
+      <li data-occludable-job-id="4100000012" class="jobs-search-results-list__list-item--active">
+        <div data-job-id="4100000012"><a aria-current="page" href="#">Designer</a></div></li>
+      </ul></main>`);
+    expect(selectedCardJobId(classic)).toBe('4100000012');
+    expect(reportPage(SEARCH, classic)).toMatchObject({ jobId: '4100000012', jobIdFrom: 'card' });
+  });
+
+  it('says no job is open when the list is readable but no card is selected', () => {
+    expect(reportPage(SEARCH, redesignedList(null))).toMatchObject({ jobId: null, jobIdFrom: null, readable: true });
+  });
+
+  it('says plainly when it cannot read the page: a list of items, none of them a job card it knows', () => {
+    const unknown = dom(
+      `<main><ul>${'<li class="_x"><div role="button" class="_y">Senior Engineer · Acme</div></li>'.repeat(5)}</ul></main>`,
+    );
+    expect(reportPage(SEARCH, unknown)).toMatchObject({ jobId: null, readable: false });
+    // A page with few items (nothing rendered yet, or an empty result) is not called unreadable.
+    expect(reportPage(SEARCH, dom('<main><p>No matching jobs found.</p></main>'))).toMatchObject({ readable: true });
   });
 });

@@ -1,11 +1,20 @@
+import { jobIdFromAttribute, jobIdFromComponentKey, jobIdFromViewPath } from '@app/types';
+
 /** What the content script tells the background about the page in a tab. */
 export interface PageReport {
   /** The page's address. */
   url: string;
   /** The networking site's job id, or null when no job is open on this page. */
   jobId: string | null;
+  /** Where the id was read: the address, or the selected job card of the signed-in list. */
+  jobIdFrom: 'url' | 'card' | null;
   /** The job's canonical URL on the site (what the API looks up), or null. */
   jobUrl: string | null;
+  /**
+   * False when the page clearly shows a list of jobs but none of it can be read (the site's markup changed past
+   * what the extension knows); the panel says so plainly instead of "no job open".
+   */
+  readable: boolean;
   /** Shown while the API looks the job up; the DOM's markup changes often, so only hints. */
   hints: JobHints;
 }
@@ -16,7 +25,6 @@ export interface JobHints {
 }
 
 const JOB_ID = /^\d{5,20}$/;
-const VIEW_PATH = /^\/jobs\/view\/(?:[^/]*?-)?(\d{5,20})\/?$/;
 
 /**
  * The job id of a networking-site URL: `/jobs/view/{slug-}{id}`, or `currentJobId` on `/jobs/search/` and
@@ -29,8 +37,8 @@ export function jobIdFromUrl(href: string): string | null {
   } catch {
     return null;
   }
-  const view = VIEW_PATH.exec(url.pathname);
-  if (view?.[1]) return view[1];
+  const view = jobIdFromViewPath(url.pathname);
+  if (view && JOB_ID.test(view)) return view;
   if (/^\/jobs\/(search|collections)(\/|$)/.test(url.pathname)) {
     const current = url.searchParams.get('currentJobId');
     if (current && JOB_ID.test(current)) return current;
@@ -41,6 +49,38 @@ export function jobIdFromUrl(href: string): string | null {
 /** The URL the API knows a job by: the site's origin and `/jobs/view/{id}/`. */
 export function canonicalJobUrl(href: string, jobId: string): string {
   return `${new URL(href).origin}/jobs/view/${jobId}/`;
+}
+
+// The signed-in list's cards: the 2026 `componentkey` cards first, then the older `data-job-id` ones.
+const CARDS = '[componentkey^="job-card-component-ref-"], [data-job-id], [data-occludable-job-id]';
+// How the list marks the card whose job is open beside it.
+const SELECTED = '[aria-current="page"], [aria-current="true"], [aria-selected="true"], [aria-pressed="true"]';
+const SELECTED_CLASSES = '.jobs-search-results-list__list-item--active, .job-card-container--clicked';
+// Repeated items: a page holding this many is a list, whether or not its cards are known.
+const LIST_ITEMS = 'main li, main [role="listitem"], main [role="button"]';
+const MIN_LIST_ITEMS = 3;
+
+function cardJobId(card: Element): string | null {
+  return (
+    jobIdFromComponentKey(card.getAttribute('componentkey')) ??
+    jobIdFromAttribute(card.getAttribute('data-job-id') ?? card.getAttribute('data-occludable-job-id'))
+  );
+}
+
+/** The job id of the card marked as open in the signed-in list (the card itself or an element inside it). */
+export function selectedCardJobId(root: ParentNode): string | null {
+  for (const card of root.querySelectorAll(CARDS)) {
+    if (card.matches(`${SELECTED}, ${SELECTED_CLASSES}`) || card.querySelector(SELECTED)) {
+      const id = cardJobId(card);
+      if (id) return id;
+    }
+  }
+  return null;
+}
+
+/** Whether the page shows job cards the extension knows (componentkey, data-job-id, or /jobs/view/ links). */
+function hasKnownCards(root: ParentNode): boolean {
+  return root.querySelector(`${CARDS}, a[href*="/jobs/view/"]`) !== null;
 }
 
 // Signed-in markup first (it changes often), then the guest page's.
@@ -71,13 +111,21 @@ export function readJobHints(root: ParentNode): JobHints {
   return { title: firstText(root, TITLE_SELECTORS), companyName: firstText(root, COMPANY_SELECTORS) };
 }
 
-/** The whole report for a page. */
+/**
+ * The whole report for a page: the job id from the URL, else from the selected card of the signed-in list. A page
+ * whose list is clearly there but unknown to every way of reading it is reported unreadable.
+ */
 export function reportPage(href: string, root: ParentNode): PageReport {
-  const jobId = jobIdFromUrl(href);
+  const fromUrl = jobIdFromUrl(href);
+  const fromCard = fromUrl ? null : selectedCardJobId(root);
+  const jobId = fromUrl ?? fromCard;
+  const readable = jobId !== null || hasKnownCards(root) || root.querySelectorAll(LIST_ITEMS).length < MIN_LIST_ITEMS;
   return {
     url: href,
     jobId,
+    jobIdFrom: fromUrl ? 'url' : fromCard ? 'card' : null,
     jobUrl: jobId ? canonicalJobUrl(href, jobId) : null,
+    readable,
     hints: jobId ? readJobHints(root) : { title: null, companyName: null },
   };
 }

@@ -14,7 +14,9 @@ const TOKEN = `jrx_${'b'.repeat(43)}`;
 const report = {
   url: 'https://www.linkedin.com/jobs/view/4012345678/',
   jobId: '4012345678',
+  jobIdFrom: 'url' as const,
   jobUrl: 'https://www.linkedin.com/jobs/view/4012345678/',
+  readable: true,
   hints: { title: 'Engineer', companyName: 'Acme' },
 };
 

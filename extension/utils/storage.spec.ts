@@ -31,7 +31,9 @@ describe('the typed storage items', () => {
     const report = {
       url: 'https://www.linkedin.com/jobs/view/4012345678/',
       jobId: '4012345678',
+      jobIdFrom: 'url' as const,
       jobUrl: 'https://www.linkedin.com/jobs/view/4012345678/',
+      readable: true,
       hints: { title: 'Engineer', companyName: 'Acme' },
       at: 1,
     };

@@ -24,6 +24,17 @@ export function JobView({ appUrl }: { appUrl: string }) {
       </p>
     );
   }
+  if (page.report.readable === false) {
+    return (
+      <p
+        className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground"
+        data-testid="page-markup-unknown"
+      >
+        The extension cannot read this LinkedIn page: its layout has changed in a way the extension does not understand
+        yet. Open the job on its own page (linkedin.com/jobs/view/…) and it shows up here.
+      </p>
+    );
+  }
   if (!page.report.jobId || !page.report.jobUrl) {
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground" data-testid="no-job">
@@ -99,7 +110,7 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
           />
           {job.locked && (
             <p className="text-xs text-muted-foreground" data-testid="locked-note">
-              Pro shows the contact we found for this job and lets you write to them from here.
+              Pro finds the contact for this job and lets you write to them from here.
             </p>
           )}
         </>

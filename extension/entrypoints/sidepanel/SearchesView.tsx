@@ -5,6 +5,7 @@ import {
   hasErrors,
   phaseLabel,
   progressCountersText,
+  siteWaitText,
   queryKeys,
   savedResumeQuery,
   searchQuery,
@@ -255,12 +256,24 @@ function SearchRun({ searchId, appUrl }: { searchId: string; appUrl: string }) {
             <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
           </div>
           <p className="text-xs text-muted-foreground">{progressCountersText(data.progress) ?? 'Starting…'}</p>
+          {siteWaitText(data.progress) && (
+            <p className="text-xs text-amber-700 dark:text-amber-400" data-testid="panel-site-wait">
+              {siteWaitText(data.progress)}
+            </p>
+          )}
         </div>
       )}
       {tone === 'failed' && <p className="text-sm text-destructive">{data.errorMessage ?? 'The search failed.'}</p>}
       {tone === 'cancelled' && <p className="text-sm text-muted-foreground">The search was stopped.</p>}
       {tone === 'success' && data.enrichedResults && (
-        <ResultsList jobs={data.enrichedResults.jobs} locked={data.enrichedResults.lockedJobs} appUrl={appUrl} />
+        <>
+          {data.enrichedResults.verificationOff && (
+            <p className="text-xs text-muted-foreground" data-testid="panel-verification-off">
+              {COPY.search.verificationOff}
+            </p>
+          )}
+          <ResultsList jobs={data.enrichedResults.jobs} locked={data.enrichedResults.lockedJobs} appUrl={appUrl} />
+        </>
       )}
     </div>
   );

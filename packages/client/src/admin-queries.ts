@@ -12,6 +12,7 @@ export const adminQueryKeys = {
   auditLog: (query: AuditLogQuery) => ['/api/admin', 'audit-log', query] as const,
   user: (id: string) => ['/api/admin', 'users', id] as const,
   resume: (id: string) => ['/api/admin', 'users', id, 'resume'] as const,
+  siteHealth: ['/api/admin', 'site-health'] as const,
 };
 
 /** Users, retried 3 times (spec §7); the previous page stays on screen while the next loads. */
@@ -58,3 +59,7 @@ export const adminUserQuery = (api: ApiClient, id: string) =>
 /** One user's resume text (audited; fetched only when staff open it). */
 export const adminResumeQuery = (api: ApiClient, id: string) =>
   queryOptions({ queryKey: adminQueryKeys.resume(id), queryFn: () => api.admin.resume(id) });
+
+/** The site canary's last result, the runs before it and its schedule. */
+export const adminSiteHealthQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: adminQueryKeys.siteHealth, queryFn: () => api.admin.siteHealth() });

@@ -11,6 +11,8 @@ export interface Paginated<T> {
 
 export const ADMIN_PAGE_SIZE_DEFAULT = 25;
 export const ADMIN_PAGE_SIZE_MAX = 100;
+/** The last page a list may ask for (100 000 pages of 100 rows is ten million): bounds the database's OFFSET. */
+export const ADMIN_PAGE_MAX = 100_000;
 
 /** Query of every staff list: paging, a "contains" search, and optionally one user's rows only. */
 export interface AdminListQuery {
@@ -101,7 +103,7 @@ export interface AdminEmailApplication {
   id: string;
   userId: string;
   userEmail: string;
-  status: 'sending' | 'sent' | 'failed';
+  status: 'sending' | 'sent' | 'failed' | 'unknown';
   jobTitle: string;
   companyName: string;
   companyEmail: string;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { parseCompanyPage } from './company-page.js';
+import { MarkupNotUnderstood } from './markup-not-understood.js';
 
 const BASE = 'https://www.linkedin.com';
 const fixture = (name: string) => readFileSync(new URL(`../__fixtures__/${name}`, import.meta.url), 'utf8');
@@ -24,6 +25,7 @@ describe('parseCompanyPage', () => {
       slug: 'helvetia-ledger',
       organizationType: 'Privately Held',
       employeeCount: 642,
+      readBy: { name: 'json-ld', description: 'json-ld', headquarters: 'about-us', website: 'about-us' },
     });
   });
 
@@ -44,6 +46,7 @@ describe('parseCompanyPage', () => {
       slug: 'okami-robotics',
       organizationType: 'Privately Held',
       employeeCount: 318,
+      readBy: { name: 'class', description: 'class', headquarters: 'about-us', website: 'about-us' },
     });
   });
 
@@ -69,6 +72,7 @@ describe('parseCompanyPage', () => {
       slug: 'nordlys',
       organizationType: null,
       employeeCount: 1204,
+      readBy: { name: 'json-ld', description: 'json-ld', headquarters: 'json-ld', website: 'json-ld' },
     });
   });
 
@@ -93,5 +97,21 @@ describe('parseCompanyPage', () => {
   it('answers null for a page that is not a company page', () => {
     expect(parseCompanyPage(fixture('authwall.html'), { baseUrl: BASE })).toBeNull();
     expect(parseCompanyPage('', { baseUrl: BASE })).toBeNull();
+  });
+
+  it('takes the name from the og:title of a company page that has neither structured data nor the top card', () => {
+    const html = `<link rel="canonical" href="https://www.linkedin.com/company/tidewater">
+      <meta property="og:title" content="Tidewater Logistics | LinkedIn">`;
+    expect(parseCompanyPage(html, { baseUrl: BASE })).toMatchObject({
+      name: 'Tidewater Logistics',
+      slug: 'tidewater',
+      readBy: { name: 'og-title' },
+    });
+  });
+
+  it('throws MarkupNotUnderstood for a redesigned company page whose name no strategy finds', () => {
+    const attempt = () => parseCompanyPage(fixture('company-redesigned.html'), { baseUrl: BASE });
+    expect(attempt).toThrow(MarkupNotUnderstood);
+    expect(attempt).toThrow(expect.objectContaining({ page: 'company', strategy: 'canonical' }));
   });
 });

@@ -2,39 +2,73 @@ import { type CheerioAPI, load } from 'cheerio/slim';
 
 import { attrOf, imageUrl, textOf } from './dom.js';
 import { findJsonLd, isObject, type JsonObject, stringField } from './json-ld.js';
+import { MarkupNotUnderstood } from './markup-not-understood.js';
+import { firstAnswer, type ReadBy } from './strategies.js';
 import { cleanText, countIn, splitList } from './text.js';
 import type { CompanyPage, CompanyPageOptions } from './types.js';
 import { canonicalUrl, onSite, toUrl, unwrapRedirect } from './urls.js';
 
 /**
  * A company's page. Reads the JSON-LD `Organization` and the "About us" list, each filling what the other lacks.
- * Null when the page names no company (not a company page).
+ * Null when the page names no company and is not a company page; MarkupNotUnderstood when it clearly is one (its
+ * canonical address, structured data or about-us list say so) but no strategy finds the name.
  */
 export function parseCompanyPage(html: string, options: CompanyPageOptions): CompanyPage | null {
   const { baseUrl } = options;
   const $ = load(html);
+  const readBy: ReadBy<'company'> = {};
   const org = findJsonLd($, 'Organization') ?? {};
   const about = (field: string) => textOf($(`[data-test-id="about-us__${field}"] dd`));
-  const name = cleanText(stringField(org['name'])) ?? textOf($('h1.top-card-layout__title'));
-  if (!name) return null;
   const linkedinUrl = companyUrl($, org, baseUrl);
+  const name = firstAnswer(readBy, 'name', [
+    ['json-ld', () => cleanText(stringField(org['name']))],
+    ['class', () => textOf($('h1.top-card-layout__title'))],
+    ['heading', () => (linkedinUrl ? textOf($('main h1, body h1').first()) : null)],
+    ['og-title', () => (linkedinUrl ? ogTitleName($) : null)],
+  ]);
+  if (!name) {
+    if (linkedinUrl || $('[data-test-id^="about-us__"]').length > 0) {
+      throw new MarkupNotUnderstood(
+        'company',
+        linkedinUrl ? 'canonical' : 'class',
+        'the page is a company page, but no strategy finds the company’s name',
+      );
+    }
+    return null;
+  }
   return {
     name,
     logo: jsonLdImage(org['logo']) ?? imageUrl($('img.top-card-layout__entity-image')),
     tagline: cleanText(stringField(org['slogan'])) ?? textOf($('.top-card-layout__second-subline')),
-    description: cleanText(stringField(org['description'])) ?? textOf($('[data-test-id="about-us__description"]')),
+    description: firstAnswer(readBy, 'description', [
+      ['json-ld', () => cleanText(stringField(org['description']))],
+      ['class', () => textOf($('[data-test-id="about-us__description"]'))],
+    ]),
     industry: about('industry'),
     size: about('size'),
     // The list shows the address the way people write it; the JSON-LD one is a fallback.
-    headquarters: about('headquarters') ?? jsonLdAddress(org['address']),
+    headquarters: firstAnswer(readBy, 'headquarters', [
+      ['about-us', () => about('headquarters')],
+      ['json-ld', () => jsonLdAddress(org['address'])],
+    ]),
     founded: about('foundedOn') ?? stringField(org['foundingDate']),
     specialties: splitList(about('specialties')),
-    website: aboutWebsite($, baseUrl) ?? jsonLdWebsite(org['sameAs'], baseUrl),
+    website: firstAnswer(readBy, 'website', [
+      ['about-us', () => aboutWebsite($, baseUrl)],
+      ['json-ld', () => jsonLdWebsite(org['sameAs'], baseUrl)],
+    ]),
     linkedinUrl,
     slug: linkedinUrl ? (new URL(linkedinUrl).pathname.match(/^\/company\/([^/]+)/)?.[1] ?? null) : null,
     organizationType: about('organizationType'),
     employeeCount: jsonLdCount(org['numberOfEmployees']) ?? countIn(textOf($('a.face-pile__cta'))),
+    readBy,
   };
+}
+
+/** "Helvetia Ledger | LinkedIn" → "Helvetia Ledger"; a title without the company's name in front is no answer. */
+function ogTitleName($: CheerioAPI): string | null {
+  const title = attrOf($('meta[property="og:title"]'), 'content') ?? textOf($('title'));
+  return cleanText(title?.match(/^(.*\S)\s*\|\s*LinkedIn\s*$/i)?.[1]);
 }
 
 function companyUrl($: CheerioAPI, org: JsonObject, baseUrl: string): string | null {

@@ -45,6 +45,27 @@ export function innerSource(html: string, element: Selection): string | null {
   return source === '' ? null : source;
 }
 
+const NO_TEXT = new Set(['script', 'style', 'template', 'noscript', 'code']);
+
+/**
+ * The text pieces under `node` in page order, each trimmed and squeezed, empty ones and repeats of the previous one
+ * dropped (a card's link often repeats its heading). `skip` leaves out an element and everything inside it.
+ */
+export function textRuns(node: DomNode, skip?: (element: DomElement) => boolean): string[] {
+  const runs: string[] = [];
+  const visit = (current: DomNode) => {
+    if (current.nodeType === 3 && 'data' in current) {
+      const text = cleanText(current.data);
+      if (text && runs[runs.length - 1] !== text) runs.push(text);
+      return;
+    }
+    if (!isElement(current) || NO_TEXT.has(current.name) || skip?.(current)) return;
+    for (const child of current.children) visit(child);
+  };
+  if (isElement(node)) for (const child of node.children) visit(child);
+  return runs;
+}
+
 const PARAGRAPHS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table']);
 const LINES = new Set(['div', 'section', 'article', 'header', 'footer', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'tr']);
 const SKIPPED = new Set(['script', 'style', 'template', 'button', 'noscript']);

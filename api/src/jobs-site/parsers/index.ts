@@ -3,7 +3,9 @@ export { parseCompanyPage } from './company-page.js';
 export { detectBlock } from './detect-block.js';
 export { parseGeoTypeahead } from './geo-typeahead.js';
 export { parseJobPage } from './job-page.js';
+export { MARKUP_NOT_UNDERSTOOD_MESSAGE, MarkupNotUnderstood, type ParsedPageKind } from './markup-not-understood.js';
 export { parseSearchCards } from './search-cards.js';
+export { FIELD_STRATEGIES, isFallback, type ReadBy, type ReportedField } from './strategies.js';
 export type {
   BlockKind,
   CompanyPage,
@@ -12,4 +14,5 @@ export type {
   JobPageOptions,
   JobPosting,
   SearchCard,
+  SearchPageOptions,
 } from './types.js';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { parseJobPage } from './job-page.js';
+import { MarkupNotUnderstood } from './markup-not-understood.js';
 
 const BASE = 'https://www.linkedin.com';
 const NOW = new Date('2024-09-18T10:00:00Z');
@@ -36,6 +37,17 @@ describe('parseJobPage', () => {
       jobPosterLinkedinUrl: 'https://www.linkedin.com/in/zoe-odegaard-5a1b2c3',
       jobPosterImageUrl:
         'https://media.licdn.com/dms/image/v2/D4E03AQFq1wZxT8pR2w/profile-displayphoto-shrink_100_100/profile-displayphoto-shrink_100_100/0/1700000000000?e=2147483647&v=beta&t=kM2nB3vC4xZ5lK6jH7gF8dS9aP0oI1uY2tR3eW4qE5r',
+      // Today's markup: every field by its first strategy.
+      readBy: {
+        siteJobId: 'urn',
+        title: 'class',
+        companyName: 'class',
+        location: 'class',
+        postedDate: 'json-ld',
+        description: 'class',
+        jobPosterName: 'heading',
+        jobPosterTitle: 'heading',
+      },
     });
   });
 
@@ -72,7 +84,7 @@ describe('parseJobPage', () => {
   });
 
   it('prefers the structured datePosted over the rounded relative wording', () => {
-    const html = `<script type="application/ld+json">{"@type":"JobPosting","datePosted":"2024-08-02T23:10:00.000Z"}</script>
+    const html = `<script type="application/ld+json">{"@type":"JobPosting","title":"Cook","datePosted":"2024-08-02T23:10:00.000Z"}</script>
       <span class="posted-time-ago__text">1 month ago</span>`;
 
     expect(parseJobPage(html, { baseUrl: BASE, now: NOW }).postedDate).toBe('2024-08-02');
@@ -163,7 +175,7 @@ describe('parseJobPage', () => {
   });
 
   it('leaves the location null rather than reading the applicants count, which also wears the bullet class', () => {
-    const html = `<section class="top-card-layout"><div class="topcard__flavor-row">
+    const html = `<section class="top-card-layout"><h2 class="topcard__title">Cook</h2><div class="topcard__flavor-row">
       <span class="num-applicants__caption topcard__flavor--metadata topcard__flavor--bullet">Over 200 applicants</span>
       <figure class="num-applicants__figure topcard__flavor--bullet"><figcaption class="num-applicants__caption">Over 200 applicants</figcaption></figure>
     </div></section>`;
@@ -177,6 +189,102 @@ describe('parseJobPage', () => {
   it('answers nulls, not guesses, for a page without job markup', () => {
     const job = parseJobPage('<html><body><p>Something went wrong</p></body></html>', { baseUrl: BASE, now: NOW });
 
-    expect(Object.values(job).every((value) => value === null)).toBe(true);
+    const { readBy, ...fields } = job;
+    expect(Object.values(fields).every((value) => value === null)).toBe(true);
+    expect(readBy).toEqual({});
+  });
+
+  describe('when the markup drifts, each field falls back to its next strategy and says which answered', () => {
+    const read = (html: string, siteJobId?: string) => parseJobPage(html, { baseUrl: BASE, now: NOW, siteJobId });
+    const block = (inner: string) =>
+      `<h2 class="topcard__title">Cook</h2><div class="message-the-recruiter"><h2>Meet the hiring team</h2>${inner}
+       <a href="https://www.linkedin.com/login?trk=public_jobs_message-the-recruiter">Message</a></div>`;
+
+    it('finds the poster of a block without headings: the name from the link’s sr-only text, the title from the rest', () => {
+      const job = read(fixture('job-poster-minimal.html'));
+      expect(job).toMatchObject({
+        jobPosterName: 'Zoë Ødegaard',
+        jobPosterTitle: 'Senior Technical Recruiter at Helvetia Ledger – Hiring in DACH & Nordics',
+        jobPosterLinkedinUrl: 'https://www.linkedin.com/in/zoe-odegaard-5a1b2c3',
+        jobPosterImageUrl: expect.stringContaining('profile-displayphoto-shrink_100_100'),
+        readBy: { jobPosterName: 'link-text', jobPosterTitle: 'text' },
+      });
+      // The rest of the page is today's markup.
+      const { readBy: _full, ...full } = read(fixture('job-view-full.html'));
+      const { readBy: _minimal, ...minimal } = job;
+      expect(minimal).toEqual(full);
+    });
+
+    it('takes the poster’s name from the photo’s alt text, then from the profile’s slug', () => {
+      const withAlt = read(
+        block(`<a href="/in/jane-doe-1a2b3c"></a><img alt="Jane Doe" src="https://media.licdn.com/jane.jpg">
+          <span>Talent Partner</span>`),
+      );
+      expect(withAlt).toMatchObject({
+        jobPosterName: 'Jane Doe',
+        jobPosterTitle: 'Talent Partner',
+        readBy: { jobPosterName: 'photo-alt', jobPosterTitle: 'text' },
+      });
+      const slugOnly = read(block(`<a href="/in/jane-van-der-berg-1a2b3c?trk=x"></a><img alt=""><span>CTO</span>`));
+      expect(slugOnly).toMatchObject({
+        jobPosterName: 'Jane Van Der Berg',
+        jobPosterTitle: 'CTO',
+        jobPosterLinkedinUrl: 'https://www.linkedin.com/in/jane-van-der-berg-1a2b3c',
+        readBy: { jobPosterName: 'profile-slug' },
+      });
+    });
+
+    it('reads a posting that only its structured data describes', () => {
+      const html = `<link rel="canonical" href="https://www.linkedin.com/jobs/view/nurse-at-initech-4100000009">
+        <script type="application/ld+json">{"@type":"JobPosting","title":"Night Nurse","datePosted":"2024-09-01",
+        "hiringOrganization":{"@type":"Organization","name":"Initech"},
+        "jobLocation":{"@type":"Place","address":{"addressLocality":"Austin","addressRegion":"TX","addressCountry":"US"}},
+        "description":"<p>Care for <strong>patients</strong>.</p><ul><li>Nights</li></ul>"}</script>`;
+      expect(read(html)).toMatchObject({
+        siteJobId: '4100000009',
+        title: 'Night Nurse',
+        companyName: 'Initech',
+        location: 'Austin, TX, US',
+        postedDate: '2024-09-01',
+        description: 'Care for patients.\n\nNights',
+        descriptionHtml: '<p>Care for <strong>patients</strong>.</p><ul><li>Nights</li></ul>',
+        readBy: {
+          siteJobId: 'canonical',
+          title: 'json-ld',
+          companyName: 'json-ld',
+          location: 'json-ld',
+          postedDate: 'json-ld',
+          description: 'json-ld',
+        },
+      });
+    });
+
+    it('reads a restyled posting’s title from its heading, the company from its link, the date from <time>', () => {
+      const html = `<main><h1 class="_t">Line Cook</h1><a class="_c" href="/company/initech?trk=x">Initech</a>
+        <time datetime="2024-09-10">1 week ago</time></main><footer><a href="/company/linkedin">LinkedIn</a></footer>`;
+      expect(read(html, '4100000010')).toMatchObject({
+        siteJobId: '4100000010',
+        title: 'Line Cook',
+        companyName: 'Initech',
+        postedDate: '2024-09-10',
+        postedAgo: '1 week ago',
+        readBy: { siteJobId: 'requested', title: 'heading', companyName: 'company-link', postedDate: 'datetime' },
+      });
+    });
+
+    it('reads the older job-criteria list', () => {
+      const html = `<h2 class="topcard__title">Cook</h2><ul class="job-criteria__list">
+        <li class="job-criteria__item"><h3 class="job-criteria__subheader">Seniority level</h3><span class="job-criteria__text">Entry level</span></li>
+        <li class="job-criteria__item"><h3 class="job-criteria__subheader">Employment type</h3><span class="job-criteria__text">Part-time</span></li></ul>`;
+      expect(read(html)).toMatchObject({ experienceLevel: 'Entry level', employmentType: 'Part-time' });
+    });
+
+    it('throws MarkupNotUnderstood for a redesigned posting whose title no strategy finds', () => {
+      const attempt = () => read(fixture('job-redesigned.html'), '4012345601');
+      expect(attempt).toThrow(MarkupNotUnderstood);
+      expect(attempt).toThrow(
+        expect.objectContaining({ page: 'job', strategy: 'canonical', problem: expect.stringMatching(/title/) }),
+      );
+    });
   });
 });

@@ -1,13 +1,30 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
+import { jobIdFromAttribute, jobIdFromComponentKey, jobIdFromUrn } from '@app/types';
 
-import { type DomElement, type DomNode, imageUrl, isElement, textOf } from './dom.js';
-import { isoDate } from './dates.js';
-import type { SearchCard } from './types.js';
-import { canonicalUrl, jobIdFromUrn, jobViewUrl } from './urls.js';
+import { type DomElement, imageUrl, isElement, textOf, textRuns } from './dom.js';
+import { dateFromRelativeText, isoDate } from './dates.js';
+import { MarkupNotUnderstood } from './markup-not-understood.js';
+import { firstAnswer, type ReadBy } from './strategies.js';
+import type { SearchCard, SearchPageOptions } from './types.js';
+import { canonicalUrl, jobIdFromUrl, jobViewUrl } from './urls.js';
 
-// Today's cards (`job-search-card`: a div with an inner link, or the whole card as a link) and the older
-// `job-result-card` markup.
-const CARD = '.job-search-card, .job-result-card';
+/**
+ * How a page's cards are found, most specific first; the first finder that matches serves the whole page. Today's
+ * cards (`job-search-card`: a div with an inner link, or the whole card as a link) and the older `job-result-card`
+ * wear classes; without them a card is whatever carries a job's urn, componentkey or data-job-id, or a list item
+ * linking to a job.
+ */
+const CARD_FINDERS = [
+  ['class', '.job-search-card, .job-result-card'],
+  ['urn', '[data-entity-urn^="urn:li:jobPosting:"]'],
+  ['componentkey', '[componentkey^="job-card-component-ref-"]'],
+  ['data-job-id', '[data-job-id], [data-occludable-job-id]'],
+  ['list-item', 'li:has(a[href*="/jobs/view/"])'],
+] as const;
+
+// Repeated items outside the page's header and footer: a list, even when no finder knows its cards.
+const LIST_ITEMS = 'li, [role="listitem"], [role="button"]';
+const MIN_LIST_ITEMS = 3;
 
 // The classes each field is read from, current markup first.
 const FIELD_CLASSES = {
@@ -19,69 +36,188 @@ const FIELD_CLASSES = {
   benefits: ['job-posting-benefits__text', 'result-benefits__text'],
 } as const;
 
-type Field = keyof typeof FIELD_CLASSES | 'img' | 'time';
-type CardParts = Partial<Record<Field, DomElement>>;
+type ClassField = keyof typeof FIELD_CLASSES;
 
-const FIELD_OF_CLASS = new Map<string, Field>(
-  Object.entries(FIELD_CLASSES).flatMap(([field, classes]) => classes.map((name) => [name, field as Field])),
+const FIELD_OF_CLASS = new Map<string, ClassField>(
+  Object.entries(FIELD_CLASSES).flatMap(([field, classes]) => classes.map((name) => [name, field as ClassField])),
 );
 
+/** What one walk over a card collects; the strategies choose among it. */
+interface CardParts extends Partial<Record<ClassField, DomElement>> {
+  img?: DomElement;
+  /** The first `time` with a datetime attribute, and the first `time` at all (its text may be "3 days ago"). */
+  datedTime?: DomElement;
+  time?: DomElement;
+  headings: DomElement[];
+  jobLink?: DomElement;
+  companyLink?: DomElement;
+  componentKey?: string;
+  dataJobId?: string;
+}
+
+type Found = { strategy: (typeof CARD_FINDERS)[number][0]; elements: DomElement[] };
+
 /**
- * The cards of one listing page. One parse per page; cards without a job posting urn (promotions, malformed
- * entries) are skipped. An empty body or a bare doctype gives [].
+ * The cards of one listing page; cards without a job id (promotions, malformed entries) are skipped. An empty body
+ * or a bare doctype is the end of the results: []. A page that is clearly a list but whose cards yield no job with
+ * a title throws MarkupNotUnderstood, so a markup change is never mistaken for "no jobs found".
  */
-export function parseSearchCards(html: string, baseUrl: string): SearchCard[] {
-  // The page that ends a search is an empty doctype: no need to build a document for it.
-  if (!html.includes('jobPosting:')) return [];
+export function parseSearchCards(html: string, options: SearchPageOptions): SearchCard[] {
+  // The page that ends a search has no element at all: no need to build a document for it.
+  if (!/<[a-z]/i.test(html)) return [];
   const $ = load(html);
-  const cards: SearchCard[] = [];
-  $(CARD).each((_, element) => {
-    const card = readCard($, element, baseUrl);
-    if (card) cards.push(card);
-  });
+  const found = findCards($);
+  if (!found) {
+    const items = $(LIST_ITEMS).filter((_, item) => $(item).closest('header, footer, nav').length === 0).length;
+    if (items >= MIN_LIST_ITEMS) {
+      throw new MarkupNotUnderstood(
+        'listing',
+        'repeated-items',
+        `the listing page holds ${items} repeated items, but no job card that any strategy knows ` +
+          '(no job card class, jobPosting urn, /jobs/view/ link, componentkey or data-job-id)',
+      );
+    }
+    return [];
+  }
+  const cards = found.elements
+    .map((element) => readCard($, element, options))
+    .filter((card): card is SearchCard => card !== null);
+  if (!cards.some((card) => card.title)) {
+    const missing = cards.length === 0 ? 'a job id' : 'a title';
+    throw new MarkupNotUnderstood(
+      'listing',
+      found.strategy,
+      `the listing page holds ${found.elements.length} job cards (found by ${found.strategy}), ` +
+        `but none has ${missing} that any strategy can read`,
+    );
+  }
   return cards;
 }
 
-function readCard($: CheerioAPI, card: DomElement, baseUrl: string): SearchCard | null {
-  // Older markup put the urn on the surrounding <li>.
-  const parent = card.parent;
-  const urn =
-    card.attribs['data-entity-urn'] ?? (parent && isElement(parent) ? parent.attribs['data-entity-urn'] : null);
-  const siteJobId = jobIdFromUrn(urn);
-  if (!siteJobId) return null;
+function findCards($: CheerioAPI): Found | null {
+  for (const [strategy, selector] of CARD_FINDERS) {
+    const elements = $(selector).toArray().filter(isElement);
+    if (elements.length > 0) return { strategy, elements: outermost(elements) };
+  }
+  return null;
+}
+
+/** Drops elements nested in another matched one (a card's inner parts may carry the same attribute). */
+function outermost(elements: DomElement[]): DomElement[] {
+  const matched = new Set(elements);
+  return elements.filter((element) => {
+    for (let up = element.parent; up; up = up.parent) if (isElement(up) && matched.has(up)) return false;
+    return true;
+  });
+}
+
+function readCard($: CheerioAPI, card: DomElement, { baseUrl, now }: SearchPageOptions): SearchCard | null {
   const parts = cardParts(card);
+  const readBy: ReadBy<'listing'> = {};
   const text = (element: DomElement | undefined) => (element ? textOf($(element)) : null);
-  const href = card.name === 'a' ? card.attribs['href'] : parts.link?.attribs['href'];
+  const jobHref = card.name === 'a' ? card.attribs['href'] : (parts.link ?? parts.jobLink)?.attribs['href'];
+  // Older markup put the urn on the surrounding <li>.
+  const parent = card.parent && isElement(card.parent) ? card.parent : null;
+
+  const siteJobId = firstAnswer(readBy, 'siteJobId', [
+    ['urn', () => jobIdFromUrn(card.attribs['data-entity-urn'] ?? parent?.attribs['data-entity-urn'])],
+    ['link', () => jobIdFromUrl(jobHref, baseUrl)],
+    ['componentkey', () => jobIdFromComponentKey(card.attribs['componentkey'] ?? parts.componentKey)],
+    [
+      'data-job-id',
+      () =>
+        jobIdFromAttribute(card.attribs['data-job-id'] ?? card.attribs['data-occludable-job-id'] ?? parts.dataJobId),
+    ],
+  ]);
+  if (!siteJobId) return null;
+
+  // The card's text pieces outside its <time>, in order: what markup without classes or headings leaves to read.
+  let runs: string[] | undefined;
+  const remaining = () => (runs ??= textRuns(card, (element) => element.name === 'time'));
+  const jobLinkText = parts.jobLink && parts.jobLink !== card ? text(parts.jobLink) : null;
+
+  const title = firstAnswer(readBy, 'title', [
+    ['class', () => text(parts.title)],
+    ['heading', () => text(parts.headings[0])],
+    ['link-text', () => jobLinkText],
+    ['text', () => remaining()[0]],
+  ]);
+  const companyName = firstAnswer(readBy, 'companyName', [
+    ['class', () => text(parts.subtitle)],
+    ['company-link', () => text(parts.companyLink)],
+    ['heading', () => text(parts.headings[1])],
+    ['text', () => remaining().find((run) => run !== title)],
+  ]);
+  const location = firstAnswer(readBy, 'location', [
+    ['class', () => text(parts.location)],
+    [
+      'text',
+      () =>
+        remaining().find(
+          (run) =>
+            run !== title && run !== companyName && run !== jobLinkText && dateFromRelativeText(run, now) === null,
+        ),
+    ],
+  ]);
+  const postedDate = firstAnswer(readBy, 'postedDate', [
+    ['datetime', () => isoDate(parts.datedTime?.attribs['datetime'])],
+    [
+      'relative-text',
+      () =>
+        dateFromRelativeText(text(parts.time), now) ??
+        remaining().reduce<string | null>((date, run) => date ?? dateFromRelativeText(run, now), null),
+    ],
+  ]);
+  const link = firstAnswer(readBy, 'link', [
+    ['link', () => canonicalUrl(jobHref, baseUrl)],
+    ['from-id', () => jobViewUrl(siteJobId, baseUrl)],
+  ]);
+
   return {
     siteJobId,
-    title: text(parts.title),
-    companyName: text(parts.subtitle),
+    title,
+    companyName,
     // The anchor-shaped card cannot nest the company link, so the company stays unlinked there.
-    companyLinkedinUrl: canonicalUrl(parts.subtitle && firstLink(parts.subtitle), baseUrl),
+    companyLinkedinUrl: canonicalUrl((firstLink(parts.subtitle) ?? parts.companyLink)?.attribs['href'], baseUrl),
     companyLogo: parts.img ? imageUrl($(parts.img)) : null,
-    location: text(parts.location),
-    postedDate: isoDate(parts.time?.attribs['datetime']),
+    location,
+    postedDate,
     salary: text(parts.salary),
     benefits: text(parts.benefits),
-    link: canonicalUrl(href, baseUrl) ?? jobViewUrl(siteJobId, baseUrl),
+    link: link ?? jobViewUrl(siteJobId, baseUrl),
+    readBy,
   };
 }
 
+const JOB_PATH = /\/jobs\/view\//;
+const COMPANY_PATH = /\/company\//;
+const HEADING = /^h[1-6]$/;
+
 /**
- * The first element of each field, found in one walk over the card. A selector per field would re-compile and
- * re-walk for each of them, which more than halves listing throughput.
+ * Every part of a card, found in one walk over it. A selector per field would re-compile and re-walk for each of
+ * them, which more than halves listing throughput.
  */
 function cardParts(card: DomElement): CardParts {
-  const parts: CardParts = {};
+  const parts: CardParts = { headings: [] };
   const visit = (node: DomElement) => {
     for (const child of node.children) {
       if (!isElement(child)) continue;
-      for (const name of child.attribs['class']?.split(/\s+/) ?? []) {
-        const field = FIELD_OF_CLASS.get(name);
+      const { name, attribs } = child;
+      for (const className of attribs['class']?.split(/\s+/) ?? []) {
+        const field = FIELD_OF_CLASS.get(className);
         if (field && !parts[field]) parts[field] = child;
       }
-      if (child.name === 'img' && !parts.img) parts.img = child;
-      if (child.name === 'time' && child.attribs['datetime'] && !parts.time) parts.time = child;
+      if (name === 'img') parts.img ??= child;
+      else if (name === 'time') {
+        parts.time ??= child;
+        if (attribs['datetime']) parts.datedTime ??= child;
+      } else if (HEADING.test(name)) parts.headings.push(child);
+      else if (name === 'a' && attribs['href']) {
+        if (JOB_PATH.test(attribs['href'])) parts.jobLink ??= child;
+        else if (COMPANY_PATH.test(attribs['href'])) parts.companyLink ??= child;
+      }
+      parts.componentKey ??= attribs['componentkey'];
+      parts.dataJobId ??= attribs['data-job-id'] ?? attribs['data-occludable-job-id'];
       visit(child);
     }
   };
@@ -89,13 +225,14 @@ function cardParts(card: DomElement): CardParts {
   return parts;
 }
 
-function firstLink(node: DomNode): string | null {
-  if (!isElement(node)) return null;
+/** The first link inside `node`. */
+function firstLink(node: DomElement | undefined): DomElement | undefined {
+  if (!node) return undefined;
   for (const child of node.children) {
     if (!isElement(child)) continue;
-    if (child.name === 'a' && child.attribs['href']) return child.attribs['href'];
+    if (child.name === 'a' && child.attribs['href']) return child;
     const nested = firstLink(child);
     if (nested) return nested;
   }
-  return null;
+  return undefined;
 }

@@ -3,6 +3,8 @@
 
 import type { CompanyProfile } from '@app/types';
 
+import type { ReadBy } from './strategies.js';
+
 /** One card of a listing page (`/jobs-guest/jobs/api/seeMoreJobPostings/search`). */
 export interface SearchCard {
   siteJobId: string;
@@ -12,13 +14,15 @@ export interface SearchCard {
   companyLinkedinUrl: string | null;
   companyLogo: string | null;
   location: string | null;
-  /** YYYY-MM-DD, as the card's `time[datetime]` gives it. */
+  /** YYYY-MM-DD: the card's `time[datetime]`, else approximated from its "3 days ago". */
   postedDate: string | null;
   salary: string | null;
   /** The badge under the card ("Actively Hiring", "Be an early applicant"). */
   benefits: string | null;
   /** The job's page without tracking parameters. */
   link: string;
+  /** Which strategy answered each field (see FIELD_STRATEGIES.listing). */
+  readBy: ReadBy<'listing'>;
 }
 
 /** A job page: the full `/jobs/view/{id}` page or the `/jobs-guest/jobs/api/jobPosting/{id}` fragment. */
@@ -52,6 +56,8 @@ export interface JobPosting {
   jobPosterTitle: string | null;
   jobPosterLinkedinUrl: string | null;
   jobPosterImageUrl: string | null;
+  /** Which strategy answered each field (see FIELD_STRATEGIES.job). */
+  readBy: ReadBy<'job'>;
 }
 
 /**
@@ -62,6 +68,8 @@ export interface CompanyPage extends CompanyProfile {
   slug: string | null;
   organizationType: string | null;
   employeeCount: number | null;
+  /** Which strategy answered each field (see FIELD_STRATEGIES.company). */
+  readBy: ReadBy<'company'>;
 }
 
 /** One answer of the location typeahead (`/jobs-guest/api/typeaheadHits?typeaheadType=GEO`). */
@@ -71,6 +79,13 @@ export interface GeoHit {
 }
 
 export type BlockKind = 'authwall' | 'rate-limited';
+
+export interface SearchPageOptions {
+  /** The site's base URL; links are built on it. */
+  baseUrl: string;
+  /** "Now" for turning "3 days ago" into a date. */
+  now: Date;
+}
 
 export interface JobPageOptions {
   /** The site's base URL; links are built on it. */

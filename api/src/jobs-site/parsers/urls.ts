@@ -1,3 +1,5 @@
+import { jobIdFromViewPath } from '@app/types';
+
 /** Resolves a possibly relative link against the base; anything but http(s) is null. */
 export function toUrl(href: string | null | undefined, baseUrl: string): URL | null {
   const value = href?.trim();
@@ -38,15 +40,10 @@ export function jobViewUrl(siteJobId: string, baseUrl: string): string {
   return new URL(`/jobs/view/${encodeURIComponent(siteJobId)}`, baseUrl).href;
 }
 
-/** The numeric job id at the end of a `/jobs/view/{slug-}{id}` path, or null. */
+/** The numeric job id at the end of a `/jobs/view/{slug-}{id}` link (relative or on any host), or null. */
 export function jobIdFromUrl(href: string | null | undefined, baseUrl: string): string | null {
   const url = toUrl(href, baseUrl);
-  return url?.pathname.match(/\/jobs\/view\/(?:[^/]*-)?(\d+)\/?$/)?.[1] ?? null;
-}
-
-/** The job id in a `urn:li:jobPosting:{id}`, or null. */
-export function jobIdFromUrn(urn: string | null | undefined): string | null {
-  return urn?.trim().match(/^urn:li:jobPosting:(\d+)$/)?.[1] ?? null;
+  return url ? jobIdFromViewPath(url.pathname) : null;
 }
 
 // The site wraps outbound links in its own redirector (`/redir/redirect?url=`, `/jobs/view/externalApply/{id}?url=`).

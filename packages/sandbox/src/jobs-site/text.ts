@@ -75,19 +75,95 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
-const MINUTE = 1;
-const HOUR = 60 * MINUTE;
+/** The languages of the site's country hosts the stand-in writes relative dates in. */
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'pt', 'sv'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+type Unit = 'minute' | 'hour' | 'day' | 'week' | 'month';
+
+// [singular, plural] of each unit, and how the language wraps "N units" into "N units ago".
+const WORDING: Record<Language, { units: Record<Unit, readonly [string, string]>; ago: (amount: string) => string }> = {
+  en: {
+    units: {
+      minute: ['minute', 'minutes'],
+      hour: ['hour', 'hours'],
+      day: ['day', 'days'],
+      week: ['week', 'weeks'],
+      month: ['month', 'months'],
+    },
+    ago: (amount) => `${amount} ago`,
+  },
+  de: {
+    // The dative after "vor": vor 3 Tagen, vor 2 Monaten.
+    units: {
+      minute: ['Minute', 'Minuten'],
+      hour: ['Stunde', 'Stunden'],
+      day: ['Tag', 'Tagen'],
+      week: ['Woche', 'Wochen'],
+      month: ['Monat', 'Monaten'],
+    },
+    ago: (amount) => `vor ${amount}`,
+  },
+  fr: {
+    units: {
+      minute: ['minute', 'minutes'],
+      hour: ['heure', 'heures'],
+      day: ['jour', 'jours'],
+      week: ['semaine', 'semaines'],
+      month: ['mois', 'mois'],
+    },
+    ago: (amount) => `il y a ${amount}`,
+  },
+  es: {
+    units: {
+      minute: ['minuto', 'minutos'],
+      hour: ['hora', 'horas'],
+      day: ['día', 'días'],
+      week: ['semana', 'semanas'],
+      month: ['mes', 'meses'],
+    },
+    ago: (amount) => `hace ${amount}`,
+  },
+  pt: {
+    units: {
+      minute: ['minuto', 'minutos'],
+      hour: ['hora', 'horas'],
+      day: ['dia', 'dias'],
+      week: ['semana', 'semanas'],
+      month: ['mês', 'meses'],
+    },
+    ago: (amount) => `há ${amount}`,
+  },
+  sv: {
+    units: {
+      minute: ['minut', 'minuter'],
+      hour: ['timme', 'timmar'],
+      day: ['dag', 'dagar'],
+      week: ['vecka', 'veckor'],
+      month: ['månad', 'månader'],
+    },
+    ago: (amount) => `för ${amount} sedan`,
+  },
+};
+
+const HOUR = 60;
 const DAY = 24 * HOUR;
 
-/** The site's wording for a posting's age: "14 hours ago", "1 week ago", "1 month ago". */
-export function timeAgo(ageMinutes: number): string {
-  const plural = (n: number, unitName: string) => `${n} ${unitName}${n === 1 ? '' : 's'} ago`;
-  if (ageMinutes < HOUR) return plural(Math.max(1, ageMinutes), 'minute');
-  if (ageMinutes < DAY) return plural(Math.floor(ageMinutes / HOUR), 'hour');
-  const days = Math.floor(ageMinutes / DAY);
-  if (days < 7) return plural(days, 'day');
-  if (days < 30) return plural(Math.floor(days / 7), 'week');
-  return plural(Math.floor(days / 30), 'month');
+/** A posting's age the way the site words it: "14 hours ago", "1 week ago", "1 month ago"; "vor 1 Woche" in German. */
+export function timeAgo(ageMinutes: number, language: Language = 'en'): string {
+  const [amount, unit]: [number, Unit] =
+    ageMinutes < HOUR
+      ? [Math.max(1, ageMinutes), 'minute']
+      : ageMinutes < DAY
+        ? [Math.floor(ageMinutes / HOUR), 'hour']
+        : ageMinutes < 7 * DAY
+          ? [Math.floor(ageMinutes / DAY), 'day']
+          : ageMinutes < 30 * DAY
+            ? [Math.floor(ageMinutes / (7 * DAY)), 'week']
+            : [Math.floor(ageMinutes / (30 * DAY)), 'month'];
+  const wording = WORDING[language];
+  const [one, many] = wording.units[unit];
+  return wording.ago(`${amount} ${amount === 1 ? one : many}`);
 }
 
 /** YYYY-MM-DD (UTC), as in the cards' `datetime` attribute. */

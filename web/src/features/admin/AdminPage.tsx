@@ -10,6 +10,7 @@ import { AuditLogList } from './AuditLogList';
 import { JobRequestsList } from './JobRequestsList';
 import { MailAccountsList } from './MailAccountsList';
 import { RefundRequestsList } from './RefundRequestsList';
+import { SiteHealthPanel } from './SiteHealthPanel';
 import { UserDetail } from './UserDetail';
 import { UsersPanel } from './UsersPanel';
 
@@ -20,6 +21,7 @@ const TABS = [
   { id: 'mail', label: 'Mail accounts' },
   { id: 'refunds', label: 'Refund requests' },
   { id: 'audit', label: 'Audit log' },
+  { id: 'site', label: 'Site health' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -98,6 +100,7 @@ function AdminViewer() {
         {tab === 'mail' && <MailAccountsList />}
         {tab === 'refunds' && <RefundRequestsList />}
         {tab === 'audit' && <AuditLogList />}
+        {tab === 'site' && <SiteHealthPanel />}
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import type { Company } from '../catalog/companies.js';
 import { esc, groupThousands } from '../text.js';
 import { documentPage } from './layout.js';
 import { companyLogoUrl } from './media.js';
+import { hashedClass, type MarkupVariant } from './variant.js';
 
 /** The website as the page prints it; `self` companies list their own page on the site. */
 function websiteText(company: Company, base: string): string | null {
@@ -64,9 +65,20 @@ function organizationJsonLd(company: Company, base: string): unknown {
 
 /**
  * `/company/{slug}`: top card, JSON-LD and the about-us `dl`. The website link goes through the site's redirector
- * (its text is the website itself), as on the real page.
+ * (its text is the website itself), as on the real page. The legacy markup has no JSON-LD; the redesign is an
+ * empty shell a script fills.
  */
-export function renderCompanyPage(company: Company, base: string): string {
+export function renderCompanyPage(company: Company, base: string, markup: MarkupVariant): string {
+  if (markup === 'redesigned') {
+    return documentPage({
+      base,
+      title: 'LinkedIn',
+      description: 'LinkedIn',
+      canonicalPath: `/company/${company.slug}`,
+      bodyClass: hashedClass('body'),
+      main: `      <section class="${hashedClass('org-top-card')}" componentkey="org-top-card-component-ref-${company.slug}"><div class="${hashedClass('placeholder')}"></div></section>`,
+    });
+  }
   const website = websiteText(company, base);
   const items: string[] = [];
   if (website) {
@@ -125,7 +137,7 @@ ${company.slogan ? `              <h2 class="top-card-layout__headline break-wor
     description:
       `${company.name} | ${groupThousands(company.followers)} followers on LinkedIn. ${company.slogan ?? ''}`.trim(),
     canonicalPath: `/company/${company.slug}`,
-    jsonLd: organizationJsonLd(company, base),
+    jsonLd: markup === 'legacy' ? undefined : organizationJsonLd(company, base),
     bodyClass: 'company-page',
     main,
   });

@@ -3,6 +3,7 @@ import { esc, isoDate, timeAgo } from '../text.js';
 import { documentPage } from './layout.js';
 import { GHOST_COMPANY, companyLogoUrl, personPhotoUrl } from './media.js';
 import { companyUrl, jobViewUrl, renderCard } from './search-cards.js';
+import { hashedClass, languageOf, type MarkupVariant } from './variant.js';
 
 function orgName(job: JobDetails, base: string): string {
   if (!job.company.hasPage) {
@@ -59,10 +60,11 @@ function salaryBlock(job: JobDetails): string {
     </section>`;
 }
 
-function posterBlock(job: JobDetails, base: string): string {
+function posterBlock(job: JobDetails, base: string, markup: MarkupVariant): string {
   const poster = job.poster;
   if (!poster) return '';
   const profile = `${base}/in/${poster.profileSlug}?trk=public_jobs_job-poster`;
+  if (markup === 'poster-minimal') return minimalPosterBlock(job, base, profile);
   return `
     <div class="message-the-recruiter mb-2 papabear:mt-3">
       <h2 class="message-the-recruiter__heading text-lg">
@@ -92,6 +94,40 @@ function posterBlock(job: JobDetails, base: string): string {
     </div>`;
 }
 
+/** The poster block without headings: the name in the link's sr-only span and the photo's alt, the title in a span. */
+function minimalPosterBlock(job: JobDetails, base: string, profile: string): string {
+  const poster = job.poster!;
+  return `
+    <div class="message-the-recruiter mb-2 papabear:mt-3">
+      <h2 class="message-the-recruiter__heading text-lg">
+        Meet the hiring team
+      </h2>
+      <div class="flex items-center gap-1">
+        <a class="absolute inset-0 z-[2]" href="${esc(profile)}" data-tracking-control-name="public_jobs_job-poster">
+          <span class="sr-only">
+            ${esc(poster.name)}
+          </span>
+        </a>
+        <img class="inline-block rounded-[50%] w-6 h-6" data-delayed-url="${esc(personPhotoUrl(poster))}" alt="${esc(poster.name)}">
+        <span class="text-sm text-color-text">
+          ${esc(poster.title)}
+        </span>
+      </div>
+      <a class="message-the-recruiter__cta btn-sm btn-secondary" href="${esc(base)}/login?trk=public_jobs_message-the-recruiter" data-tracking-control-name="public_jobs_message-the-recruiter">
+        Message
+      </a>
+    </div>`;
+}
+
+/** The report menu, which names the posting by its urn (the no-urn markup leaves it out). */
+function reportMenu(job: JobDetails, base: string, markup: MarkupVariant): string {
+  if (markup === 'no-urn') return '';
+  return `
+        <a href="${esc(base)}/uas/login?fromSignIn=true&amp;trk=public_jobs_ellipsis-menu-semaphore-sign-in-redirect&amp;guestReportContentType=JOB" data-item-type="semaphore" data-semaphore-content-type="JOB" data-semaphore-content-urn="urn:li:jobPosting:${job.seed.id}" class="semaphore__toggle ellipsis-menu__item-button">
+          Report this job
+        </a>`;
+}
+
 function criteriaList(job: JobDetails): string {
   const items = job.criteria
     .map(
@@ -112,9 +148,42 @@ function criteriaList(job: JobDetails): string {
 
 /**
  * The job's section as the guest job-posting API answers it; the full page wraps the same section and titles the
- * job with an `h1` where the fragment uses an `h2` (both carry `top-card-layout__title topcard__title`).
+ * job with an `h1` where the fragment uses an `h2` (both carry `top-card-layout__title topcard__title`). In the
+ * markup the page asks for: the legacy `topcard` shape, or the redesign's empty shell.
  */
-export function renderJobPosting(job: JobDetails, base: string, headingTag: 'h1' | 'h2'): string {
+export function renderJobPosting(
+  job: JobDetails,
+  base: string,
+  headingTag: 'h1' | 'h2',
+  markup: MarkupVariant,
+): string {
+  if (markup === 'redesigned') return shellPosting(job);
+  const section = currentPosting(job, base, headingTag, markup);
+  return markup === 'legacy' ? legacyPosting(section) : section;
+}
+
+// What became of today's classes in the older job page: a `topcard` section and `job-criteria__*` items.
+const LEGACY_CLASSES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\btop-card-layout__title /g, ''],
+  [/class="top-card-layout container-lined/g, 'class="topcard container-lined'],
+  [/\bdescription__job-criteria-(list|item|subheader|text)\b/g, 'job-criteria__$1'],
+];
+
+function legacyPosting(section: string): string {
+  return LEGACY_CLASSES.reduce((html, [from, to]) => html.replace(from, to), section);
+}
+
+/** The redesign: hashed classes, an empty shell a script fills; only its componentkey names the job. */
+function shellPosting(job: JobDetails): string {
+  return `<section class="${hashedClass('rail')}">
+  <div class="${hashedClass('details')}" componentkey="job-details-component-ref-${job.seed.id}">
+    <div class="${hashedClass('details-body')}" aria-busy="true"><div class="${hashedClass('placeholder')}"></div><div class="${hashedClass('placeholder')}"></div></div>
+  </div>
+</section>
+<script type="application/json" data-rsc-stream="job-details">${JSON.stringify(`0:["$","$L2",null,{"k":"${Buffer.from(job.seed.id).toString('base64')}"}]`)}</script>`;
+}
+
+function currentPosting(job: JobDetails, base: string, headingTag: 'h1' | 'h2', markup: MarkupVariant): string {
   const viewUrl = jobViewUrl(base, job, '?trk=public_jobs_topcard-title');
   const fresh = job.ageMinutes < 24 * 60;
   const logoHref = job.company.hasPage ? companyUrl(base, job.company.slug, 'public_jobs_topcard_logo') : viewUrl;
@@ -141,12 +210,12 @@ export function renderJobPosting(job: JobDetails, base: string, headingTag: 'h1'
               </div>
               <div class="topcard__flavor-row">
                 <span class="posted-time-ago__text${fresh ? ' posted-time-ago__text--new' : ''} topcard__flavor--metadata">
-                  ${esc(timeAgo(job.ageMinutes))}
+                  ${esc(timeAgo(job.ageMinutes, markup === 'relative-dates' ? languageOf(job.seed.id) : 'en'))}
                 </span>
                 ${applicants(job)}
               </div>
             </h4>
-        ${applyBlock(job)}
+        ${applyBlock(job)}${reportMenu(job, base, markup)}
           </div>
         </div>
       </div>
@@ -170,16 +239,17 @@ ${salaryBlock(job)}
         </div>
       </section>
     </div>
-${posterBlock(job, base)}
+${posterBlock(job, base, markup)}
   </div>
 </section>`;
 }
 
-function jobPostingJsonLd(job: JobDetails, base: string): unknown {
+function jobPostingJsonLd(job: JobDetails, base: string, markup: MarkupVariant): unknown {
   return {
     '@context': 'http://schema.org',
     '@type': 'JobPosting',
-    datePosted: new Date(job.postedAtMs).toISOString(),
+    // The relative-dates markup leaves only the page's wording to date the posting by.
+    ...(markup === 'relative-dates' ? {} : { datePosted: new Date(job.postedAtMs).toISOString() }),
     title: job.seed.title,
     description: job.descriptionHtml,
     employmentType: (job.criteria.find(([label]) => label === 'Employment type')?.[1] ?? 'Full-time')
@@ -198,18 +268,32 @@ function jobPostingJsonLd(job: JobDetails, base: string): unknown {
 }
 
 /** `/jobs/view/{slug-id}`: the full signed-out page, with "Similar jobs" cards below (which carry their own links). */
-export function renderJobPage(job: JobDetails, similar: readonly JobSummary[], base: string): string {
-  const cards = similar
-    .map((s, i) => renderCard(s, i, { base, start: 0, pageSize: similar.length, querySeed: Number(job.seed.id) }))
-    .join('\n');
+export function renderJobPage(
+  job: JobDetails,
+  similar: readonly JobSummary[],
+  base: string,
+  markup: MarkupVariant,
+): string {
+  if (markup === 'redesigned') {
+    return documentPage({
+      base,
+      title: 'LinkedIn',
+      description: 'LinkedIn',
+      canonicalPath: `/jobs/view/${job.viewSlug}`,
+      bodyClass: hashedClass('body'),
+      main: renderJobPosting(job, base, 'h1', markup),
+    });
+  }
+  const page = { base, start: 0, pageSize: similar.length, querySeed: Number(job.seed.id), markup };
+  const cards = similar.map((s, i) => renderCard(s, i, page)).join('\n');
   return documentPage({
     base,
     title: `${job.company.name} hiring ${job.seed.title} in ${job.seed.location} | LinkedIn`,
     description: `Posted ${isoDate(job.postedAtMs)}. ${job.company.name} is hiring a ${job.seed.title} in ${job.seed.location}.`,
     canonicalPath: `/jobs/view/${job.viewSlug}`,
-    jsonLd: jobPostingJsonLd(job, base),
+    jsonLd: jobPostingJsonLd(job, base, markup),
     bodyClass: 'overflow-hidden',
-    main: `${renderJobPosting(job, base, 'h1')}
+    main: `${renderJobPosting(job, base, 'h1', markup)}
       <section class="similar-jobs core-section-container my-3">
         <h2 class="core-section-container__title section-title">
           Similar jobs
