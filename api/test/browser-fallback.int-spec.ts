@@ -2,9 +2,9 @@ import { startSandbox, type Sandbox } from '@app/sandbox';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BrowserFallback } from '../src/jobs-site/browser-fallback.js';
-import { JobsSiteFetcher } from '../src/jobs-site/fetcher.js';
 import { parseJobPage, parseSearchCards } from '../src/jobs-site/parsers/index.js';
 import { jobPostingPath, listingPath } from '../src/jobs-site/search-url.js';
+import { siteFetcher } from './support/site-fetcher.js';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -25,17 +25,12 @@ describe('the browser fallback', () => {
 
   it('reads a job page through Chromium when plain HTTP is sent to the authwall', async () => {
     const baseUrl = sandbox.services.jobsSite.url;
-    const fetcher = new JobsSiteFetcher({
-      baseUrl,
-      maxRps: 50,
-      concurrency: 2,
-      timeoutMs: 20_000,
-      maxRetries: 1,
-      logger,
-      browser,
-    });
+    const { fetcher, close } = siteFetcher(baseUrl, { browser });
     const search = { keywords: 'frontend developer', location: 'Pune', geoId: null, workType: null, timeRange: null };
-    const [card] = parseSearchCards((await fetcher.get(listingPath(search, 0), 'listing')).body, baseUrl);
+    const [card] = parseSearchCards((await fetcher.get(listingPath(search, 0), 'listing')).body, {
+      baseUrl,
+      now: new Date(),
+    });
 
     // Every second job-page request is redirected to the sign-in wall.
     sandbox.jobsSite.control({ authwallEvery: 2 });
@@ -47,23 +42,41 @@ describe('the browser fallback', () => {
     expect(walled.via).toBe('browser');
     const page = parseJobPage(walled.body, { baseUrl, now: new Date(), siteJobId: card!.siteJobId });
     expect(page.title).toBe(parseJobPage(plain.body, { baseUrl, now: new Date(), siteJobId: card!.siteJobId }).title);
+    await close();
+  }, 60_000);
+
+  it('through a proxy, Chromium leaves by that proxy too (its credentials answered), never directly', async () => {
+    const baseUrl = sandbox.services.jobsSite.url;
+    const [proxy] = sandbox.services.proxies.site;
+    const { fetcher, close } = siteFetcher(baseUrl, { browser, proxies: [proxy!] });
+    sandbox.jobsSite.resetStats();
+    sandbox.proxies.resetStats();
+    sandbox.jobsSite.control({ authwallEvery: 2 });
+    try {
+      const plain = await fetcher.get(jobPostingPath('3900000002'), 'job');
+      const walled = await fetcher.get(jobPostingPath('3900000002'), 'job');
+      expect(plain.via).toBe('http');
+      expect(walled.via).toBe('browser');
+    } finally {
+      sandbox.jobsSite.control({ authwallEvery: 0 });
+      await close();
+    }
+    const { byClient } = sandbox.jobsSite.traffic();
+    expect(byClient).toEqual({ '127.0.0.21': 3 });
+    const [stats] = sandbox.proxies.stats().http;
+    expect(stats!.tunnels).toBeGreaterThanOrEqual(1); // undici tunnels with CONNECT
+    expect(stats!.forwarded).toBeGreaterThanOrEqual(1); // Chromium forwards plain-http requests
   }, 60_000);
 
   it('without a browser, the wall ends the request with a sentence a person can act on', async () => {
     const baseUrl = sandbox.services.jobsSite.url;
-    const fetcher = new JobsSiteFetcher({
-      baseUrl,
-      maxRps: 50,
-      concurrency: 2,
-      timeoutMs: 5000,
-      maxRetries: 0,
-      logger,
-    });
+    const { fetcher, close } = siteFetcher(baseUrl, { timeoutMs: 5000, maxRetries: 0 });
     sandbox.jobsSite.control({ authwallEvery: 1 });
     try {
       await expect(fetcher.get(jobPostingPath('3900000001'), 'job')).rejects.toThrow(/asked for a sign-in/);
     } finally {
       sandbox.jobsSite.control({ authwallEvery: 0 });
+      await close();
     }
   });
 });

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { SocksClient } from 'socks';
 
 /** One SMTP reply: the code and its text lines (without the `250-`/`250 ` prefixes). */
 export interface SmtpReply {
@@ -37,6 +38,8 @@ export interface SmtpConnectOptions {
   port: number;
   /** Bounds the TCP connect and every reply (greeting included). */
   stepTimeoutMs: number;
+  /** `socks5://[user:pass@]host:port`: connect through this SOCKS5 proxy (SMTP_PROBE_PROXY). */
+  proxy?: string;
 }
 
 export interface SmtpConnection {
@@ -75,11 +78,14 @@ export class SmtpClient {
 
   /** Connects and reads the greeting. Throws `SmtpTransportError` when no greeting arrives; a 4xx/5xx greeting is returned. */
   static async connect(options: SmtpConnectOptions): Promise<SmtpConnection> {
-    const socket = net.connect({ host: options.host, port: options.port });
+    const direct = !options.proxy;
+    const socket = options.proxy
+      ? await tunnel(options.proxy, options)
+      : net.connect({ host: options.host, port: options.port });
     // Listeners go on before the first tick so an early close or error is never missed.
     const client = new SmtpClient(socket, options.stepTimeoutMs);
     try {
-      await client.waitConnected(options.stepTimeoutMs);
+      if (direct) await client.waitConnected(options.stepTimeoutMs);
       const greeting = await client.readReply('greeting');
       client.transcript.push({ command: '(greeting)', reply: greeting });
       return { client, greeting };
@@ -225,5 +231,33 @@ export class SmtpClient {
         resolve();
       };
     });
+  }
+}
+
+/**
+ * A connected socket to the mail server through a SOCKS5 proxy (SMTP_PROBE_PROXY): the server sees the proxy's
+ * address, so probes work from hosts whose outbound port 25 is blocked. The socks client hands the socket over
+ * paused and replays anything that arrived early once listeners are on.
+ */
+async function tunnel(proxy: string, options: SmtpConnectOptions): Promise<net.Socket> {
+  const url = new URL(proxy);
+  try {
+    const { socket } = await SocksClient.createConnection({
+      proxy: {
+        host: url.hostname,
+        port: Number(url.port),
+        type: 5,
+        userId: url.username ? decodeURIComponent(url.username) : undefined,
+        password: url.password ? decodeURIComponent(url.password) : undefined,
+      },
+      command: 'connect',
+      destination: { host: options.host, port: options.port },
+      timeout: options.stepTimeoutMs,
+    });
+    return socket;
+  } catch (err) {
+    // The socks client's messages say what the proxy refused, never its credentials.
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new SmtpTransportError('connect', 'connect', `through the SMTP proxy: ${reason}`);
   }
 }

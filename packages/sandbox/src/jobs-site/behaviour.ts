@@ -1,4 +1,7 @@
-/** How the stand-in misbehaves on purpose: latency, rate limits, 429 bursts, sign-in walls, failures. */
+/** How the stand-in misbehaves on purpose: latency, rate limits, 429 bursts, sign-in walls, failures, markup drift. */
+
+import { MARKUP_VARIANTS, isMarkupVariant, type MarkupVariant } from './markup/variant.js';
+import { Traffic, type TrafficReport } from './traffic.js';
 
 export type EndpointKind = 'listing' | 'job' | 'company' | 'typeahead';
 
@@ -22,6 +25,8 @@ export interface JobsSiteKnobs {
   authwallEvery: number;
   /** Every Nth site request answers 503. 0: off. */
   failEvery: number;
+  /** Which markup the pages are served in (see markup/variant.ts). */
+  markup: MarkupVariant;
 }
 
 export const DEFAULT_KNOBS: JobsSiteKnobs = {
@@ -32,6 +37,7 @@ export const DEFAULT_KNOBS: JobsSiteKnobs = {
   burstRetryAfterSec: 1,
   authwallEvery: 0,
   failEvery: 0,
+  markup: 'current',
 };
 
 export class KnobError extends Error {}
@@ -67,6 +73,10 @@ export function mergeKnobs(current: JobsSiteKnobs, patch: unknown): JobsSiteKnob
         break;
       case 'failEvery':
         next.failEvery = count(key, value, 0);
+        break;
+      case 'markup':
+        if (!isMarkupVariant(value)) throw new KnobError(`markup must be one of ${MARKUP_VARIANTS.join(', ')}`);
+        next.markup = value;
         break;
       case 'rateLimit': {
         if (value === null) {
@@ -112,6 +122,7 @@ export class Behaviour {
   private counters = { site: 0, jobPages: 0, blocks: 0, burstLeft: 0 };
   private readonly windows = new Map<string, number[]>();
   private counts: Record<string, number> = {};
+  private readonly traffic = new Traffic();
 
   constructor(initial: JobsSiteKnobs) {
     this.current = initial;
@@ -143,13 +154,20 @@ export class Behaviour {
     return { ...this.counts };
   }
 
+  /** Requests per client address and per one-second window (blocked ones included). */
+  trafficReport(): TrafficReport {
+    return this.traffic.report();
+  }
+
   resetStats(): void {
     this.counts = Object.fromEntries(STAT_KEYS.map((k) => [k, 0]));
+    this.traffic.reset();
   }
 
   decide(kind: EndpointKind, clientAddress: string, nowMs: number): Verdict {
     const knobs = this.current;
     this.counts[kind] = (this.counts[kind] ?? 0) + 1;
+    this.traffic.record(clientAddress, nowMs);
     this.counters.site += 1;
     if (knobs.failEvery > 0 && this.counters.site % knobs.failEvery === 0) {
       this.counts.failed503! += 1;

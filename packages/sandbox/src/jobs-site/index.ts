@@ -4,7 +4,10 @@ import { Behaviour, DEFAULT_KNOBS, mergeKnobs, type JobsSiteKnobs } from './beha
 import { SiteModel } from './jobs.js';
 import { createJobsSiteApp } from './server.js';
 
+import type { TrafficReport } from './traffic.js';
+
 export type { JobsSiteKnobs, RateLimit } from './behaviour.js';
+export type { SecondWindow, TrafficReport } from './traffic.js';
 
 export interface JobsSiteOptions extends Partial<JobsSiteKnobs> {
   /** 0 picks a free port. */
@@ -22,6 +25,8 @@ export interface JobsSiteStandIn {
   knobs(): JobsSiteKnobs;
   /** Requests per endpoint kind (listing, job, company, typeahead) and per misbehaviour, like `GET /__stats`. */
   stats(): Record<string, number>;
+  /** Requests per client address and per one-second window, like `GET /__stats/traffic`; reset with the stats. */
+  traffic(): TrafficReport;
   resetStats(): void;
   close(): Promise<void>;
 }
@@ -54,6 +59,7 @@ export async function startJobsSiteStandIn(options: JobsSiteOptions): Promise<Jo
     control: (patch) => void behaviour.update(patch),
     knobs: () => behaviour.knobs,
     stats: () => behaviour.stats(),
+    traffic: () => behaviour.trafficReport(),
     resetStats: () => behaviour.resetStats(),
     close: () =>
       new Promise<void>((resolve) => {

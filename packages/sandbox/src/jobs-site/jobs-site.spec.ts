@@ -25,7 +25,15 @@ const titles = (body: string) =>
   [...body.matchAll(/<h3 class="base-search-card__title">\s*([^<]*?)\s*<\/h3>/g)].map((m) => m[1]!);
 
 async function resetKnobs(): Promise<void> {
-  site.control({ latencyMs: 0, rateLimit: null, burst429: 0, authwallEvery: 0, failEvery: 0, pageSize: 10 });
+  site.control({
+    latencyMs: 0,
+    rateLimit: null,
+    burst429: 0,
+    authwallEvery: 0,
+    failEvery: 0,
+    pageSize: 10,
+    markup: 'current',
+  });
 }
 
 describe('listings', () => {
@@ -276,5 +284,94 @@ describe('behaviour knobs', () => {
     expect(site.stats()).toEqual(stats);
     site.resetStats();
     expect(site.stats().listing).toBe(0);
+  });
+});
+
+describe('the markup knob', () => {
+  const setMarkup = (markup: unknown) =>
+    get('/__control', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ markup }),
+    });
+  const viewIds = (body: string) => [...body.matchAll(/\/jobs\/view\/[^"?]*-(\d+)\?/g)].map((m) => m[1]!);
+  const served = async (markup: string, path: string) => {
+    await setMarkup(markup);
+    try {
+      return (await get(path)).body;
+    } finally {
+      await resetKnobs();
+    }
+  };
+
+  it('refuses a markup it does not serve, naming the ones it does', async () => {
+    const bad = await setMarkup('brutalist');
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).error).toBe(
+      'markup must be one of current, legacy, no-urn, relative-dates, poster-minimal, redesigned',
+    );
+  });
+
+  it('serves the same jobs in every markup but the redesign, which keeps only the componentkey', async () => {
+    const path = `${LISTING}?${COMMON}&start=10`;
+    const current = jobIds(await served('current', path));
+    expect(current).toHaveLength(10);
+    const legacy = await served('legacy', path);
+    expect(jobIds(legacy)).toEqual(current);
+    expect(legacy).toContain('class="result-card job-result-card');
+    expect(legacy).not.toContain('base-search-card');
+    const noUrn = await served('no-urn', path);
+    expect(jobIds(noUrn)).toEqual([]);
+    expect(viewIds(noUrn)).toEqual(current);
+    const redesigned = await served('redesigned', path);
+    expect([...redesigned.matchAll(/componentkey="job-card-component-ref-(\d+)"/g)].map((m) => m[1])).toEqual(current);
+    expect(redesigned).not.toMatch(/\/jobs\/view\/|class="[a-z]|<h3/);
+  });
+
+  it('writes dates only as wording, in a country host’s language, under relative-dates', async () => {
+    const pages: string[] = [];
+    for (const start of [0, 10, 20, 30, 40, 50]) {
+      pages.push(await served('relative-dates', `${LISTING}?${COMMON}&start=${start}`));
+    }
+    for (const page of pages) expect(page).not.toContain('datetime=');
+    const wording = pages.join('\n');
+    expect(wording).toMatch(
+      /<time class="job-search-card__listdate[^"]*">\s*(\d+ \w+ ago|vor \d+|il y a \d+|hace \d+|há \d+|för \d+ \S+ sedan)/,
+    );
+    expect(new Set([...wording.matchAll(/\b(ago|vor|il y a|hace|há|sedan)\b/g)].map((m) => m[1])).size).toBeGreaterThan(
+      2,
+    );
+    const id = jobIds(await served('current', `${LISTING}?${COMMON}&start=0`))[0]!;
+    const page = await served('relative-dates', `/jobs/view/${id}`);
+    expect(page).toContain('"@type":"JobPosting"');
+    expect(page).not.toContain('datePosted');
+  });
+
+  it('drops the poster block’s headings under poster-minimal, keeping the name in the link and the photo', async () => {
+    const ids = jobIds(await served('current', `${LISTING}?${COMMON}&start=20`));
+    await setMarkup('poster-minimal');
+    try {
+      const pages = await Promise.all(ids.map((id) => get(`/jobs-guest/jobs/api/jobPosting/${id}`)));
+      const block = pages
+        .map((p) => /<div class="message-the-recruiter[\s\S]*?Message/.exec(p.body)?.[0])
+        .find(Boolean)!;
+      expect(block).not.toContain('base-main-card__title');
+      const name = /<span class="sr-only">\s*([^<]*?)\s*<\/span>/.exec(block)![1]!;
+      expect(block).toContain(`alt="${name}"`);
+    } finally {
+      await resetKnobs();
+    }
+  });
+
+  it('serves the redesigned job and company pages as empty shells that still say what they are', async () => {
+    const listing = await served('current', `${LISTING}?${COMMON}&start=0`);
+    const id = jobIds(listing)[0]!;
+    const slug = /\/company\/([^?"]+)\?trk=/.exec(listing)![1]!;
+    const fragment = await served('redesigned', `/jobs-guest/jobs/api/jobPosting/${id}`);
+    expect(fragment).toContain(`componentkey="job-details-component-ref-${id}"`);
+    expect(fragment).not.toMatch(/topcard|<h[1-4]/);
+    const company = await served('redesigned', `/company/${slug}`);
+    expect(company).toContain(`<link rel="canonical" href="${site.url}/company/${slug}">`);
+    expect(company).not.toContain('application/ld+json');
   });
 });

@@ -88,7 +88,7 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
           .send(querySeed % 2 === 0 ? '' : '<!DOCTYPE html>');
         return;
       }
-      res.type(HTML).send(renderCards(jobs, { base, start, pageSize, querySeed }));
+      res.type(HTML).send(renderCards(jobs, { base, start, pageSize, querySeed, markup: behaviour.knobs.markup }));
     }),
   );
 
@@ -98,7 +98,8 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
       const { query, start, pageSize, jobs, total } = listing(req);
       const where = query.location || 'Worldwide';
       const heading = `${total.toLocaleString('en-US')} ${query.keywords ? `${query.keywords} ` : ''}jobs in ${where}`;
-      const cards = renderCards(jobs, { base, start, pageSize, querySeed: hash32('cards', queryKey(query)) });
+      const querySeed = hash32('cards', queryKey(query));
+      const cards = renderCards(jobs, { base, start, pageSize, querySeed, markup: behaviour.knobs.markup });
       const search = new URLSearchParams(req.query as Record<string, string>).toString();
       res.type(HTML).send(renderSearchPage(base, search, heading, cards));
     }),
@@ -112,7 +113,7 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
       const id = jobIdOf(String(req.params.slugId));
       const job = id ? model.job(id) : null;
       if (!job) return void notFound(res, base);
-      res.type(HTML).send(renderJobPage(job, model.similar(job, 4), base));
+      res.type(HTML).send(renderJobPage(job, model.similar(job, 4), base, behaviour.knobs.markup));
     }),
   );
 
@@ -121,7 +122,7 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
     site('job', (req, res, base) => {
       const job = model.job(String(req.params.id));
       if (!job) return void res.status(404).type(HTML).send('');
-      res.type(HTML).send(renderJobPosting(job, base, 'h2'));
+      res.type(HTML).send(renderJobPosting(job, base, 'h2', behaviour.knobs.markup));
     }),
   );
 
@@ -130,7 +131,7 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
     site('company', (req, res, base) => {
       const company = companyBySlug(String(req.params.slug));
       if (!company) return void notFound(res, base);
-      res.type(HTML).send(renderCompanyPage(company, base));
+      res.type(HTML).send(renderCompanyPage(company, base, behaviour.knobs.markup));
     }),
   );
 
@@ -172,6 +173,9 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
   app.get('/__stats', (_req, res) => {
     res.json(behaviour.stats());
   });
+  app.get('/__stats/traffic', (_req, res) => {
+    res.json(behaviour.trafficReport());
+  });
   app.post('/__stats/reset', (_req, res) => {
     behaviour.resetStats();
     res.json(behaviour.stats());
@@ -187,6 +191,7 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
         typeahead: `${base}/jobs-guest/api/typeaheadHits?typeaheadType=GEO&query=beng`,
         control: `${base}/__control`,
         stats: `${base}/__stats`,
+        traffic: `${base}/__stats/traffic`,
       },
     });
   });

@@ -116,13 +116,17 @@ beforeEach(() => {
   mail.control({ latencyMs: 0 });
 });
 
+/** Node 24's resolver adds `type: 'MX'` to each record; the fields that matter are these two. */
+const mxOf = (records: { priority: number; exchange: string }[]) =>
+  records.map(({ priority, exchange }) => ({ priority, exchange }));
+
 describe('DNS', () => {
   it('serves MX records, sometimes a backup, and the hosts of each behaviour', async () => {
     expect(mail.dnsServer).toMatch(/^127\.0\.0\.1:\d+$/);
     const single = some('strict', (d) => d.mx.length === 1);
-    expect(await resolver.resolveMx(single.domain)).toEqual([{ priority: 10, exchange: `mx1.${single.domain}` }]);
+    expect(mxOf(await resolver.resolveMx(single.domain))).toEqual([{ priority: 10, exchange: `mx1.${single.domain}` }]);
     const backed = some('catch-all', (d) => d.mx.length === 2);
-    const records = (await resolver.resolveMx(backed.domain)).sort((a, b) => a.priority - b.priority);
+    const records = mxOf(await resolver.resolveMx(backed.domain)).sort((a, b) => a.priority - b.priority);
     expect(records).toEqual([
       { priority: 10, exchange: `mx1.${backed.domain}` },
       { priority: 20, exchange: `mx2.${backed.domain}` },
@@ -262,7 +266,7 @@ describe('SMTP', () => {
     await session.quit();
   });
 
-  it('counts connections per host and per domain, and RCPTs', async () => {
+  it('counts connections per host, per client address and per domain, and RCPTs', async () => {
     const a = some('strict');
     const b = mail.mailDomains().find((d) => d.behaviour === 'strict' && d.domain !== a.domain)!;
     await probe(mail.hosts.strict, [`one@${a.domain}`, `two@${a.domain}`, `three@${b.domain}`]);
@@ -270,10 +274,17 @@ describe('SMTP', () => {
     await SmtpSession.open(mail.hosts.blocked, mail.smtpPort);
     const stats = mail.stats();
     expect(stats.connectionsByHost).toEqual({ [mail.hosts.strict]: 2, [mail.hosts.blocked]: 1 });
+    expect(stats.connectionsByClient).toEqual({ '127.0.0.1': 3 });
     expect(stats.connectionsByDomain).toEqual({ [a.domain]: 2, [b.domain]: 1 });
     expect(stats.rcptCount).toBe(4);
     mail.resetStats();
-    expect(mail.stats()).toEqual({ connectionsByDomain: {}, connectionsByHost: {}, rcptCount: 0, rcptByDomain: {} });
+    expect(mail.stats()).toEqual({
+      connectionsByDomain: {},
+      connectionsByHost: {},
+      connectionsByClient: {},
+      rcptCount: 0,
+      rcptByDomain: {},
+    });
   });
 });
 
@@ -293,7 +304,7 @@ describe('startSandbox', () => {
       const own = new dns.Resolver({ timeout: 2000, tries: 1 });
       own.setServers([dnsServers]);
       const d = sandbox.mail.mailDomains().find((x) => x.behaviour === 'strict')!;
-      expect(await own.resolveMx(d.domain)).toContainEqual({ priority: 10, exchange: `mx1.${d.domain}` });
+      expect(mxOf(await own.resolveMx(d.domain))).toContainEqual({ priority: 10, exchange: `mx1.${d.domain}` });
       await sandbox.close();
       closed = true;
       await expect(SmtpSession.open(MAIL_HOSTS.strict, smtpPort)).rejects.toMatchObject({ code: 'ECONNREFUSED' });

@@ -22,6 +22,8 @@ export interface SmtpStats {
   connectionsByDomain: Record<string, number>;
   /** TCP connections accepted, by host address. */
   connectionsByHost: Record<string, number>;
+  /** TCP connections accepted, by the client's address (a SOCKS proxy's connections come from the proxy's). */
+  connectionsByClient: Record<string, number>;
   rcptCount: number;
   rcptByDomain: Record<string, number>;
 }
@@ -38,6 +40,7 @@ export interface SmtpStandIns {
 interface Counters {
   connectionsByDomain: Map<string, number>;
   connectionsByHost: Map<string, number>;
+  connectionsByClient: Map<string, number>;
   rcptByDomain: Map<string, number>;
   rcptCount: number;
 }
@@ -45,6 +48,7 @@ interface Counters {
 const newCounters = (): Counters => ({
   connectionsByDomain: new Map(),
   connectionsByHost: new Map(),
+  connectionsByClient: new Map(),
   rcptByDomain: new Map(),
   rcptCount: 0,
 });
@@ -187,6 +191,7 @@ function createHost(kind: MailHostKind, context: HostContext): { smtp: SMTPServe
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     bump(context.counters().connectionsByHost, MAIL_HOSTS[kind]);
+    bump(context.counters().connectionsByClient, socket.remoteAddress ?? 'unknown');
     shapeReplies(socket, () => {
       const knobs = context.knobs();
       return { transitMs: knobs.latencyMs, serialMs: kind === 'slow' ? knobs.slowMs : 0 };
@@ -236,6 +241,7 @@ export async function startSmtpStandIns(options: { port: number; knobs: () => Sm
         stats: () => ({
           connectionsByDomain: Object.fromEntries(counters.connectionsByDomain),
           connectionsByHost: Object.fromEntries(counters.connectionsByHost),
+          connectionsByClient: Object.fromEntries(counters.connectionsByClient),
           rcptCount: counters.rcptCount,
           rcptByDomain: Object.fromEntries(counters.rcptByDomain),
         }),
