@@ -28,7 +28,8 @@ if (process.env.DATABASE_URL) {
 }
 
 const sandbox = await startSandbox({ port: E2E.sandboxPort, appUrls: [E2E.appUrl] });
-Object.assign(env, sandbox.appEnv, {
+// The app's site requests and SMTP probes leave through the stand-in proxies, as production's do.
+Object.assign(env, sandbox.appEnv, sandbox.proxyEnv, {
   STAFF_EMAILS: 'staff@example.com',
   JOBS_SITE_MAX_RPS: '50',
   JOBS_SITE_CONCURRENCY: '8',
@@ -36,6 +37,8 @@ Object.assign(env, sandbox.appEnv, {
   // New accounts start on Free, so journeys meet the plan rules (locked contacts, the monthly quota) and the upgrade
   // to Pro; the no-card trial is covered by the integration tests.
   TRIAL_DAYS: process.env.E2E_TRIAL_DAYS ?? '0',
+  // A send the mail server never answers becomes 'unknown' within seconds (applications.spec.ts).
+  SEND_UNCONFIRMED_AFTER_SECONDS: '3',
 });
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });

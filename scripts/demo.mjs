@@ -5,7 +5,9 @@ import { appUrlOf, loadSandbox, runApi } from './launch.mjs';
 const env = { ...process.env };
 const { startSandbox } = await loadSandbox();
 const sandbox = await startSandbox({ port: Number(env.SANDBOX_PORT || 4100), appUrls: [appUrlOf(env)] });
-const defaults = { ...sandbox.appEnv, AUTH_DEV_LOGIN: 'true' };
+// DEMO_PROXIES=true: the site's requests and the SMTP probes leave through the stand-in proxies, as in production.
+const proxies = env.DEMO_PROXIES === 'true' ? sandbox.proxyEnv : {};
+const defaults = { ...sandbox.appEnv, ...proxies, AUTH_DEV_LOGIN: 'true' };
 for (const [key, value] of Object.entries(defaults)) env[key] ||= value;
 
 const appUrl = appUrlOf(env);
@@ -18,6 +20,7 @@ console.log(`
   People APIs      Hunter ${env.HUNTER_API_URL}, Apollo ${env.APOLLO_API_URL}
   Mail (DNS/SMTP)  dns ${env.DNS_SERVERS}, smtp port ${env.SMTP_PROBE_PORT} on 127.0.0.x   (company mail servers)
   Payments         ${env.PADDLE_JS_URL}   (Paddle stand-in; test card 4242 4242 4242 4242)
+  Proxies          ${env.DEMO_PROXIES === 'true' ? 'on' : 'off (DEMO_PROXIES=true turns them on)'}; counters at ${sandbox.services.proxies.stats}
   Dev sign-in      POST ${appUrl}/api/auth/dev-login ${env.AUTH_DEV_LOGIN === 'true' ? '(on)' : '(off)'}
 `);
 runApi(env, { onExit: () => sandbox.close() });

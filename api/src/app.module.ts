@@ -18,6 +18,10 @@ import { BillingModule } from './billing/billing.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { RetentionModule } from './retention/retention.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
+import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
+import { SiteHealthModule } from './site-health/site-health.module.js';
+import { ClockModule } from './common/clock.module.js';
 import { ROOT_LOGGER } from './common/logging/logger.token.js';
 import type { Logger } from 'pino';
 
@@ -30,9 +34,12 @@ export class AppModule {
       global: true,
       imports: [
         TypeOrmModule.forRoot(dataSourceOptions(databaseUrl)),
+        ClockModule,
+        MetricsModule,
         QueueModule,
         HealthModule,
         AuthModule,
+        RateLimitsModule,
         CompaniesModule,
         SearchModule,
         ResumeModule,
@@ -44,6 +51,7 @@ export class AppModule {
         AccountModule,
         AdminModule,
         RetentionModule,
+        SiteHealthModule,
         BillingModule,
       ],
       providers: [

@@ -11,9 +11,13 @@ import { PADDLE_WEBHOOK_PATH } from './billing/billing.constants.js';
 import { absoluteExpiry, sessionMiddleware } from './auth/session.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
 import { bearerCors } from './common/http/bearer-cors.middleware.js';
+import { bodyErrors } from './common/http/body-errors.middleware.js';
+import { jsonDepthLimit } from './common/http/json-depth.middleware.js';
 import { originCheck } from './common/http/origin-check.middleware.js';
 import { createValidationPipe } from './common/http/validation.pipe.js';
 import { PinoNestLogger, requestLogger } from './common/logging/logger.js';
+import { httpMetrics } from './metrics/http-metrics.middleware.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import type { AppConfig } from './config/app-config.js';
 import { serveWebApp } from './web-app/serve-web-app.js';
 
@@ -24,7 +28,8 @@ export interface App {
 
 /**
  * Builds the whole HTTP application on a resolved database URL. main.ts listens on it; integration tests drive it
- * in-process with supertest. Middleware order: request log → security headers → body → session → origin check.
+ * in-process with supertest. Middleware order: request log → security headers → body (its errors, depth) → no-store
+ * → session → origin check.
  */
 export async function createApp(config: AppConfig, databaseUrl: string, logger: Logger): Promise<App> {
   const server = express();
@@ -40,6 +45,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   nest.disable('x-powered-by');
 
   nest.use(requestLogger(logger));
+  nest.use(httpMetrics(nest.get(MetricsService)));
   nest.use(
     helmet({
       contentSecurityPolicy: {
@@ -59,6 +65,13 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   nest.use(PADDLE_WEBHOOK_PATH, express.raw({ type: () => true, limit: config.bodyLimit }));
   nest.use(express.json({ limit: config.bodyLimit }));
   nest.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  nest.use(bodyErrors());
+  nest.use(jsonDepthLimit());
+  // Answers under /api are about someone (their user, resume, applications, admin lists): no cache may keep them.
+  nest.use('/api', (_req: express.Request, res: express.Response, next: express.NextFunction) => {
+    res.set('Cache-Control', 'private, no-store');
+    next();
+  });
 
   const sessionPool = new pg.Pool({
     connectionString: databaseUrl,
@@ -79,7 +92,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
     logger.warn({ distDir: config.web.distDir }, 'Web app not built; only the API is served (run pnpm build)');
   }
 
-  nest.setGlobalPrefix('api');
+  // Prometheus scrapes /metrics at the root, where it looks by default.
+  nest.setGlobalPrefix('api', { exclude: ['metrics'] });
   nest.useGlobalPipes(createValidationPipe());
   nest.useGlobalFilters(new HttpExceptionFilter());
   // No enableShutdownHooks(): main.ts owns the signals, so the database stops only after the app has closed.

@@ -1,6 +1,7 @@
 import { createApp } from './bootstrap.js';
 import { createRootLogger } from './common/logging/logger.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
+import { exitOnBootFailure } from './exit-on-boot-failure.js';
 import { resolveDatabase } from './database/resolve-database.js';
 import { stopOnSignals } from './stop-on-signals.js';
 
@@ -18,7 +19,4 @@ async function main(): Promise<void> {
   ]);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitOnBootFailure);

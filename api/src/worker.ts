@@ -3,6 +3,9 @@ import { NestFactory } from '@nestjs/core';
 import { AppModule } from './app.module.js';
 import { createRootLogger, PinoNestLogger } from './common/logging/logger.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
+import { exitOnBootFailure } from './exit-on-boot-failure.js';
+import { startMetricsServer } from './metrics/metrics-server.js';
+import { MetricsService } from './metrics/metrics.service.js';
 import { stopOnSignals } from './stop-on-signals.js';
 
 /**
@@ -20,11 +23,20 @@ async function main(): Promise<void> {
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
   });
   await context.init();
-  logger.info({ concurrency: config.search.workerConcurrency }, 'Worker started');
-  stopOnSignals(logger, [['worker', () => context.close()]]);
+  // No HTTP server here: METRICS_PORT serves this process's /metrics (same token as the API's).
+  const metricsServer =
+    config.metricsPort !== undefined && config.metricsToken
+      ? await startMetricsServer(context.get(MetricsService), {
+          port: config.metricsPort,
+          host: config.host,
+          token: config.metricsToken,
+        })
+      : undefined;
+  logger.info({ concurrency: config.search.workerConcurrency, metricsPort: metricsServer?.port }, 'Worker started');
+  stopOnSignals(logger, [
+    ['worker', () => context.close()],
+    ['metrics', async () => metricsServer?.close()],
+  ]);
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch(exitOnBootFailure);

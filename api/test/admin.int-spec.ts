@@ -17,6 +17,7 @@ import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { StaffGuard } from '../src/auth/staff.guard.js';
+import { liveRoutes } from './support/live-routes.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 import { SEEDED_SECRETS, seedUserData } from './support/user-data.js';
 
@@ -24,18 +25,9 @@ const STAFF_EMAIL = 'staff.admin-spec@example.com';
 
 /** Every route the app serves under /api/admin, read from the live Express router (a new route is covered as is). */
 function adminRoutes(t: TestApp): { method: string; path: string }[] {
-  const app = t.app.nest.getHttpAdapter().getInstance() as {
-    router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
-  };
-  return app.router.stack
-    .flatMap((layer) =>
-      layer.route
-        ? Object.keys(layer.route.methods)
-            .filter((m) => m !== '_all')
-            .map((method) => ({ method: method.toUpperCase(), path: layer.route!.path }))
-        : [],
-    )
-    .filter((r) => r.path.startsWith('/api/admin/') || r.path === '/api/admin');
+  return liveRoutes(t.app)
+    .filter((r) => r.path.startsWith('/api/admin/'))
+    .map((r) => ({ method: r.method.toUpperCase(), path: r.path }));
 }
 
 /**

@@ -150,4 +150,47 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
       .send({ jobUrl: `${sandbox.services.jobsSite.url}/jobs/view/123` })
       .expect((r) => expect([400, 404]).toContain(r.status));
   });
+
+  it("probes no mail server for a Free user's lookup of a job whose contact would be locked", async () => {
+    const site = sandbox.services.jobsSite.url;
+    const lookup = (browser: Awaited<ReturnType<typeof signIn>>['browser'], id: number) =>
+      browser.post('/api/contacts/lookup').send({ jobUrl: `${site}/jobs/view/${id}` });
+    const probes = () => {
+      const stats = sandbox.mail.stats();
+      return stats.rcptCount + Object.values(stats.connectionsByHost).reduce((a, b) => a + b, 0);
+    };
+    // Jobs whose posting names nobody (only a discovered contact could be shown: Pro) and names someone, at
+    // companies with a website: found by looking job pages up as a trial user.
+    const trial = await appWith();
+    const { browser: pro } = await signIn(trial, { email: uniqueEmail('lookup-pro') });
+    let noPoster: number | undefined;
+    let withPoster: number | undefined;
+    for (let id = 3_900_000_000; noPoster === undefined || withPoster === undefined; id += 7) {
+      const job = (await lookup(pro, id).expect(200)).body as Job;
+      if (!job.companyWebsite) continue;
+      if (job.jobPosterName) withPoster ??= id;
+      else noPoster ??= id;
+    }
+    const forget = () => db.query('TRUNCATE email_checks, mail_domains, job_contacts');
+
+    const free = await appWith({ TRIAL_DAYS: '0' });
+    const { browser: freeUser } = await signIn(free, { email: uniqueEmail('lookup-free') });
+    await forget();
+    sandbox.mail.resetStats();
+    const locked = (await lookup(freeUser, noPoster).expect(200)).body as Job;
+    expect(probes()).toBe(0);
+    expect(locked).toMatchObject({ locked: true, canApply: false, jobPosterEmail: null });
+
+    // The measurement sees probes: the posting's own poster is open to Free, so that lookup probes.
+    await lookup(freeUser, withPoster).expect(200);
+    expect(probes()).toBeGreaterThan(0);
+
+    // And a trial user's lookup of the first job probes as before.
+    await forget();
+    sandbox.mail.resetStats();
+    const open = await appWith();
+    const { browser: trialUser } = await signIn(open, { email: uniqueEmail('lookup-trial') });
+    await lookup(trialUser, noPoster).expect(200);
+    expect(probes()).toBeGreaterThan(0);
+  });
 });

@@ -1,10 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import type { CreateExtensionTokenResponse, ExtensionToken } from '@app/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { concretePath, liveRoutes, routeName, type LiveRoute } from './support/live-routes.js';
 import { TEST_APP_URL, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const EXTENSION_ORIGIN = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 const STAFF_EMAIL = `staff.extension.${Date.now()}@example.com`;
+
+/**
+ * What the side panel does, and so all a device token may do (README: "What the extension's token can do"). Every
+ * other signed-in route needs the web session.
+ */
+const OPEN_TO_EXTENSION = [
+  'GET /api/auth/user',
+  'GET /api/user/resume',
+  'POST /api/generate-linkedin-url',
+  'POST /api/scrape-job',
+  'GET /api/scrape-job/:id',
+  'POST /api/scrape-job/:id/abort',
+  'GET /api/dashboard/stats',
+  'POST /api/contacts/lookup',
+  'POST /api/scrape-company',
+  'POST /api/generate-email',
+  'POST /api/send-email',
+  'GET /api/auth/gmail/status',
+  'GET /api/mail/accounts',
+  'GET /api/email-applications',
+  'GET /api/email-applications/:id',
+  'DELETE /api/extension/tokens/current',
+];
 
 describe("the browser extension's device tokens", () => {
   let t: TestApp;
@@ -67,7 +92,7 @@ describe("the browser extension's device tokens", () => {
     const { token, id } = await issue(browser);
 
     const preflight = await t.http
-      .options('/api/user/settings')
+      .options('/api/generate-email')
       .set('Origin', EXTENSION_ORIGIN)
       .set('Access-Control-Request-Method', 'PUT')
       .set('Access-Control-Request-Headers', 'authorization,content-type')
@@ -87,14 +112,14 @@ describe("the browser extension's device tokens", () => {
     expect(me.headers['access-control-allow-origin']).toBe('*');
     expect(me.headers['access-control-allow-credentials']).toBeUndefined();
 
-    // A state-changing request from a random moz-extension origin passes the origin check with the token.
-    const saved = await t.http
-      .put('/api/user/settings')
+    // A state-changing request from a random moz-extension origin passes the origin check with the token (and
+    // reaches the handler: the search does not exist, rather than 403 or 401).
+    const aborted = await t.http
+      .post(`/api/scrape-job/${randomUUID()}/abort`)
       .set('Origin', 'moz-extension://0b6a3c1e-1d2f-4e5a-9b8c-7d6e5f4a3b2c')
       .set('Authorization', `Bearer ${token}`)
-      .send({ firstName: 'Grace' })
-      .expect(200);
-    expect(saved.body.firstName).toBe('Grace');
+      .expect(404);
+    expect(aborted.headers['access-control-allow-origin']).toBe('*');
 
     const [row] = (await browser.get('/api/extension/tokens').expect(200)).body as ExtensionToken[];
     expect(row?.id).toBe(id);
@@ -155,6 +180,58 @@ describe("the browser extension's device tokens", () => {
     await browser.get('/api/admin/users-detailed').expect(200);
     const { token } = await issue(browser);
     await t.http.get('/api/admin/users-detailed').set('Authorization', `Bearer ${token}`).expect(401);
+  });
+
+  it('opens only the side panel’s routes to a token: every other signed-in route of the live router answers 401', async () => {
+    const { browser } = await signIn();
+    const { token } = await issue(browser);
+    const routes = liveRoutes(t.app);
+    expect(routes.length).toBeGreaterThan(40);
+    const names = routes.map(routeName);
+    for (const open of OPEN_TO_EXTENSION) expect(names).toContain(open);
+
+    // Its own sign-out revokes the token, so it goes last.
+    const last = (r: LiveRoute) => (routeName(r) === 'DELETE /api/extension/tokens/current' ? 1 : 0);
+    const refused: string[] = [];
+    const accepted: string[] = [];
+    for (const route of [...routes].sort((a, b) => last(a) - last(b))) {
+      const path = concretePath(route);
+      // Public routes (health, sign-in, the webhook, …) answer without anyone signed in: nothing to scope.
+      // A fresh client each time: sign-in routes set cookies, and a bearer request must carry none.
+      const anonymous = await t.browser()[route.method](path).send({ probe: true });
+      if (anonymous.status !== 401) continue;
+      // An invalid body: an accepted token reaches validation (400/404), nothing runs.
+      const client = t.browser();
+      const res = await client[route.method](path)
+        .set('Origin', EXTENSION_ORIGIN)
+        .set('Authorization', `Bearer ${token}`)
+        .send({ probe: true });
+      (res.status === 401 ? refused : accepted).push(routeName(route));
+      if (res.status === 401 && OPEN_TO_EXTENSION.includes(routeName(route))) {
+        expect.fail(`${routeName(route)} should accept the token: ${JSON.stringify(res.body)}`);
+      }
+    }
+    expect(accepted.sort()).toEqual([...OPEN_TO_EXTENSION].sort());
+    for (const name of [
+      'GET /api/account/export',
+      'DELETE /api/account',
+      'POST /api/mail/smtp',
+      'PUT /api/user/settings',
+    ]) {
+      expect(refused).toContain(name);
+    }
+  });
+
+  it('tells a token refused on a session-only route why, without checking the token', async () => {
+    const res = await t
+      .browser()
+      .get('/api/account/export')
+      .set('Origin', EXTENSION_ORIGIN)
+      .set('Authorization', 'Bearer jrx_not-even-a-real-token')
+      .expect(401);
+    expect(res.body.code).toBe('extension_token_not_allowed');
+    expect(res.body.message).toMatch(/open the app/i);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('keeps only the SHA-256 of a token in the database, and deletes tokens with the account', async () => {

@@ -4,6 +4,7 @@ import { startSandbox, type ReceivedMessage, type Sandbox } from '@app/sandbox';
 import type { DuplicateSendDetails, MailAccount, SendEmailResponse } from '@app/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SMTP_CHECK_MESSAGES } from '../src/mail/smtp/smtp-check-failure.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { TEST_APP_URL, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
@@ -279,7 +280,7 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
       const { browser, userId } = await signIn();
       const wrong = await addSmtp(browser, { password: 'not-the-password' }).expect(422);
       expect(wrong.body.code).toBe('smtp_auth_failed');
-      expect(wrong.body.message).toMatch(/did not accept the username or password/);
+      expect(wrong.body.message).toBe(SMTP_CHECK_MESSAGES['login-refused']);
       const closedPort = await new Promise<number>((resolve) => {
         const server = net.createServer().listen(0, '127.0.0.1', () => {
           const { port } = server.address() as net.AddressInfo;
@@ -287,10 +288,34 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
         });
       });
       const unreachable = await addSmtp(browser, { port: closedPort }).expect(422);
-      expect(unreachable.body.code).toBe('smtp_unreachable');
-      expect(unreachable.body.message).toContain(`Could not connect to 127.0.0.1:${closedPort}`);
+      expect(unreachable.body).toMatchObject({
+        code: 'smtp_unreachable',
+        message: SMTP_CHECK_MESSAGES['cannot-connect'],
+      });
       await addSmtp(browser, { host: 'https://smtp.example.com' }).expect(400);
       expect((await db.query('SELECT 1 FROM mail_accounts WHERE user_id = $1', [userId])).rowCount).toBe(0);
+    });
+
+    it('answers a failed check with a fixed sentence per kind, never the server’s banner or TLS internals', async () => {
+      const { browser } = await signIn();
+      // A server whose greeting refuses us and gives away its internals, as an internal relay might.
+      const banner = '554 relay7.corp.internal ESMTP Postfix 3.4.13 (Debian/GNU) -- internal use only';
+      const server = net.createServer((socket) => socket.end(`${banner}\r\n`));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = (server.address() as net.AddressInfo).port;
+      try {
+        const refused = await addSmtp(browser, { port }).expect(422);
+        expect(refused.body).toEqual(
+          expect.objectContaining({ code: 'smtp_unreachable', message: SMTP_CHECK_MESSAGES['cannot-connect'] }),
+        );
+        expect(JSON.stringify(refused.body)).not.toMatch(/relay7|Postfix|internal|554/);
+      } finally {
+        server.close();
+      }
+      // TLS from the start against the sink's plain SMTP: OpenSSL's "wrong version number" stays in our logs.
+      const tls = await addSmtp(browser, { secure: true }).expect(422);
+      expect(tls.body).toMatchObject({ code: 'smtp_tls_failed', message: SMTP_CHECK_MESSAGES['tls-failed'] });
+      expect(JSON.stringify(tls.body)).not.toMatch(/SSL|openssl|routines|version/i);
     });
 
     it('sends through SMTP and records the Message-ID; the password is stored encrypted', async () => {
@@ -387,6 +412,7 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
         companyName: 'Acme',
         subject: first.subject,
         reason: 'same-job',
+        status: 'sent',
       });
 
       const sameRecipient = await browser

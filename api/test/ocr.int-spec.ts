@@ -56,6 +56,33 @@ describe('OCR service', { timeout: 60_000 }, () => {
     expect(await ocr.recognize(image)).toContain('Katherine Johnson');
   });
 
+  it('takes waiting images by owner in turn, so one person’s batch cannot hold another’s upload', async () => {
+    const ocr = service();
+    const finished: string[] = [];
+    const read = (label: string, owner: string, lines: string[]) =>
+      ocr.recognize(textImage(lines), owner).then((text) => {
+        finished.push(label);
+        return text;
+      });
+    const big = Array.from({ length: 3 }, () => RESUME_LINES).flat();
+    const alice = ['alice 1', 'alice 2', 'alice 3'].map((label) => read(label, 'alice', big));
+    const bob = read('bob 1', 'bob', ['Bob Smith, one small line']);
+    expect(await bob).toContain('Bob Smith');
+    await Promise.all(alice);
+    // Bob waits for the image being read when he arrived, not for Alice's whole batch.
+    expect(finished).toEqual(['alice 1', 'bob 1', 'alice 2', 'alice 3']);
+  });
+
+  it('refuses one owner more waiting images than their share, while others still get in', async () => {
+    const ocr = service({ maxPendingPerOwner: 2 });
+    const image = textImage(RESUME_LINES);
+    const first = ocr.recognize(image, 'alice');
+    const second = ocr.recognize(image, 'alice');
+    await expect(ocr.recognize(image, 'alice')).rejects.toBeInstanceOf(OcrBusyError);
+    const bob = ocr.recognize(image, 'bob');
+    expect(await Promise.all([first, second, bob])).toHaveLength(3);
+  });
+
   it('stops its worker thread on application shutdown and reads nothing afterwards', async () => {
     const ocr = service();
     await ocr.recognize(textImage(RESUME_LINES));

@@ -1,7 +1,9 @@
 import { startSandbox, type Sandbox } from '@app/sandbox';
 import type { SearchRequest } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { Clock } from '../src/common/clock.js';
+import { QueueService } from '../src/queue/queue.service.js';
 import { SearchQueue } from '../src/search/search.queue.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
@@ -149,6 +151,30 @@ describe('job search against the networking-site stand-in', () => {
       expect(jobs.some((j) => j.company?.name)).toBe(true);
     });
 
+    it("scores against the user's saved resume when the search is started without resume text", async () => {
+      const own = t.browser();
+      await own
+        .post('/api/auth/dev-login')
+        .send({ email: uniqueEmail('saved-resume') })
+        .expect(200);
+      await own.post('/api/resume/upload').attach('resume', Buffer.from(RESUME), 'resume.txt').expect(200);
+      const url = (
+        await own
+          .post('/api/generate-linkedin-url')
+          .send({ keyword: 'frontend developer', location: 'Bangalore', workType: 1 })
+          .expect(200)
+      ).body.linkedinUrl as string;
+      const { requestId } = (await own.post('/api/scrape-job').send({ linkedinUrl: url, jobCount: 100 }).expect(202))
+        .body as { requestId: string };
+      const read = async () => (await own.get(`/api/scrape-job/${requestId}`).expect(200)).body as SearchRequest;
+      const done = await pollUntil(read, finished);
+      expect(done.status).toBe('completed');
+      const jobs = done.enrichedResults!.jobs;
+      expect(jobs.length).toBeGreaterThan(0);
+      expect(jobs.every((j) => j.match !== null)).toBe(true);
+      expect(jobs.some((j) => j.match!.matchedSkills.includes('React'))).toBe(true);
+    });
+
     it('reuses what it already read: a repeated search within the hour reads no listing, job or company page', async () => {
       await control({ latencyMs: 0 });
       const first = await runSearch('backend developer');
@@ -213,17 +239,31 @@ describe('job search against the networking-site stand-in', () => {
   });
 
   describe('crash safety', () => {
-    async function abandonedSearch(attempts: number) {
+    const queuedJobs = async () =>
+      Number(
+        (await db.query(`SELECT count(*) AS n FROM pgboss.job WHERE name = 'search.run' AND state < 'active'`)).rows[0]
+          .n,
+      );
+
+    /**
+     * A finished search put back in progress in one step, as a worker that died left it: by default its heartbeat a
+     * minute old; `heartbeat: 'now()'` a live-looking one; `worker: null` and no heartbeat, cleared by a sweeper.
+     */
+    async function abandonedSearch(
+      attempts: number,
+      { heartbeat = "now() - interval '1 minute'", worker = 'dead-worker' as string | null } = {},
+    ) {
       const url = `${siteUrl}/jobs/search?keywords=mobile+developer&location=Pune`;
       const { requestId } = (
         await browser.post('/api/scrape-job').send({ linkedinUrl: url, jobCount: 100 }).expect(202)
       ).body as { requestId: string };
       await pollUntil(() => getSearch(requestId), finished);
-      // Make it look like a worker died mid-search a minute ago.
       await db.query(
         `UPDATE search_requests SET status = 'processing', progress_percent = 40, finished_at = NULL,
-            heartbeat_at = now() - interval '1 minute', worker_id = 'dead-worker', attempts = $2 WHERE id = $1`,
-        [requestId, attempts],
+            heartbeat_at = ${worker ? heartbeat : 'NULL'}, worker_id = $3, attempts = $2,
+            updated_at = now() - interval '1 minute'
+          WHERE id = $1`,
+        [requestId, attempts, worker],
       );
       return requestId;
     }
@@ -241,6 +281,55 @@ describe('job search against the networking-site stand-in', () => {
       const done = await getSearch(id);
       expect(done.status).toBe('failed');
       expect(done.errorMessage).toMatch(/interrupted/);
+    });
+
+    it('measures the heartbeat against the Clock and SEARCH_HEARTBEAT_TIMEOUT_SECONDS, with no wait', async () => {
+      const id = await abandonedSearch(1, { heartbeat: 'now()' });
+      const queue = t.app.nest.get(SearchQueue);
+      await queue.sweep();
+      expect((await getSearch(id)).status).toBe('processing'); // its worker wrote just now: still alive
+
+      const timeout = t.config.search.heartbeatTimeoutMs;
+      const clock = vi
+        .spyOn(t.app.nest.get(Clock), 'now')
+        .mockImplementation(() => new Date(Date.now() + timeout + 1000));
+      try {
+        await queue.sweep();
+        const done = await pollUntil(() => getSearch(id), finished);
+        expect(done.status).toBe('completed');
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
+    it('takes a search whose heartbeat was cleared but never re-queued (the sweeper died in between)', async () => {
+      const id = await abandonedSearch(1, { worker: null });
+      // No job will wake a worker for it: the sweeper must.
+      await pollUntil(queuedJobs, (n) => n === 0);
+      await t.app.nest.get(SearchQueue).sweep();
+      const done = await pollUntil(() => getSearch(id), finished);
+      expect(done.status).toBe('completed');
+    });
+
+    it('leaves no search pending when its queue job cannot be created, and gives the search back', async () => {
+      const own = t.browser();
+      const user = (
+        await own
+          .post('/api/auth/dev-login')
+          .send({ email: uniqueEmail('enqueue') })
+          .expect(200)
+      ).body as { id: string };
+      const boss = t.app.nest.get(QueueService).boss;
+      const send = vi.spyOn(boss, 'send').mockRejectedValueOnce(new Error('connection terminated unexpectedly'));
+      try {
+        const url = `${siteUrl}/jobs/search?keywords=data+engineer&location=Pune`;
+        const res = await own.post('/api/scrape-job').send({ linkedinUrl: url, jobCount: 100 }).expect(503);
+        expect(res.body.message).toMatch(/could not be started/i);
+      } finally {
+        send.mockRestore();
+      }
+      const { rows } = await db.query('SELECT status FROM search_requests WHERE user_id = $1', [user.id]);
+      expect(rows).toEqual([]);
     });
   });
 

@@ -44,7 +44,13 @@ describe('a worker killed mid-search', () => {
   });
 
   it('is resumed by another worker and the search completes', async () => {
-    const siteEnv = { ...standInEnv(sandbox), JOBS_SITE_MAX_RPS: '100', JOBS_SITE_CONCURRENCY: '4' };
+    // A short heartbeat timeout: the second worker resumes the search within seconds, not half a minute.
+    const siteEnv = {
+      ...standInEnv(sandbox),
+      JOBS_SITE_MAX_RPS: '100',
+      JOBS_SITE_CONCURRENCY: '4',
+      SEARCH_HEARTBEAT_TIMEOUT_SECONDS: '4',
+    };
     const browser = t.browser();
     await browser
       .post('/api/auth/dev-login')

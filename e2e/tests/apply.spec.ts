@@ -157,3 +157,46 @@ test('a job seeker writes from their resume and sends through Gmail and SMTP; th
   await expect(page.getByTestId('stat-total-applications')).toHaveText('2');
   await page.screenshot({ path: path.join(shots, 'analytics.png'), fullPage: true });
 });
+
+test('before sending, the compose dialog names in plain sentences what the resume does not back', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 900, height: 1200 });
+  await signInThroughProvider(page, { email: uniqueEmail('embellished'), firstName: 'Grace', lastName: 'Hopper' });
+  await page.goto('/settings');
+  await page.getByTestId('settings-resume-upload').setInputFiles({
+    name: 'grace-hopper.pdf',
+    mimeType: 'application/pdf',
+    buffer: textPdf([
+      ['Grace Hopper', 'Frontend Developer, Initech (2019 - present)', 'Skills: React, TypeScript, CSS'],
+    ]),
+  });
+  await expect(page.getByTestId('resume-file-name')).toContainText('grace-hopper.pdf');
+  await page.goto('/');
+  await searchFrontendJobs(page);
+
+  // The model embellishes its draft and the one rewrite alike: a school, a language and an award the resume lacks.
+  const armed = await fetch(`${E2E.sandboxUrl}/llm/__control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ failNext: 'embellish', times: 2, kinds: ['school', 'language', 'award'] }),
+  });
+  expect(armed.status).toBe(200);
+  await page.getByTestId('apply-now').first().click();
+  await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Allow' }).click();
+  const dialog = page.getByTestId('compose-dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+
+  const warnings = page.getByTestId('compose-warnings');
+  await expect(warnings).toBeVisible();
+  await expect(warnings).toContainText('Check before sending');
+  await expect(warnings).toContainText(
+    /The email says you studied at "Stanford University"; your resume does not mention it\./,
+  );
+  await expect(warnings).toContainText(/about the languages you speak; your resume does not show that\./);
+  await expect(warnings).toContainText(/about an award; your resume does not mention it\./);
+  const body = await page.getByTestId('compose-body').inputValue();
+  expect(body).toContain('Stanford');
+  await warnings.scrollIntoViewIfNeeded();
+  await dialog.screenshot({ path: path.join(shots, 'compose-warnings.png') });
+});

@@ -13,6 +13,10 @@ async function controlSite(patch: Record<string, unknown>) {
   });
 }
 
+async function json<T>(url: string, method = 'GET'): Promise<T> {
+  return (await (await fetch(url, { method })).json()) as T;
+}
+
 async function openSearchWithResume(page: Page, name: string) {
   await signInThroughProvider(page, { email: uniqueEmail(name), firstName: 'Ada', lastName: 'Lovelace' });
   await page.getByTestId('new-search').click();
@@ -23,7 +27,10 @@ async function openSearchWithResume(page: Page, name: string) {
 }
 
 test('a job seeker searches from the dashboard and lands on ranked results with the spec fields', async ({ page }) => {
+  // The search itself may take up to the minute waitForURL allows below (a loaded machine), on top of sign-in.
+  test.setTimeout(90_000);
   await controlSite({ latencyMs: 0 });
+  await json(`http://127.0.0.1:${E2E.sandboxPort + 1}/__stats/reset`, 'POST');
   await openSearchWithResume(page, 'searcher');
 
   // The spec's validation messages.
@@ -41,7 +48,7 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
   await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 60_000 });
 
   const cards = page.getByTestId('job-card');
-  await expect(cards.first()).toBeVisible();
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   expect(await cards.count()).toBeGreaterThan(50);
   const first = cards.first();
   await expect(first.getByTestId('job-title')).not.toBeEmpty();
@@ -51,6 +58,20 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
   await expect(page.getByTestId('apply-now').first()).toBeVisible();
   const emailStatuses = await page.getByTestId('email-status').allTextContents();
   expect(emailStatuses.length).toBeGreaterThan(0);
+
+  // The app reached the site only through the proxies (each leaves from its own 127.0.0.x), never directly, and
+  // its SMTP probes went through the SOCKS5 one.
+  const traffic = await json<{ byClient: Record<string, number> }>(
+    `http://127.0.0.1:${E2E.sandboxPort + 1}/__stats/traffic`,
+  );
+  // (Which proxies carried them depends on how many pages earlier tests left cached; rotation is an integration test.)
+  const clients = Object.keys(traffic.byClient);
+  expect(clients.length).toBeGreaterThan(0);
+  for (const client of clients) expect(['127.0.0.21', '127.0.0.22']).toContain(client);
+  const proxies = await json<{ socks: { connectsByDestination: Record<string, number> } }>(
+    `${E2E.sandboxUrl}/proxies/__stats`,
+  );
+  expect(Object.keys(proxies.socks.connectsByDestination).length).toBeGreaterThan(0);
 
   // 'Apply to All' is announced as coming soon (spec).
   await page.getByTestId('apply-to-all').click();

@@ -1,8 +1,10 @@
-import { Body, Controller, Get, Param, Patch, Query, UseGuards } from '@nestjs/common';
-import type { EmailApplication } from '@app/types';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import type { ConfirmDeliveryResponse, EmailApplication } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ApplicationsService } from './applications.service.js';
+import { ConfirmDeliveryDto } from './dto/confirm-delivery.dto.js';
 import { ListApplicationsDto } from './dto/list-applications.dto.js';
 import { MarkOutcomeDto } from './dto/mark-outcome.dto.js';
 
@@ -12,11 +14,13 @@ export class ApplicationsController {
   constructor(private readonly applications: ApplicationsService) {}
 
   @Get()
+  @ExtensionTokenAllowed()
   list(@CurrentUser() user: UserEntity, @Query() query: ListApplicationsDto): Promise<EmailApplication[]> {
     return this.applications.list(user.id, query);
   }
 
   @Get(':id')
+  @ExtensionTokenAllowed()
   get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<EmailApplication> {
     return this.applications.get(user.id, id);
   }
@@ -28,5 +32,16 @@ export class ApplicationsController {
     @Body() body: MarkOutcomeDto,
   ): Promise<EmailApplication> {
     return this.applications.markOutcome(user.id, id, body);
+  }
+
+  /** An 'unknown' send (the app stopped mid-send): the user says whether it reached their Sent folder. */
+  @Post(':id/delivery')
+  @HttpCode(200)
+  confirmDelivery(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: ConfirmDeliveryDto,
+  ): Promise<ConfirmDeliveryResponse> {
+    return this.applications.confirmDelivery(user.id, id, body);
   }
 }

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EmailApplication, EmailApplicationsQuery, MarkOutcomeRequest } from '@app/types';
-import { Brackets, Repository } from 'typeorm';
-import { DomainError } from '../common/errors/domain-error.js';
+import {
+  type ConfirmDeliveryRequest,
+  type ConfirmDeliveryResponse,
+  type EmailApplication,
+  type EmailApplicationsQuery,
+  type MarkOutcomeRequest,
+} from '@app/types';
+import { Brackets, In, Repository } from 'typeorm';
+import { ApplicationNotFoundError, DeliveryKnownError, DeliveryUnconfirmedError } from './applications.errors.js';
 import { EmailApplicationEntity } from './email-application.entity.js';
 import { toEmailApplication } from './email-application.mapper.js';
 
@@ -10,13 +16,13 @@ import { toEmailApplication } from './email-application.mapper.js';
 const LIST_LIMIT = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export class ApplicationNotFoundError extends DomainError {
-  constructor() {
-    super(404, 'application_not_found', 'That application was not found.');
-  }
-}
+/** Rows Applications shows: sent, and interrupted mid-send ('unknown', until the user says what happened). */
+const LISTED: EmailApplicationEntity['status'][] = ['sent', 'unknown'];
 
-/** What the user sent: listed, opened and marked with what came of it. Sending itself lives in mail/. */
+/**
+ * What the user sent: listed, opened and marked with what came of it; an 'unknown' one (the app stopped mid-send)
+ * marked sent or not sent. Sending itself lives in mail/.
+ */
 @Injectable()
 export class ApplicationsService {
   constructor(
@@ -27,8 +33,8 @@ export class ApplicationsService {
     const qb = this.applications
       .createQueryBuilder('a')
       .where('a.user_id = :userId', { userId })
-      .andWhere(`a.status = 'sent'`)
-      .orderBy('a.sent_at', 'DESC')
+      .andWhere('a.status IN (:...listed)', { listed: LISTED })
+      .orderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
       .take(LIST_LIMIT);
     if (query.q) {
       const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,6 +57,7 @@ export class ApplicationsService {
 
   async markOutcome(userId: string, id: string, { outcome }: MarkOutcomeRequest): Promise<EmailApplication> {
     const row = await this.owned(userId, id);
+    if (row.status === 'unknown') throw new DeliveryUnconfirmedError();
     if (row.outcome !== outcome) {
       row.outcome = outcome;
       row.outcomeAt = outcome ? new Date() : null;
@@ -59,12 +66,38 @@ export class ApplicationsService {
     return toEmailApplication(row);
   }
 
+  /**
+   * The user checked their Sent folder. Sent: it becomes 'sent' (at the time sending began). Not sent: 'failed', so
+   * it leaves the list and its idempotency key may send it again. Nothing is sent here.
+   */
+  async confirmDelivery(
+    userId: string,
+    id: string,
+    { sent }: ConfirmDeliveryRequest,
+  ): Promise<ConfirmDeliveryResponse> {
+    const row = await this.owned(userId, id);
+    if (row.status === 'sent') {
+      if (sent) return { application: toEmailApplication(row) };
+      throw new DeliveryKnownError();
+    }
+    if (sent) {
+      const done = { status: 'sent' as const, sentAt: row.attemptedAt, error: null };
+      await this.applications.update({ id: row.id, status: 'unknown' }, done);
+      return { application: toEmailApplication(Object.assign(row, done)) };
+    }
+    await this.applications.update(
+      { id: row.id, status: 'unknown' },
+      { status: 'failed', error: 'Marked as not sent.' },
+    );
+    return { application: null };
+  }
+
   countSent(userId: string): Promise<number> {
     return this.applications.countBy({ userId, status: 'sent' });
   }
 
   private async owned(userId: string, id: string): Promise<EmailApplicationEntity> {
-    const row = UUID.test(id) ? await this.applications.findOneBy({ id, userId, status: 'sent' }) : null;
+    const row = UUID.test(id) ? await this.applications.findOneBy({ id, userId, status: In(LISTED) }) : null;
     if (!row) throw new ApplicationNotFoundError();
     return row;
   }

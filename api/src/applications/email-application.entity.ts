@@ -1,11 +1,13 @@
 import type { ApplicationOutcome, MailProvider } from '@app/types';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export type EmailApplicationStatus = 'sending' | 'sent' | 'failed';
+/** `unknown`: left 'sending' by a process that stopped mid-send; only the user can say whether it went. */
+export type EmailApplicationStatus = 'sending' | 'sent' | 'failed' | 'unknown';
 
 /**
  * One email the user sent, exactly as it left. Written 'sending' before the provider is called (the unique
- * `(user_id, idempotency_key)` makes a retry never send twice), then 'sent' with the provider's message id.
+ * `(user_id, idempotency_key)` makes a retry never send twice), then 'sent' with the provider's message id, or
+ * 'failed'. A 'sending' row older than SEND_UNCONFIRMED_AFTER_SECONDS becomes 'unknown' (UnconfirmedSendsSweeper).
  */
 @Entity({ name: 'email_applications' })
 export class EmailApplicationEntity {
@@ -27,6 +29,8 @@ export class EmailApplicationEntity {
   providerMessageId!: string | null;
   @Column({ type: 'text', nullable: true }) error!: string | null;
   @Column({ name: 'sent_at', type: 'timestamptz', nullable: true }) sentAt!: Date | null;
+  /** When the current attempt began (a 'failed' row retried with its key begins again). */
+  @Column({ name: 'attempted_at', type: 'timestamptz' }) attemptedAt!: Date;
   @Column({ type: 'varchar', length: 10, nullable: true }) outcome!: ApplicationOutcome | null;
   @Column({ name: 'outcome_at', type: 'timestamptz', nullable: true }) outcomeAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;

@@ -1,8 +1,13 @@
 import type { EmailApplication } from '@app/types';
+import { gmailSentSearchUrl } from '../mail/compose-links.js';
 import type { EmailApplicationEntity } from './email-application.entity.js';
 
-/** A sent application as the API answers it. Only 'sent' rows are shown, so `sentAt` is set. */
+/**
+ * An application as the API answers it: 'sent' rows, and 'unknown' ones (interrupted mid-send) with the time sending
+ * began and, for Gmail, a link to its Sent folder searched for the recipient.
+ */
 export function toEmailApplication(row: EmailApplicationEntity): EmailApplication {
+  const unknown = row.status === 'unknown';
   return {
     id: row.id,
     userId: row.userId,
@@ -11,7 +16,9 @@ export function toEmailApplication(row: EmailApplicationEntity): EmailApplicatio
     companyEmail: row.companyEmail,
     emailSubject: row.emailSubject,
     emailBody: row.emailBody,
-    sentAt: (row.sentAt ?? row.createdAt).toISOString(),
+    status: unknown ? 'unknown' : 'sent',
+    sentAt: (row.sentAt ?? row.attemptedAt ?? row.createdAt).toISOString(),
+    sentFolderUrl: unknown && row.provider === 'gmail' ? gmailSentSearchUrl(row.fromAddress, row.companyEmail) : null,
     jobUrl: row.jobUrl,
     companyWebsite: row.companyWebsite,
     provider: row.provider,

@@ -20,6 +20,7 @@ import { DevLoginDto } from './dto/dev-login.dto.js';
 import { OidcAuthGuard } from './oidc-auth.guard.js';
 import { beginSession, endSession } from './session.js';
 import { CurrentUser, SignedInGuard } from './signed-in.guard.js';
+import { ExtensionTokenAllowed } from './extension-token-allowed.decorator.js';
 import { SignInRedirectFilter } from './sign-in-redirect.filter.js';
 
 const DEV_LOGIN_ISSUER = 'urn:dev-login';
@@ -49,6 +50,7 @@ export class AuthController {
   }
 
   @Get('auth/user')
+  @ExtensionTokenAllowed()
   @UseGuards(SignedInGuard)
   currentUser(@CurrentUser() user: UserEntity): Promise<User> {
     return this.users.toDtoWithResume(user);

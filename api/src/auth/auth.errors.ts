@@ -17,3 +17,14 @@ export class NotStaffError extends DomainError {
     super(403, 'staff_only', 'This page is for staff only. Your account does not have access to it.');
   }
 }
+
+/** A device token on a route the extension has no business with: the web session is needed. */
+export class ExtensionTokenNotAllowedError extends DomainError {
+  constructor() {
+    super(
+      401,
+      'extension_token_not_allowed',
+      'The browser extension cannot do this. Open the app in your browser, signed in, to do it there.',
+    );
+  }
+}

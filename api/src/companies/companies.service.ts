@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CompanyProfile } from '@app/types';
 import { Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { companyPath, companySlug } from '../jobs-site/search-url.js';
@@ -14,19 +15,21 @@ export class CompaniesService {
   constructor(
     @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
     private readonly jobsSite: JobsSiteClient,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The company for a slug, from the cache when fresh; null when the site has no such company. */
   async getBySlug(slug: string, signal?: AbortSignal): Promise<{ company: CompanyEntity | null; fetched: boolean }> {
     const cached = await this.companies.findOneBy({ slug });
-    if (cached && Date.now() - cached.fetchedAt.getTime() < this.config.search.companyCacheMs) {
+    const now = this.clock.now();
+    if (cached && now.getTime() - cached.fetchedAt.getTime() < this.config.search.companyCacheMs) {
       return { company: cached.found ? cached : null, fetched: false };
     }
     const page = await this.jobsSite.company(slug, signal);
     const row = cached ?? this.companies.create({ slug, specialties: [] });
     Object.assign(row, {
-      fetchedAt: new Date(),
+      fetchedAt: now,
       found: page !== null,
       name: page?.name ?? cached?.name ?? slug,
       logo: page?.logo ?? null,

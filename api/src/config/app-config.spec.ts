@@ -14,6 +14,26 @@ describe('loadConfig', () => {
     expect(c.session.absoluteMs).toBe(30 * 86_400_000);
   });
 
+  it('reads per-user budgets as Free/Pro per window, with defaults, and refuses a Free share above Pro', () => {
+    const c = loadConfig({ RATE_LIMIT_SMTP_CHECK: '3/8 per 30s' });
+    expect(c.rateLimits.generateEmail).toEqual({ free: 20, pro: 60, windowMs: 600_000 });
+    expect(c.rateLimits.resumeUpload).toEqual({ free: 10, pro: 30, windowMs: 3_600_000 });
+    expect(c.rateLimits.smtpCheck).toEqual({ free: 3, pro: 8, windowMs: 30_000 });
+    expect(() => loadConfig({ RATE_LIMIT_GENERATE_EMAIL: '20 per 10m' })).toThrow(
+      /RATE_LIMIT_GENERATE_EMAIL: must look like "20\/60 per 10m"/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_CONTACT_LOOKUP: '50/10 per 1m' })).toThrow(
+      /RATE_LIMIT_CONTACT_LOOKUP: Free must be at least 1 and at most Pro/,
+    );
+  });
+
+  it('refuses SMTP accounts on private or local addresses unless told otherwise, in every environment', () => {
+    for (const NODE_ENV of ['development', 'test'] as const) {
+      expect(loadConfig({ NODE_ENV }).mail.allowPrivateSmtpHosts).toBe(false);
+      expect(loadConfig({ NODE_ENV, SMTP_ALLOW_PRIVATE_HOSTS: 'true' }).mail.allowPrivateSmtpHosts).toBe(true);
+    }
+  });
+
   it('names every bad setting in one message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_DEV_LOGIN: 'maybe' })).toThrowError(
       ConfigError,
@@ -113,5 +133,44 @@ describe('loadConfig', () => {
 
   it('reduces APP_URL to its origin', () => {
     expect(loadConfig({ APP_URL: 'https://app.example.com/some/path' }).appUrl).toBe('https://app.example.com');
+  });
+
+  it('reads the search queue settings: a 30 s heartbeat timeout and 2 searches per user in progress by default', () => {
+    expect(loadConfig({}).search).toMatchObject({
+      heartbeatTimeoutMs: 30_000,
+      maxInProgressPerUser: 2,
+      enrichmentConcurrency: 16,
+    });
+    const custom = loadConfig({ SEARCH_HEARTBEAT_TIMEOUT_SECONDS: '5', SEARCH_MAX_IN_PROGRESS_PER_USER: '1' }).search;
+    expect(custom).toMatchObject({ heartbeatTimeoutMs: 5000, maxInProgressPerUser: 1 });
+    // The worker writes every second: a shorter timeout would resume searches that are alive.
+    expect(() => loadConfig({ SEARCH_HEARTBEAT_TIMEOUT_SECONDS: '1' })).toThrowError(
+      /SEARCH_HEARTBEAT_TIMEOUT_SECONDS: must be at least 3/,
+    );
+  });
+
+  it('takes egress proxies for the site and the SMTP probe, and never repeats a proxy password in its message', () => {
+    const c = loadConfig({
+      JOBS_SITE_PROXIES: 'http://u:pw@proxy-a.example:8080, socks5://proxy-b.example:1080',
+      SMTP_PROBE_PROXY: 'socks5://probe:secret@smtp-proxy.example:1080',
+    });
+    expect(c.jobsSite.proxies).toEqual(['http://u:pw@proxy-a.example:8080', 'socks5://proxy-b.example:1080']);
+    expect(c.verification.proxy).toBe('socks5://probe:secret@smtp-proxy.example:1080');
+    expect(loadConfig({}).jobsSite.proxies).toEqual([]);
+
+    try {
+      loadConfig({
+        JOBS_SITE_PROXIES: 'http://u:hunter2@proxy-a.example:8080,ftp://u:hunter2@proxy-b.example:21',
+        SMTP_PROBE_PROXY: 'http://probe:hunter2@smtp-proxy.example:8080',
+      });
+      expect.unreachable();
+    } catch (err) {
+      const message = (err as Error).message;
+      expect(message).toContain(
+        'JOBS_SITE_PROXIES.1: must be http://host:port or https://host:port or socks5://host:port',
+      );
+      expect(message).toContain('SMTP_PROBE_PROXY: must be socks5://host:port');
+      expect(message).not.toContain('hunter2');
+    }
   });
 });

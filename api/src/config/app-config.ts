@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { EmailVerifierOptions } from '../enrichment/verification/types.js';
+import type { BudgetName, BudgetLimits } from '../rate-limits/budgets.js';
 import { configSchema } from './config.schema.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -35,9 +36,15 @@ export interface AppConfig {
     concurrency: number;
     timeoutMs: number;
     maxRetries: number;
+    /** Proxy URLs (credentials included: never log them, see egress.ts); empty: requests go direct. */
+    proxies: string[];
+    /** Longest wait of one request for the shared budget before it gives up (its search then fails). */
+    maxWaitMs: number;
     /** Chromium for pages plain HTTP cannot read; unset turns the browser fallback off. */
     chromePath: string | undefined;
   };
+  /** The daily canary's schedule (a UTC cron, null: off) and its fixed query. */
+  siteCanary: { cron: string | null; keywords: string; location: string };
   /** The email verifier's options, documented where they are used. */
   verification: EmailVerifierOptions;
   /** People-data providers, each used only when its key is set. */
@@ -71,8 +78,13 @@ export interface AppConfig {
   mail: {
     /** base64 or hex of 32 bytes; unset outside production means a key file made once in the data dir. */
     tokenEncryptionKey: string | undefined;
-    /** Whether a user's SMTP server may be a private or local address (never, by default, in production). */
+    /** Whether a user's SMTP server may be a private or local address (off unless set: the stand-ins set it). */
     allowPrivateSmtpHosts: boolean;
+    /**
+     * A send whose row is still 'sending' this long after it began is 'unknown': its process stopped mid-send. Longer
+     * than any send can take (SMTP and Gmail give up after 30 s of silence).
+     */
+    unconfirmedAfterMs: number;
     /** Gmail sending (send-only scope); without a client id the Gmail routes say it is not set up. */
     google: {
       clientId: string | undefined;
@@ -83,7 +95,24 @@ export interface AppConfig {
       gmailApiRootUrl: string;
     };
   };
-  search: { workerConcurrency: number; listingCacheMs: number; jobCacheMs: number; companyCacheMs: number };
+  search: {
+    workerConcurrency: number;
+    /** A search whose heartbeat is older than this is abandoned: resumed, or failed after MAX_ATTEMPTS runs. */
+    heartbeatTimeoutMs: number;
+    /** Searches of one user in progress at once (queued beyond it, fairly between users). */
+    maxInProgressPerUser: number;
+    /** Mail domains of one search enriched at once (ENRICHMENT_CONCURRENCY). */
+    enrichmentConcurrency: number;
+    listingCacheMs: number;
+    jobCacheMs: number;
+    companyCacheMs: number;
+  };
+  /** Per-user budgets of costly calls, by plan. */
+  rateLimits: Record<BudgetName, BudgetLimits>;
+  /** Bearer token of GET /metrics; undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
+  /** Port of the worker's own GET /metrics (the API serves it on its HTTP port); undefined: none. */
+  metricsPort: number | undefined;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -131,7 +160,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: c.JOBS_SITE_CONCURRENCY,
       timeoutMs: c.JOBS_SITE_TIMEOUT_MS,
       maxRetries: c.JOBS_SITE_MAX_RETRIES,
+      proxies: c.JOBS_SITE_PROXIES,
+      maxWaitMs: c.JOBS_SITE_MAX_WAIT_SECONDS * 1000,
       chromePath: c.CHROME_PATH,
+    },
+    siteCanary: {
+      cron: c.SITE_CANARY_CRON === 'off' ? null : c.SITE_CANARY_CRON,
+      keywords: c.SITE_CANARY_KEYWORDS,
+      location: c.SITE_CANARY_LOCATION,
     },
     verification: {
       dnsServers: c.DNS_SERVERS,
@@ -142,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stepTimeoutMs: c.SMTP_PROBE_TIMEOUT_MS,
       greylistRetryMs: c.SMTP_GREYLIST_RETRY_MS,
       maxConnectionsPerHost: c.SMTP_MAX_PER_HOST,
+      proxy: c.SMTP_PROBE_PROXY,
     },
     people: {
       hunter: c.HUNTER_API_KEY ? { apiKey: c.HUNTER_API_KEY, baseUrl: c.HUNTER_API_URL } : null,
@@ -169,7 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mail: {
       tokenEncryptionKey: c.TOKEN_ENCRYPTION_KEY,
-      allowPrivateSmtpHosts: c.SMTP_ALLOW_PRIVATE_HOSTS ?? c.NODE_ENV !== 'production',
+      allowPrivateSmtpHosts: c.SMTP_ALLOW_PRIVATE_HOSTS,
+      unconfirmedAfterMs: c.SEND_UNCONFIRMED_AFTER_SECONDS * 1000,
       google: {
         clientId: c.GOOGLE_CLIENT_ID,
         clientSecret: c.GOOGLE_CLIENT_SECRET,
@@ -181,9 +219,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     search: {
       workerConcurrency: c.SEARCH_WORKER_CONCURRENCY,
+      heartbeatTimeoutMs: c.SEARCH_HEARTBEAT_TIMEOUT_SECONDS * 1000,
+      maxInProgressPerUser: c.SEARCH_MAX_IN_PROGRESS_PER_USER,
+      enrichmentConcurrency: c.ENRICHMENT_CONCURRENCY,
       listingCacheMs: c.LISTING_CACHE_MINUTES * 60_000,
       jobCacheMs: c.JOB_CACHE_HOURS * 3_600_000,
       companyCacheMs: c.COMPANY_CACHE_DAYS * DAY_MS,
     },
+    rateLimits: {
+      generateEmail: c.RATE_LIMIT_GENERATE_EMAIL,
+      contactLookup: c.RATE_LIMIT_CONTACT_LOOKUP,
+      scrapeCompany: c.RATE_LIMIT_SCRAPE_COMPANY,
+      smtpCheck: c.RATE_LIMIT_SMTP_CHECK,
+      resumeUpload: c.RATE_LIMIT_RESUME_UPLOAD,
+    },
+    metricsToken: c.METRICS_TOKEN,
+    metricsPort: c.METRICS_PORT,
   };
 }

@@ -14,6 +14,32 @@ const origin = z
   .url({ message: 'must be an absolute URL such as http://localhost:3000' })
   .transform((v) => new URL(v).origin);
 const port = z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535);
+const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+/** A per-user budget: `FREE/PRO per WINDOW`, e.g. `20/60 per 10m` (Free 20, Pro and trial 60, every 10 minutes). */
+const budget = z
+  .string()
+  .regex(/^\s*\d+\s*\/\s*\d+\s+per\s+\d+\s*[smh]\s*$/, {
+    message: 'must look like "20/60 per 10m": Free/Pro calls per window (s, m or h)',
+  })
+  .transform((v) => {
+    const [free, pro, size, unit] = /(\d+)\s*\/\s*(\d+)\s+per\s+(\d+)\s*([smh])/.exec(v)!.slice(1);
+    return { free: Number(free), pro: Number(pro), windowMs: Number(size) * WINDOW_UNIT_MS[unit as 's' | 'm' | 'h'] };
+  })
+  .refine((b) => b.free >= 1 && b.free <= b.pro, { message: 'Free must be at least 1 and at most Pro' })
+  .refine((b) => b.windowMs > 0, { message: 'the window must be longer than 0' });
+/** A proxy URL whose protocol is one of `protocols`; the message never repeats the value (it may hold a password). */
+const proxyUrl = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        const url = new URL(v);
+        return protocols.includes(url.protocol) && !!url.hostname && !!url.port;
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be ${protocols.map((p) => `${p}//host:port`).join(' or ')} (user:password@ allowed)` },
+  );
 
 /**
  * Every setting the API reads, with its default. Read once at boot (see loadConfig); the README's
@@ -59,8 +85,25 @@ export const configSchema = z
     JOBS_SITE_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
     JOBS_SITE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(15_000),
     JOBS_SITE_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(4),
+    /** Egress proxies for the site's requests, rotated; each gets its own JOBS_SITE_MAX_RPS. Unset: direct. */
+    JOBS_SITE_PROXIES: list.pipe(z.array(proxyUrl(['http:', 'https:', 'socks5:']))).default([]),
+    /** How long one request may wait for the site's shared budget (429s, rests) before its search fails. */
+    JOBS_SITE_MAX_WAIT_SECONDS: z.coerce.number().int().min(1).default(600),
     CHROME_PATH: z.string().optional(),
+    /** The daily canary: one fixed query read through the real client to see the site's markup drift. */
+    SITE_CANARY_CRON: z
+      .string()
+      .regex(/^(off|(\S+\s+){4}\S+)$/, 'must be a five-field cron expression (UTC) such as 41 5 * * *, or off')
+      .default('41 5 * * *'),
+    SITE_CANARY_KEYWORDS: z.string().trim().min(1).default('software engineer'),
+    SITE_CANARY_LOCATION: z.string().trim().min(1).default('United States'),
     SEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** A search whose worker has not written for this long is resumed elsewhere (the worker writes every second). */
+    SEARCH_HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(3, 'must be at least 3 (seconds)').default(30),
+    /** Searches of one user running at once, over all workers; more wait in the queue (never refused). */
+    SEARCH_MAX_IN_PROGRESS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+    /** Mail domains of one search whose contacts are looked up at once (DNS, people data, SMTP probes). */
+    ENRICHMENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     LISTING_CACHE_MINUTES: z.coerce.number().min(0).default(60),
     JOB_CACHE_HOURS: z.coerce.number().positive().default(24),
     COMPANY_CACHE_DAYS: z.coerce.number().positive().default(30),
@@ -73,6 +116,8 @@ export const configSchema = z
     SMTP_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SMTP_GREYLIST_RETRY_MS: z.coerce.number().int().min(0).default(65_000),
     SMTP_MAX_PER_HOST: z.coerce.number().int().min(1).max(20).default(2),
+    /** Every SMTP probe connects through this SOCKS5 proxy (hosts whose outbound port 25 is blocked). */
+    SMTP_PROBE_PROXY: proxyUrl(['socks5:']).optional(),
     HUNTER_API_KEY: z.string().min(1).optional(),
     HUNTER_API_URL: z.url({ message: 'must be a URL' }).default('https://api.hunter.io'),
     APOLLO_API_KEY: z.string().min(1).optional(),
@@ -121,14 +166,28 @@ export const configSchema = z
         message: 'must be 32 random bytes as base64 or hex, e.g. from `openssl rand -base64 32`',
       })
       .optional(),
-    /** Let users' SMTP accounts point at private or local addresses; unset: allowed except in production. */
-    SMTP_ALLOW_PRIVATE_HOSTS: bool.optional(),
+    /** Let users' SMTP accounts point at private or local addresses; only `pnpm demo` and the tests set it. */
+    SMTP_ALLOW_PRIVATE_HOSTS: bool.default(false),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_AUTH_URL: z.url({ message: 'must be a URL' }).default('https://accounts.google.com/o/oauth2/v2/auth'),
     GOOGLE_TOKEN_URL: z.url({ message: 'must be a URL' }).default('https://oauth2.googleapis.com/token'),
     GOOGLE_REVOKE_URL: z.url({ message: 'must be a URL' }).default('https://oauth2.googleapis.com/revoke'),
     GMAIL_API_ROOT_URL: z.url({ message: 'must be a URL' }).default('https://gmail.googleapis.com/'),
+    /** A send still unconfirmed this long after it began (the app stopped mid-send) becomes 'unknown'. */
+    SEND_UNCONFIRMED_AFTER_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 (seconds)').default(300),
+
+    /** Per-user budgets of costly calls (README: Limits); one count per user across every API process. */
+    RATE_LIMIT_GENERATE_EMAIL: budget.prefault('20/60 per 10m'),
+    RATE_LIMIT_CONTACT_LOOKUP: budget.prefault('30/120 per 10m'),
+    RATE_LIMIT_SCRAPE_COMPANY: budget.prefault('30/120 per 10m'),
+    RATE_LIMIT_SMTP_CHECK: budget.prefault('5/10 per 15m'),
+    RATE_LIMIT_RESUME_UPLOAD: budget.prefault('10/30 per 1h'),
+
+    /** Bearer token of GET /metrics; unset: the endpoint answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** `pnpm worker` (no HTTP otherwise) serves GET /metrics on this port, with the same token. */
+    METRICS_PORT: port.optional(),
 
     SERVE_WEB: bool.default(true),
     WEB_DIST_DIR: z.string().optional(),
@@ -137,6 +196,13 @@ export const configSchema = z
     if (!!c.GOOGLE_CLIENT_ID !== !!c.GOOGLE_CLIENT_SECRET) {
       const missing = c.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'is required with the other GOOGLE_CLIENT_* setting' });
+    }
+    if (c.METRICS_PORT !== undefined && !c.METRICS_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'needs METRICS_TOKEN (the metrics are never open)',
+      });
     }
     if (c.NODE_ENV !== 'production') return;
     const need = (key: keyof typeof c, why: string) => {

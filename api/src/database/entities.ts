@@ -16,6 +16,7 @@ import { JobEntity } from '../search/entities/job.entity.js';
 import { SearchRequestEntity } from '../search/entities/search-request.entity.js';
 import { SearchResultEntity } from '../search/entities/search-result.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
+import { SiteHealthCheckEntity } from '../site-health/site-health-check.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 
 /** Every TypeORM entity; listed explicitly so ESM builds and tests see the same set. */
@@ -39,4 +40,5 @@ export const entities = [
   RefundRequestEntity,
   SearchQuotaUsageEntity,
   ExtensionTokenEntity,
+  SiteHealthCheckEntity,
 ];

@@ -1,8 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { classifyTitle, type TitleClass, type VerificationStatus } from '@app/types';
+import PQueue from 'p-queue';
 import { In, Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import type { JobEntity } from '../search/entities/job.entity.js';
 import { EmailCheckEntity } from './entities/email-check.entity.js';
 import { JobContactEntity } from './entities/job-contact.entity.js';
@@ -65,14 +68,32 @@ export class EnrichmentService {
   private readonly hunterVerifier: HunterVerifier | null;
   /** Providers that refused their key are not asked again by this process. */
   private readonly refused = new Set<string>();
+  private readonly verdictsCounted;
 
   constructor(
     @InjectRepository(MailDomainEntity) private readonly domains: Repository<MailDomainEntity>,
     @InjectRepository(EmailCheckEntity) private readonly checks: Repository<EmailCheckEntity>,
     @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    metrics: MetricsService,
   ) {
-    this.verifier = new EmailVerifier(config.verification);
+    const connections = metrics.counter({
+      name: 'smtp_probe_connections_total',
+      help: 'SMTP verification connections by outcome (connected: a greeting came) and route (direct or proxy)',
+      labelNames: ['outcome', 'via'],
+    });
+    this.verdictsCounted = metrics.counter({
+      name: 'email_verifications_total',
+      help: 'Address verdicts by status (valid, catch-all, invalid, unknown, error) and who gave them',
+      labelNames: ['status', 'source'],
+    });
+    const via = config.verification.proxy ? 'proxy' : 'direct';
+    this.verifier = new EmailVerifier({
+      ...config.verification,
+      now: () => clock.now(),
+      onConnection: (outcome) => connections.inc({ outcome, via }),
+    });
     const { hunter, apollo } = config.people;
     this.hunterVerifier = hunter && !config.verification.probe ? new HunterVerifier(hunter) : null;
     this.providers = [...(hunter ? [new HunterProvider(hunter)] : []), ...(apollo ? [new ApolloProvider(apollo)] : [])];
@@ -107,7 +128,10 @@ export class EnrichmentService {
     return [];
   }
 
-  /** Enriches the jobs whose contact is not fresh; reports progress as jobs are done. */
+  /**
+   * Enriches the jobs whose contact is not fresh, ENRICHMENT_CONCURRENCY mail domains at a time (a deep search of
+   * 200 companies must not open hundreds of DNS and SMTP conversations together); reports progress as jobs are done.
+   */
   async enrich(
     items: JobToEnrich[],
     signal: AbortSignal,
@@ -116,7 +140,7 @@ export class EnrichmentService {
     const existing = await this.contacts.findBy({ jobId: In(items.map((i) => i.job.id)) });
     const isFresh = (c: JobContactEntity) => {
       const definitive = DEFINITIVE.has(c.status) || c.mailDomain === null;
-      return Date.now() - c.foundAt.getTime() < (definitive ? ADDRESS_CACHE_MS : INCONCLUSIVE_CACHE_MS);
+      return this.ageMs(c.foundAt) < (definitive ? ADDRESS_CACHE_MS : INCONCLUSIVE_CACHE_MS);
     };
     const fresh = new Set(existing.filter(isFresh).map((c) => c.jobId));
     const pending = items.filter((i) => !fresh.has(i.job.id));
@@ -127,15 +151,21 @@ export class EnrichmentService {
     }
     let done = 0;
     onProgress(0, pending.length);
+    const domains = new PQueue({ concurrency: this.config.search.enrichmentConcurrency });
     await Promise.all(
-      [...byDomain].map(async ([domain, jobs]) => {
-        const rows = domain
-          ? await this.enrichDomain(domain, jobs, signal)
-          : jobs.map((job) => this.noEmail(job, null, null));
-        await this.contacts.upsert(rows, { conflictPaths: ['jobId'] });
-        done += jobs.length;
-        onProgress(done, pending.length);
-      }),
+      [...byDomain].map(([domain, jobs]) =>
+        domains.add(
+          async () => {
+            const rows = domain
+              ? await this.enrichDomain(domain, jobs, signal)
+              : jobs.map((job) => this.noEmail(job, null, null));
+            await this.contacts.upsert(rows, { conflictPaths: ['jobId'] });
+            done += jobs.length;
+            onProgress(done, pending.length);
+          },
+          { signal },
+        ),
+      ),
     );
   }
 
@@ -146,7 +176,7 @@ export class EnrichmentService {
   ): Promise<Partial<JobContactEntity>[]> {
     signal.throwIfAborted();
     const known = await this.domains.findOneBy({ domain });
-    const factsFresh = known && Date.now() - known.checkedAt.getTime() < DOMAIN_CACHE_MS;
+    const factsFresh = known && this.ageMs(known.checkedAt) < DOMAIN_CACHE_MS;
     let facts: DomainFacts | undefined = factsFresh ? this.factsOf(known) : undefined;
     // A temporary failure (DNS timeout, SERVFAIL) must not be remembered as "no mail server" for a week.
     let cacheable = true;
@@ -164,7 +194,7 @@ export class EnrichmentService {
     const ask = async (localParts: string[], likeliest: string[] = []) => {
       const addresses = [...new Set(localParts.map((lp) => `${lp}@${domain}`))].filter((a) => !verdicts.has(a));
       const cached = addresses.length ? await this.checks.findBy({ address: In(addresses) }) : [];
-      for (const c of cached) if (Date.now() - c.checkedAt.getTime() < ADDRESS_CACHE_MS) verdicts.set(c.address, c);
+      for (const c of cached) if (this.ageMs(c.checkedAt) < ADDRESS_CACHE_MS) verdicts.set(c.address, c);
       const missing = addresses.filter((a) => !verdicts.has(a)).map((a) => a.split('@')[0]!);
       if (!missing.length && facts) return;
       signal.throwIfAborted();
@@ -173,10 +203,12 @@ export class EnrichmentService {
       facts = result.facts;
       cacheable &&= result.cacheable;
       for (const v of result.verdicts) verdicts.set(v.address, v);
+      for (const v of result.verdicts) this.verdictsCounted.inc({ status: v.status, source: 'smtp' });
       if (this.hunterVerifier && facts.hasMailServer) {
         for (const lp of likeliest.filter((x) => missing.includes(x))) {
           const h = await this.hunterVerifier.verify(`${lp}@${domain}`, signal).catch(() => null);
           if (h) verdicts.set(h.address, { ...h, reason: `Hunter: ${h.reason}`, mxHost: null, role: false });
+          if (h) this.verdictsCounted.inc({ status: h.status, source: 'hunter' });
         }
       }
       // Only definitive verdicts are kept: a timeout today may be an answer tomorrow.
@@ -192,7 +224,7 @@ export class EnrichmentService {
             disposable,
             role,
             mxHost,
-            checkedAt: new Date(),
+            checkedAt: this.clock.now(),
           })),
           { conflictPaths: ['address'] },
         );
@@ -227,7 +259,7 @@ export class EnrichmentService {
           hasMailServer: facts?.hasMailServer ?? false,
           acceptsAll: facts?.acceptsAll ?? null,
           emailPattern: confirmed ?? learned,
-          checkedAt: factsFresh ? known.checkedAt : new Date(),
+          checkedAt: factsFresh ? known.checkedAt : this.clock.now(),
         },
         { conflictPaths: ['domain'] },
       );
@@ -314,8 +346,12 @@ export class EnrichmentService {
       email: null,
       status,
       mailDomain: domain,
-      foundAt: new Date(),
+      foundAt: this.clock.now(),
     };
+  }
+
+  private ageMs(since: Date): number {
+    return this.clock.now().getTime() - since.getTime();
   }
 
   private factsOf(d: MailDomainEntity): DomainFacts {

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
 import type { CreateExtensionTokenResponse, ExtensionToken } from '@app/types';
 import type { Request } from 'express';
-import { CurrentUser, SessionOnlyGuard, SignedInGuard, type SignedInRequest } from '../auth/signed-in.guard.js';
+import { CurrentUser, SignedInGuard, type SignedInRequest } from '../auth/signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CreateExtensionTokenDto } from './dto/create-extension-token.dto.js';
 import { ExtensionTokenNotFoundError, NotAnExtensionRequestError } from './extension-tokens.errors.js';
@@ -19,11 +20,11 @@ class TokenIdPipe extends ParseUUIDPipe {
  * or see others); the extension may revoke the token it is using (its "Sign out").
  */
 @Controller('extension/tokens')
+@UseGuards(SignedInGuard)
 export class ExtensionTokensController {
   constructor(private readonly tokens: ExtensionTokensService) {}
 
   @Post()
-  @UseGuards(SessionOnlyGuard)
   create(
     @CurrentUser() user: UserEntity,
     @Body() body: CreateExtensionTokenDto,
@@ -32,14 +33,13 @@ export class ExtensionTokensController {
   }
 
   @Get()
-  @UseGuards(SessionOnlyGuard)
   list(@CurrentUser() user: UserEntity): Promise<ExtensionToken[]> {
     return this.tokens.list(user.id);
   }
 
   @Delete('current')
+  @ExtensionTokenAllowed()
   @HttpCode(200)
-  @UseGuards(SignedInGuard)
   async revokeCurrent(@CurrentUser() user: UserEntity, @Req() req: Request): Promise<{ success: true }> {
     const id = (req as SignedInRequest).extensionTokenId;
     if (!id) throw new NotAnExtensionRequestError();
@@ -49,7 +49,6 @@ export class ExtensionTokensController {
 
   @Delete(':id')
   @HttpCode(200)
-  @UseGuards(SessionOnlyGuard)
   async revoke(@CurrentUser() user: UserEntity, @Param('id', TokenIdPipe) id: string): Promise<{ success: true }> {
     await this.tokens.revoke(user.id, id);
     return { success: true };

@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
 import type { MailAccount } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SmtpAccountDto } from './dto/smtp-account.dto.js';
 import { MailAccountsService } from './mail-accounts.service.js';
 import { MailAccountNotFoundError } from './mail.errors.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 /** An id that is not a UUID names no account of the user's: the same 404 as someone else's. */
 const accountId = new ParseUUIDPipe({ exceptionFactory: () => new MailAccountNotFoundError() });
@@ -16,12 +18,14 @@ export class MailAccountsController {
   constructor(private readonly accounts: MailAccountsService) {}
 
   @Get('accounts')
+  @ExtensionTokenAllowed()
   list(@CurrentUser() user: UserEntity): Promise<MailAccount[]> {
     return this.accounts.list(user.id);
   }
 
   /** Connects and logs in to check the server before storing; 422 with the reason otherwise. */
   @Post('smtp')
+  @RateLimited('smtpCheck')
   addSmtp(@CurrentUser() user: UserEntity, @Body() body: SmtpAccountDto): Promise<MailAccount> {
     return this.accounts.addSmtp(user, body);
   }

@@ -5,15 +5,11 @@ import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { GoogleOAuth, type GmailCredentials } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
-import {
-  MailAccountNotFoundError,
-  SmtpHostNotAllowedError,
-  SmtpLoginRefusedError,
-  SmtpUnreachableError,
-} from './mail.errors.js';
+import { MailAccountNotFoundError, SmtpCheckFailedError, SmtpHostNotAllowedError } from './mail.errors.js';
 import { MailProviderError } from './mail-sender.js';
 import { SecretBox, SecretBoxError } from './secret-box.js';
 import { PrivateSmtpHostError } from './smtp/public-address.js';
+import { smtpCheckFailureKind } from './smtp/smtp-check-failure.js';
 import { SmtpSender, type SmtpConnection } from './smtp/smtp-sender.js';
 
 /** A mailbox ready to send from, its secret decrypted (never leaves the server). */
@@ -88,9 +84,13 @@ export class MailAccountsService {
       await this.smtp.verify(connection);
     } catch (err) {
       if (err instanceof PrivateSmtpHostError) throw new SmtpHostNotAllowedError(connection.host);
-      if (!(err instanceof MailProviderError)) throw err;
-      if (err.reason === 'auth') throw new SmtpLoginRefusedError(err.message);
-      throw new SmtpUnreachableError(connection.host, connection.port, err.message);
+      const kind = smtpCheckFailureKind(err);
+      const { code, message, response } = err as { code?: string; message?: string; response?: string };
+      this.logger.warn(
+        { userId: user.id, host: connection.host, port: connection.port, kind, code, detail: response ?? message },
+        'SMTP account check failed',
+      );
+      throw new SmtpCheckFailedError(kind);
     }
     const emailAddress = request.emailAddress.trim();
     const fields = {

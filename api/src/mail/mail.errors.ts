@@ -1,6 +1,7 @@
 import { COPY, type DuplicateSendDetails } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { ComposeLinks } from './compose-links.js';
+import { SMTP_CHECK_MESSAGES, type SmtpCheckFailureKind } from './smtp/smtp-check-failure.js';
 
 export class GmailNotConfiguredError extends DomainError {
   constructor() {
@@ -14,33 +15,36 @@ export class MailAccountNotFoundError extends DomainError {
   }
 }
 
-/** The SMTP server was reached but refused the login. */
-export class SmtpLoginRefusedError extends DomainError {
-  constructor(detail: string) {
-    super(
-      422,
-      'smtp_auth_failed',
-      `The mail server did not accept the username or password (${detail}). Check them and try again; ` +
-        'Gmail, Outlook, Yahoo and iCloud need an app password here, not your usual one.',
-    );
-  }
-}
+const SMTP_CHECK_CODES: Record<SmtpCheckFailureKind, string> = {
+  'cannot-connect': 'smtp_unreachable',
+  'tls-failed': 'smtp_tls_failed',
+  'login-refused': 'smtp_auth_failed',
+  'timed-out': 'smtp_timeout',
+};
 
-/** The SMTP server could not be reached or spoke no SMTP we could use. */
-export class SmtpUnreachableError extends DomainError {
-  constructor(host: string, port: number, detail: string) {
-    super(
-      422,
-      'smtp_unreachable',
-      `Could not connect to ${host}:${port} (${detail}). Check the server name, the port and the security setting ` +
-        '(465 uses TLS from the start, 587 uses STARTTLS).',
-    );
+/** Checking an SMTP account failed: a fixed sentence per kind (the server's own words are only logged). */
+export class SmtpCheckFailedError extends DomainError {
+  constructor(readonly kind: SmtpCheckFailureKind) {
+    super(422, SMTP_CHECK_CODES[kind], SMTP_CHECK_MESSAGES[kind]);
   }
 }
 
 export class AlreadySendingError extends DomainError {
   constructor() {
     super(409, 'send_in_progress', 'This email is already being sent.');
+  }
+}
+
+/** The key's earlier send was interrupted by a crash: it may have gone. Never resent by itself. */
+export class SendUnconfirmedError extends DomainError {
+  constructor(applicationId: string, startedOn: string) {
+    super(
+      409,
+      'send_unconfirmed',
+      `We could not confirm this email was sent: the app stopped while sending it on ${startedOn}. Check your Sent ` +
+        'folder, then mark it sent or not sent in Applications. It will not be sent again by itself.',
+      { applicationId },
+    );
   }
 }
 

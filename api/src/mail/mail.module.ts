@@ -17,6 +17,7 @@ import { SendEmailController } from './send-email.controller.js';
 import { RevokeGmailOnAccountDeletion } from './revoke-gmail-on-account-deletion.js';
 import { SendEmailService } from './send-email.service.js';
 import { SmtpSender } from './smtp/smtp-sender.js';
+import { UnconfirmedSendsSweeper } from './unconfirmed-sends.sweeper.js';
 
 export const DEV_KEY_FILE = 'token-encryption.key';
 
@@ -45,6 +46,7 @@ function secretBoxFor(config: AppConfig): SecretBox {
     GmailConnectService,
     SendEmailService,
     RevokeGmailOnAccountDeletion,
+    UnconfirmedSendsSweeper,
   ],
   exports: [MailAccountsService],
 })

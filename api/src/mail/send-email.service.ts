@@ -4,19 +4,29 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { DuplicateSendDetails, SendEmailRequest, SendEmailResponse } from '@app/types';
 import { Repository } from 'typeorm';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { Clock } from '../common/clock.js';
 import { toEmailApplication } from '../applications/email-application.mapper.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { composeLinks } from './compose-links.js';
 import { GmailSender } from './gmail/gmail-sender.js';
 import { MailAccountsService, type ReadyMailAccount } from './mail-accounts.service.js';
-import { AlreadySendingError, DuplicateSendError, EmailNotSentError, GmailReauthRequiredError } from './mail.errors.js';
+import {
+  AlreadySendingError,
+  DuplicateSendError,
+  EmailNotSentError,
+  GmailReauthRequiredError,
+  SendUnconfirmedError,
+} from './mail.errors.js';
 import { MailProviderError, type SentEmail } from './mail-sender.js';
 import type { OutgoingEmail } from './outgoing-email.js';
 import { SmtpSender } from './smtp/smtp-sender.js';
 
 /** A job or a recipient emailed within this window needs `confirmDuplicate` to be emailed again. */
 export const DUPLICATE_WINDOW_DAYS = 30;
+/** What the duplicate guard counts: sent, on its way, or interrupted (it may have gone). */
+const MAY_HAVE_GONE: EmailApplicationEntity['status'][] = ['sent', 'sending', 'unknown'];
 
 function sentResponse(row: EmailApplicationEntity): SendEmailResponse {
   return {
@@ -40,35 +50,48 @@ function formatDay(date: Date, timeZone: string): string {
  * `POST /api/send-email`: sends from the user's own mailbox and records the application.
  *
  * Never twice: a row with the idempotency key is written 'sending' before the provider is called (unique per user),
- * so a retry or double click finds it: 'sent' answers the same success, 'sending' is refused, 'failed' tries again.
- * A job or recipient already emailed in the last 30 days needs `confirmDuplicate`.
+ * so a retry or double click finds it: 'sent' answers the same success, 'sending' is refused, 'failed' tries again,
+ * 'unknown' (the app stopped mid-send; UnconfirmedSendsSweeper) is refused with a sentence saying so, until the user
+ * marks it in Applications. A job or recipient emailed (or maybe emailed) in the last 30 days needs
+ * `confirmDuplicate`.
  */
 @Injectable()
 export class SendEmailService {
+  private readonly sends;
+
   constructor(
     @InjectRepository(EmailApplicationEntity) private readonly applications: Repository<EmailApplicationEntity>,
     private readonly settings: SettingsService,
     private readonly accounts: MailAccountsService,
     private readonly gmail: GmailSender,
     private readonly smtp: SmtpSender,
-  ) {}
+    private readonly clock: Clock,
+    metrics: MetricsService,
+  ) {
+    this.sends = metrics.counter({
+      name: 'emails_sent_total',
+      help: "Emails handed to the user's mailbox provider, by provider (gmail, smtp) and outcome (sent, or why not)",
+      labelNames: ['provider', 'outcome'],
+    });
+  }
 
   async send(user: UserEntity, request: SendEmailRequest): Promise<SendEmailResponse> {
     const key = request.idempotencyKey;
+    const settings = await this.settings.get(user);
     if (key) {
       const earlier = await this.applications.findOneBy({ userId: user.id, idempotencyKey: key });
       if (earlier?.status === 'sent') return sentResponse(earlier);
-      if (earlier?.status === 'sending') throw new AlreadySendingError();
+      if (earlier) this.refuseUnfinished(earlier, settings.timezone);
     }
 
     const ready = await this.accounts.readyAccount(user.id);
     // Nothing to send from: the client offers connecting Gmail, Gmail's compose page or the mail app. Nothing stored.
     if (!ready) return { success: false, needsGmailAuth: true, ...composeLinks(request) };
 
-    const settings = await this.settings.get(user);
-    if (!request.confirmDuplicate) await this.refuseDuplicate(user.id, request, settings.timezone);
+    const idempotencyKey = key ?? randomUUID();
+    if (!request.confirmDuplicate) await this.refuseDuplicate(user.id, idempotencyKey, request, settings.timezone);
 
-    const row = await this.claim(user.id, key ?? randomUUID(), {
+    const row = await this.claim(user.id, idempotencyKey, settings.timezone, {
       mailAccountId: ready.account.id,
       jobTitle: request.jobTitle,
       companyName: request.companyName,
@@ -98,7 +121,9 @@ export class SendEmailService {
     let sent: SentEmail;
     try {
       sent = await this.deliver(ready, email);
+      this.sends.inc({ provider: ready.provider, outcome: 'sent' });
     } catch (err) {
+      this.sends.inc({ provider: ready.provider, outcome: err instanceof MailProviderError ? err.reason : 'error' });
       const reason = err instanceof MailProviderError ? err.message : 'something went wrong on our side';
       await this.applications.update({ id: row.id }, { status: 'failed', error: reason });
       if (!(err instanceof MailProviderError)) throw err;
@@ -108,7 +133,8 @@ export class SendEmailService {
       }
       throw new EmailNotSentError(reason);
     }
-    const done = { status: 'sent' as const, providerMessageId: sent.messageId, sentAt: new Date(), error: null };
+    // Unconditional: a send that outlived SEND_UNCONFIRMED_AFTER_SECONDS and was marked 'unknown' is known now.
+    const done = { status: 'sent' as const, providerMessageId: sent.messageId, sentAt: this.clock.now(), error: null };
     await this.applications.update({ id: row.id }, done);
     return sentResponse(Object.assign(row, done));
   }
@@ -124,34 +150,61 @@ export class SendEmailService {
     );
   }
 
-  /** 409 `duplicate_send` when this job (same URL) or this recipient (any case) got a sent email lately. */
-  private async refuseDuplicate(userId: string, request: SendEmailRequest, timeZone: string): Promise<void> {
-    const since = new Date(Date.now() - DUPLICATE_WINDOW_DAYS * 86_400_000);
+  /** 409 for a key whose send is on its way ('sending') or was interrupted ('unknown'). */
+  private refuseUnfinished(earlier: EmailApplicationEntity, timeZone: string): void {
+    if (earlier.status === 'sending') throw new AlreadySendingError();
+    if (earlier.status === 'unknown') {
+      throw new SendUnconfirmedError(earlier.id, formatDay(earlier.attemptedAt, timeZone));
+    }
+  }
+
+  /**
+   * 409 `duplicate_send` when this job (same URL) or this recipient (any case) got an email lately, or may have (on
+   * its way, or interrupted by a crash): `details.status` says which. A row of this very key is not an earlier email
+   * but this one, claimed by a concurrent repeat of the request: claim() answers that case.
+   */
+  private async refuseDuplicate(
+    userId: string,
+    idempotencyKey: string,
+    request: SendEmailRequest,
+    timeZone: string,
+  ): Promise<void> {
+    const since = new Date(this.clock.now().getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
     const query = this.applications
       .createQueryBuilder('a')
-      .where('a.userId = :userId AND a.status = :sent AND a.sentAt > :since', { userId, sent: 'sent', since })
-      .orderBy('a.sentAt', 'DESC')
+      .where('a.userId = :userId AND a.status IN (:...statuses)', { userId, statuses: MAY_HAVE_GONE })
+      .andWhere('coalesce(a.sentAt, a.attemptedAt) > :since', { since })
+      .andWhere('a.idempotencyKey IS DISTINCT FROM :idempotencyKey', { idempotencyKey })
+      .orderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
       .limit(1);
     const sameJob = request.jobUrl
       ? await query.clone().andWhere('a.jobUrl = :jobUrl', { jobUrl: request.jobUrl }).getOne()
       : null;
     const earlier =
       sameJob ?? (await query.clone().andWhere('lower(a.companyEmail) = lower(:to)', { to: request.to }).getOne());
-    if (!earlier?.sentAt) return;
+    if (!earlier) return;
+    const when = earlier.sentAt ?? earlier.attemptedAt;
+    const status = earlier.status as 'sent' | 'sending' | 'unknown';
     const details: DuplicateSendDetails = {
       applicationId: earlier.id,
-      sentAt: earlier.sentAt.toISOString(),
+      sentAt: when.toISOString(),
       to: earlier.companyEmail,
       jobTitle: earlier.jobTitle,
       companyName: earlier.companyName,
       subject: earlier.emailSubject,
       reason: sameJob ? 'same-job' : 'same-recipient',
+      status,
     };
     const about = [earlier.jobTitle, earlier.companyName].filter(Boolean).join(' at ') || 'this job';
-    throw new DuplicateSendError(
-      `You already emailed ${earlier.companyEmail} about ${about} on ${formatDay(earlier.sentAt, timeZone)}.`,
-      details,
-    );
+    const day = formatDay(when, timeZone);
+    const message = {
+      sent: `You already emailed ${earlier.companyEmail} about ${about} on ${day}.`,
+      sending: `An email to ${earlier.companyEmail} about ${about} is being sent right now.`,
+      unknown:
+        `You may already have emailed ${earlier.companyEmail} about ${about} on ${day}: we could not confirm that ` +
+        'email was sent. Check your Sent folder.',
+    }[status];
+    throw new DuplicateSendError(message, details);
   }
 
   /**
@@ -161,13 +214,15 @@ export class SendEmailService {
   private async claim(
     userId: string,
     idempotencyKey: string,
-    fields: Partial<EmailApplicationEntity>,
+    timeZone: string,
+    given: Partial<EmailApplicationEntity>,
   ): Promise<EmailApplicationEntity> {
+    const fields = { ...given, attemptedAt: this.clock.now() };
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const earlier = await this.applications.findOneBy({ userId, idempotencyKey });
       if (earlier) {
         if (earlier.status === 'sent') return earlier;
-        if (earlier.status === 'sending') throw new AlreadySendingError();
+        this.refuseUnfinished(earlier, timeZone);
         const retried = await this.applications.update(
           { id: earlier.id, status: 'failed' },
           { ...fields, status: 'sending' },

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import PgBoss from 'pg-boss';
 import { DATABASE_URL } from '../database/database.tokens.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 
 /**
  * The job queue (pg-boss 10) on the same PostgreSQL as the data, so every API instance and worker on any machine
@@ -13,13 +14,28 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   private started = false;
   private starting: Promise<void> | undefined;
 
-  constructor(@Inject(DATABASE_URL) databaseUrl: string) {
+  constructor(@Inject(DATABASE_URL) databaseUrl: string, metrics: MetricsService) {
     this.boss = new PgBoss({
       connectionString: databaseUrl,
       schema: 'pgboss',
       application_name: 'job-assistant-queue',
     });
     this.boss.on('error', (err) => this.logger.error({ err }, 'Queue error'));
+    const boss = this.boss;
+    const isStarted = () => this.started;
+    metrics.gauge({
+      name: 'queue_depth',
+      help: 'Jobs waiting in each queue (counted when scraped)',
+      labelNames: ['queue'],
+      async collect() {
+        if (!isStarted()) return;
+        try {
+          for (const { name } of await boss.getQueues()) this.set({ queue: name }, await boss.getQueueSize(name));
+        } catch {
+          // The database is away: the scrape goes on without the depths (the health check says why).
+        }
+      },
+    });
   }
 
   async onModuleInit(): Promise<void> {

@@ -3,17 +3,16 @@ import path from 'node:path';
 import type { Worker as Thread } from 'node:worker_threads';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import type Tesseract from 'tesseract.js';
-import { OcrBusyError, ResumeUnreadableError } from './resume.errors.js';
+import { ResumeUnreadableError } from './resume.errors.js';
+import { type QueueLimits, RoundRobinQueue } from './round-robin-queue.js';
 
-export interface OcrOptions {
+export interface OcrOptions extends QueueLimits {
   /** Longest a single image may take once it is being read; the worker is replaced after a timeout. */
   timeoutMs: number;
-  /** Images waiting or being read at once; one more is refused as busy. */
-  maxPending: number;
 }
 
 export const OCR_OPTIONS = Symbol('OCR_OPTIONS');
-const DEFAULTS: OcrOptions = { timeoutMs: 60_000, maxPending: 16 };
+const DEFAULTS: OcrOptions = { timeoutMs: 60_000, maxPending: 16, maxPendingPerOwner: 4 };
 
 const DAMAGED_IMAGE =
   "We couldn't open this image; it may be damaged. Please upload it again, or upload a PDF or DOCX.";
@@ -41,7 +40,9 @@ class OcrThreadDied extends Error {}
  * Reads text from images with tesseract.js, fully offline. One long-lived worker, created on first use and
  * reused: tesseract.js runs recognition in a `worker_threads` Worker, so the event loop stays free while an image
  * is read. Jobs run one at a time (the worker is single-threaded anyway), so a job's time limit counts only its
- * own reading. A worker that times out or dies is thrown away and the next job starts a fresh one.
+ * own reading; waiting jobs are taken by owner in turn (RoundRobinQueue), so one person's batch of large images
+ * holds another's upload for one image at most. A worker that times out or dies is thrown away and the next job
+ * starts a fresh one.
  */
 @Injectable()
 export class OcrService implements OnApplicationShutdown {
@@ -49,12 +50,12 @@ export class OcrService implements OnApplicationShutdown {
   private readonly options: OcrOptions;
   private live: Promise<LiveWorker> | null = null;
   private liveWorker: LiveWorker | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
-  private pending = 0;
+  private readonly queue: RoundRobinQueue;
   private closed = false;
 
   constructor(@Optional() @Inject(OCR_OPTIONS) options?: Partial<OcrOptions>) {
     this.options = { ...DEFAULTS, ...options };
+    this.queue = new RoundRobinQueue(this.options);
   }
 
   /** The id of the thread recognition runs in (never the main thread's 0), or null before the first use. */
@@ -62,14 +63,10 @@ export class OcrService implements OnApplicationShutdown {
     return this.liveWorker?.thread.threadId ?? null;
   }
 
-  /** The raw text tesseract reads in an image (PNG, JPEG or WebP bytes). */
-  recognize(image: Buffer): Promise<string> {
+  /** The raw text tesseract reads in an image (PNG, JPEG or WebP bytes), queued as `owner`'s (a user id). */
+  recognize(image: Buffer, owner = ''): Promise<string> {
     if (this.closed) return Promise.reject(new Error('The OCR service has shut down.'));
-    if (this.pending >= this.options.maxPending) return Promise.reject(new OcrBusyError());
-    this.pending += 1;
-    const job = this.queue.then(() => this.read(image)).finally(() => (this.pending -= 1));
-    this.queue = job.catch(() => undefined);
-    return job;
+    return this.queue.run(owner, () => this.read(image));
   }
 
   async onApplicationShutdown(): Promise<void> {

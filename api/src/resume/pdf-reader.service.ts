@@ -2,8 +2,9 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, Optional } from '@nestjs/common';
 import { countLetters } from './ocr-text.js';
-import { OcrBusyError, ResumeUnreadableError } from './resume.errors.js';
+import { ResumeUnreadableError } from './resume.errors.js';
 import { renderScale } from './render-scale.js';
+import { type QueueLimits, RoundRobinQueue } from './round-robin-queue.js';
 
 export interface PdfReadOptions {
   /** Pages (from the first) that may be rendered for OCR. */
@@ -22,17 +23,15 @@ export interface PdfReading {
   images: { page: number; png: Buffer }[];
 }
 
-export interface PdfThreadOptions {
+export interface PdfThreadOptions extends QueueLimits {
   /** Longest one PDF may take; the thread is replaced after a timeout. */
   timeoutMs: number;
   /** Heap limit of the thread: a PDF that needs more kills the thread, not the API. */
   maxHeapMb: number;
-  /** PDFs waiting or being read at once; one more is refused as busy. */
-  maxPending: number;
 }
 
 export const PDF_THREAD_OPTIONS = Symbol('PDF_THREAD_OPTIONS');
-const DEFAULTS: PdfThreadOptions = { timeoutMs: 60_000, maxHeapMb: 1024, maxPending: 16 };
+const DEFAULTS: PdfThreadOptions = { timeoutMs: 60_000, maxHeapMb: 1024, maxPending: 16, maxPendingPerOwner: 4 };
 
 interface PdfJob extends PdfReadOptions {
   id: number;
@@ -124,13 +123,13 @@ export class PdfReaderService implements OnApplicationShutdown {
   private readonly options: PdfThreadOptions;
   private thread: Worker | null = null;
   private readonly waiting = new Map<number, Waiting>();
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly queue: RoundRobinQueue;
   private nextId = 1;
-  private pending = 0;
   private closed = false;
 
   constructor(@Optional() @Inject(PDF_THREAD_OPTIONS) options?: Partial<PdfThreadOptions>) {
     this.options = { ...DEFAULTS, ...options };
+    this.queue = new RoundRobinQueue(this.options);
   }
 
   /** The id of the thread PDFs are read in, or null while none runs. */
@@ -138,13 +137,10 @@ export class PdfReaderService implements OnApplicationShutdown {
     return this.thread?.threadId ?? null;
   }
 
-  read(bytes: Buffer, options: PdfReadOptions): Promise<PdfReading> {
+  /** Reads one PDF, queued as `owner`'s (a user id): owners are taken in turn (RoundRobinQueue). */
+  read(bytes: Buffer, options: PdfReadOptions, owner = ''): Promise<PdfReading> {
     if (this.closed) return Promise.reject(new Error('The PDF reader has shut down.'));
-    if (this.pending >= this.options.maxPending) return Promise.reject(new OcrBusyError());
-    this.pending += 1;
-    const job = this.queue.then(() => this.run(bytes, options)).finally(() => (this.pending -= 1));
-    this.queue = job.catch(() => undefined);
-    return job;
+    return this.queue.run(owner, () => this.run(bytes, options));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -15,10 +15,12 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import type { ResumeUploadResponse, SavedResume } from '@app/types';
 import type { Response } from 'express';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { attachmentDisposition } from './content-disposition.js';
 import { RESUME_MAX_BYTES, ResumeService } from './resume.service.js';
 import { ResumeUploadFilter } from './resume-upload.filter.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 @Controller()
 @UseGuards(SignedInGuard)
@@ -26,6 +28,7 @@ export class ResumeController {
   constructor(private readonly resumes: ResumeService) {}
 
   @Get('user/resume')
+  @ExtensionTokenAllowed()
   saved(@CurrentUser() user: UserEntity): Promise<SavedResume> {
     return this.resumes.saved(user.id);
   }
@@ -43,6 +46,7 @@ export class ResumeController {
   }
 
   @Post('resume/upload')
+  @RateLimited('resumeUpload')
   @HttpCode(200)
   @UseFilters(ResumeUploadFilter)
   @UseInterceptors(

@@ -47,7 +47,11 @@ export class ResumeService {
     const fileName = storedFileName(file.originalname);
     const kind = acceptedKind(fileName, detectFileKind(file.buffer));
     if (!kind) throw new InvalidResumeFileError();
-    const text = await extractResumeText(kind, file.buffer, { ocr: this.ocr, pdf: this.pdf });
+    // The OCR and PDF threads take people in turn: each reader is asked in this user's name.
+    const text = await extractResumeText(kind, file.buffer, {
+      ocr: { recognize: (image) => this.ocr.recognize(image, userId) },
+      pdf: { read: (bytes, options) => this.pdf.read(bytes, options, userId) },
+    });
     await this.resumes.upsert(
       {
         userId,

@@ -7,6 +7,7 @@ export function jobFieldsFromPosting(
   p: JobPosting,
   row: Partial<JobEntity> | null,
   baseUrl: string,
+  fetchedAt = new Date(),
 ): Partial<JobEntity> {
   return {
     title: p.title || row?.title || '',
@@ -29,6 +30,6 @@ export function jobFieldsFromPosting(
     posterLinkedinUrl: p.jobPosterLinkedinUrl,
     posterImageUrl: p.jobPosterImageUrl,
     removed: false,
-    detailFetchedAt: new Date(),
+    detailFetchedAt: fetchedAt,
   };
 }

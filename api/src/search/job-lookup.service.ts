@@ -7,6 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { EnrichmentService } from '../enrichment/enrichment.service.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { mailDomainOf } from '../enrichment/mail-domain.js';
+import { parseName } from '../enrichment/names.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -63,20 +65,24 @@ export class JobLookupService {
     if (!siteJobId) throw new NotAJobsSiteUrlError('jobUrl (a job page)');
     const job = await this.ensureJob(siteJobId);
     const company = job.companySlug ? (await this.companies.getBySlug(job.companySlug)).company : null;
-    await this.enrichment.enrich(
-      [{ job, website: company?.website ?? null }],
-      new AbortController().signal,
-      () => undefined,
-    );
+    const website = company?.website ?? null;
+    const seesProContacts = await this.plans.seesProContacts(user);
+    // A posting that names nobody can only get a discovered contact (a decision maker or a role address), which is
+    // Pro: a Free viewer's lookup asks no mail server or people-data provider for it.
+    const proOnly =
+      !seesProContacts && !parseName(job.posterName) && !!mailDomainOf(website, this.config.jobsSite.baseUrl);
+    if (!proOnly) await this.enrichment.enrich([{ job, website }], new AbortController().signal, () => undefined);
     const contact = (await this.contacts.findOneBy({ jobId: job.id })) ?? undefined;
     // The fit against the saved resume, as a search scores it (null without a resume).
     const match = scoreMatch((await this.resumes.saved(user.id)).resumeText, job);
-    return toJob(
+    const view = toJob(
       { job, company: company ?? undefined, contact, match },
       (c) => this.companies.toProfile(c),
       null,
-      await this.plans.seesProContacts(user),
+      seesProContacts,
     );
+    // Without a contact already known, finding one is what Pro would do here.
+    return proOnly && !contact ? { ...view, locked: true } : view;
   }
 
   private async ensureJob(siteJobId: string): Promise<JobEntity> {

@@ -42,6 +42,7 @@ export function progressOf(s: SearchRequestEntity): SearchProgress {
     detailsTotal: s.detailsTotal,
     companiesFetched: s.companiesFetched,
     jobsKept: s.jobsKept,
+    siteWaitUntil: s.siteWaitUntil?.toISOString() ?? null,
   };
 }
 
@@ -111,7 +112,8 @@ export function toJob(
   };
 }
 
-export function toSearchRequest(s: SearchRequestEntity, jobs: Job[] | null): SearchRequest {
+/** `verificationOff`: the server cannot verify addresses (see EnrichedResults). */
+export function toSearchRequest(s: SearchRequestEntity, jobs: Job[] | null, verificationOff = false): SearchRequest {
   const canApplyCount = jobs?.filter((j) => j.canApply).length ?? 0;
   const lockedJobs = jobs?.filter((j) => j.locked).length ?? 0;
   return {
@@ -125,7 +127,9 @@ export function toSearchRequest(s: SearchRequestEntity, jobs: Job[] | null): Sea
     errorMessage: s.errorMessage,
     totalJobsFound: s.cardsFound || null,
     progress: progressOf(s),
-    enrichedResults: jobs ? { jobs, freeJobs: canApplyCount - lockedJobs, canApplyCount, lockedJobs } : null,
+    enrichedResults: jobs
+      ? { jobs, freeJobs: canApplyCount - lockedJobs, canApplyCount, lockedJobs, verificationOff }
+      : null,
     freeJobsShown: jobs ? jobs.length - lockedJobs : null,
     proJobsShown: jobs ? lockedJobs : null,
   };

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import type { DashboardStats, GenerateUrlResponse, SearchRequest, StartSearchResponse } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { GenerateUrlDto } from './dto/generate-url.dto.js';
 import { StartSearchDto } from './dto/start-search.dto.js';
@@ -12,29 +13,34 @@ export class SearchController {
   constructor(private readonly searches: SearchService) {}
 
   @Post('generate-linkedin-url')
+  @ExtensionTokenAllowed()
   @HttpCode(200)
   generateUrl(@Body() body: GenerateUrlDto): Promise<GenerateUrlResponse> {
     return this.searches.generateUrl(body);
   }
 
   @Post('scrape-job')
+  @ExtensionTokenAllowed()
   @HttpCode(202)
   start(@CurrentUser() user: UserEntity, @Body() body: StartSearchDto): Promise<StartSearchResponse> {
     return this.searches.start(user, body);
   }
 
   @Get('scrape-job/:id')
+  @ExtensionTokenAllowed()
   get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
     return this.searches.get(user, id);
   }
 
   @Post('scrape-job/:id/abort')
+  @ExtensionTokenAllowed()
   @HttpCode(200)
   abort(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
     return this.searches.abort(user, id);
   }
 
   @Get('dashboard/stats')
+  @ExtensionTokenAllowed()
   stats(@CurrentUser() user: UserEntity): Promise<DashboardStats> {
     return this.searches.dashboardStats(user);
   }

@@ -3,40 +3,65 @@ import os from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { IN_PROGRESS_STATUSES } from '@app/types';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
+import { PeriodicTask } from '../common/periodic-task.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueService } from '../queue/queue.service.js';
-import { HEARTBEAT_STALE_SECONDS, MAX_ATTEMPTS, SearchPipeline } from './pipeline/search-pipeline.js';
+import { MAX_ATTEMPTS, SearchPipeline } from './pipeline/search-pipeline.js';
 
 const QUEUE = 'search.run';
-const SWEEP_MS = 10_000;
+const MAX_SWEEP_MS = 10_000;
+/** Serialises claims across every process, so the per-user cap holds however many workers ask at once. */
+const CLAIM_LOCK = 0x5ea6c4;
 
 interface SearchJobData {
+  /** The search that asked for a worker; the worker runs whichever search is fairest, maybe another. */
   searchId: string;
 }
 
 /**
- * Searches run as pg-boss jobs, so any API or worker process on any machine can take one. A sweeper resumes
- * searches whose worker stopped writing (killed, crashed, shut down) and fails them after MAX_ATTEMPTS runs.
+ * Searches run on pg-boss workers, so any API or worker process on any machine can take one. The search rows are the
+ * queue of record; a pg-boss job only wakes a worker, which then claims the fairest waiting search: users with fewer
+ * searches in progress first, then the user served least recently, then the oldest search; never more than
+ * SEARCH_MAX_IN_PROGRESS_PER_USER of one user at once (the rest wait, they are not refused).
+ *
+ * Crash safety: a search's job is created in the same transaction as its row, so no row waits for a job that never
+ * came. A sweeper resumes searches whose worker stopped writing for SEARCH_HEARTBEAT_TIMEOUT_SECONDS (clearing the
+ * worker and creating the job in one transaction), fails them after MAX_ATTEMPTS runs, and wakes a worker for any
+ * search that waits with no job to wake one. Time comes from the Clock, so tests move it instead of waiting.
  */
 @Injectable()
 export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
   private readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   private readonly shutdown = new AbortController();
-  private sweeper: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> | undefined;
+  private readonly sweeper: PeriodicTask;
   private readonly running = new Set<Promise<unknown>>();
   private readonly logger: Logger;
+  private readonly runDurations;
 
   constructor(
     private readonly queue: QueueService,
     private readonly pipeline: SearchPipeline,
     private readonly dataSource: DataSource,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
+    metrics: MetricsService,
   ) {
     this.logger = rootLogger.child({ component: 'search-queue', workerId: this.workerId });
+    this.sweeper = new PeriodicTask(
+      () => this.sweep(),
+      (err) => this.logger.warn({ err }, 'Sweep failed'),
+    );
+    this.runDurations = metrics.histogram({
+      name: 'search_run_duration_seconds',
+      help: 'Search runs by how they ended (completed, failed, cancelled, interrupted, skipped) and how long they took',
+      labelNames: ['outcome'],
+      buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1800],
+    });
   }
 
   async onModuleInit(): Promise<void> {
@@ -45,50 +70,132 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
     if (!this.config.runWorkers) return;
     for (let i = 0; i < this.config.search.workerConcurrency; i++) {
       await this.queue.boss.work<SearchJobData>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
-        if (!job) return;
-        const run = this.pipeline.run(job.data.searchId, this.workerId, this.shutdown.signal);
+        if (!job || this.shutdown.signal.aborted) return;
+        const run = this.runNext();
         this.running.add(run);
         try {
-          const outcome = await run;
-          this.logger.info({ searchId: job.data.searchId, outcome }, 'Search run ended');
+          await run;
         } finally {
           this.running.delete(run);
         }
       });
     }
-    const sweepInBackground = () => {
-      this.sweeping ??= this.sweep()
-        .catch((err: unknown) => this.logger.warn({ err }, 'Sweep failed'))
-        .finally(() => (this.sweeping = undefined));
-    };
-    this.sweeper = setInterval(sweepInBackground, SWEEP_MS);
-    sweepInBackground();
+    // A few sweeps per timeout, so an abandoned search waits little longer than the timeout itself.
+    this.sweeper.start(Math.min(MAX_SWEEP_MS, Math.max(1000, this.config.search.heartbeatTimeoutMs / 3)));
   }
 
-  async enqueue(searchId: string): Promise<void> {
+  /** Asks a worker for `searchId`; inside `tx` the job exists exactly when the transaction commits. */
+  async enqueue(searchId: string, tx?: EntityManager): Promise<void> {
     await this.queue.ready();
-    await this.queue.boss.send(QUEUE, { searchId } satisfies SearchJobData);
+    await this.queue.boss.send(QUEUE, { searchId } satisfies SearchJobData, tx ? { db: executorOf(tx) } : {});
   }
 
-  /** Finds abandoned searches; resumes each (one sweeper wins the row) or fails it when out of attempts. */
+  /** Claims the fairest waiting search and runs it; then wakes another worker if searches still wait. */
+  private async runNext(): Promise<void> {
+    const searchId = await this.claimNext();
+    if (!searchId) return;
+    const timer = this.runDurations.startTimer();
+    const outcome = await this.pipeline.run(searchId, this.workerId, this.shutdown.signal);
+    timer({ outcome });
+    this.logger.info({ searchId, outcome }, 'Search run ended');
+    // This user's next search may have waited for the slot just freed, and its own job may be spent already.
+    if (!this.shutdown.signal.aborted && (await this.waiting(null))) await this.enqueue(searchId);
+  }
+
+  /**
+   * The fairest search that waits for a worker (in progress, held by none) among users under the per-user cap:
+   * fewest searches running, then least recently served, then oldest. Taken for this worker, attempt counted.
+   */
+  private async claimNext(): Promise<string | null> {
+    return this.dataSource.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
+      const rows = (await tx.query(
+        `WITH waiting AS (
+           SELECT DISTINCT user_id FROM search_requests WHERE status = ANY($1) AND worker_id IS NULL
+         ), users AS (
+           SELECT w.user_id,
+                  (SELECT count(*) FROM search_requests h
+                    WHERE h.user_id = w.user_id AND h.status = ANY($1) AND h.worker_id IS NOT NULL) AS running,
+                  (SELECT max(started_at) FROM search_requests u WHERE u.user_id = w.user_id) AS served
+             FROM waiting w
+         )
+         SELECT next.id FROM users
+           JOIN LATERAL (
+             SELECT s.id, s.created_at FROM search_requests s
+              WHERE s.user_id = users.user_id AND s.status = ANY($1) AND s.worker_id IS NULL
+              ORDER BY s.created_at LIMIT 1
+           ) next ON true
+          WHERE users.running < $2
+          ORDER BY users.running, users.served NULLS FIRST, next.created_at
+          LIMIT 1`,
+        [IN_PROGRESS_STATUSES, this.config.search.maxInProgressPerUser],
+      )) as { id: string }[];
+      const id = rows[0]?.id;
+      if (!id) return null;
+      const now = this.clock.now();
+      await tx.query(
+        `UPDATE search_requests
+            SET worker_id = $2, heartbeat_at = $3, attempts = attempts + 1,
+                status = CASE WHEN status = 'pending' THEN 'processing' ELSE status END,
+                started_at = coalesce(started_at, $3), updated_at = $3
+          WHERE id = $1`,
+        [id, this.workerId, now],
+      );
+      return id;
+    });
+  }
+
+  /** A search that waits for a worker, of a user under the cap, unchanged since `since` (null: any). */
+  private async waiting(since: Date | null): Promise<string | null> {
+    const rows = (await this.dataSource.query(
+      `SELECT s.id FROM search_requests s
+        WHERE s.status = ANY($1) AND s.worker_id IS NULL AND ($3::timestamptz IS NULL OR s.updated_at < $3)
+          AND (SELECT count(*) FROM search_requests h
+                WHERE h.user_id = s.user_id AND h.status = ANY($1) AND h.worker_id IS NOT NULL) < $2
+        LIMIT 1`,
+      [IN_PROGRESS_STATUSES, this.config.search.maxInProgressPerUser, since],
+    )) as { id: string }[];
+    return rows[0]?.id ?? null;
+  }
+
+  /**
+   * Resumes abandoned searches (one sweeper wins each row) or fails them when out of attempts, and wakes a worker
+   * for searches that wait with no job queued (their job was lost, or a sweeper died between clearing and queuing).
+   */
   async sweep(): Promise<void> {
-    const rows: unknown = await this.dataSource.query(
-      `UPDATE search_requests
-          SET worker_id = NULL, heartbeat_at = NULL, updated_at = now()
-        WHERE status = ANY($1) AND heartbeat_at < now() - make_interval(secs => $2)
-        RETURNING id, attempts`,
-      [IN_PROGRESS_STATUSES, HEARTBEAT_STALE_SECONDS],
-    );
-    const [abandoned = []] = rows as [{ id: string; attempts: number }[]?];
-    for (const { id, attempts } of abandoned) {
-      if (attempts >= MAX_ATTEMPTS) {
-        await this.pipeline.fail(id, 'This search was interrupted too many times. Please start it again.');
-        this.logger.warn({ searchId: id, attempts }, 'Abandoned search failed');
-      } else {
-        await this.enqueue(id);
-        this.logger.info({ searchId: id, attempts }, 'Abandoned search resumed');
+    const resumed = await this.dataSource.transaction(async (tx) => {
+      const rows = (await tx.query(
+        `UPDATE search_requests s
+            SET worker_id = NULL, heartbeat_at = NULL, updated_at = $3
+          WHERE s.id IN (
+            SELECT id FROM search_requests
+             WHERE status = ANY($1) AND worker_id IS NOT NULL AND heartbeat_at < $2
+             FOR UPDATE SKIP LOCKED)
+          RETURNING s.id, s.attempts`,
+        [IN_PROGRESS_STATUSES, this.ago(this.config.search.heartbeatTimeoutMs), this.clock.now()],
+      )) as [{ id: string; attempts: number }[], number];
+      const abandoned = rows[0];
+      for (const { id, attempts } of abandoned) {
+        if (attempts >= MAX_ATTEMPTS) {
+          await this.pipeline.fail(id, 'This search was interrupted too many times. Please start it again.', tx);
+          this.logger.warn({ searchId: id, attempts }, 'Abandoned search failed');
+        } else {
+          await this.enqueue(id, tx);
+          this.logger.info({ searchId: id, attempts }, 'Abandoned search resumed');
+        }
       }
+      return abandoned.length;
+    });
+    if (resumed) return;
+    const orphan = await this.waiting(this.ago(this.config.search.heartbeatTimeoutMs));
+    if (orphan && (await this.queue.boss.getQueueSize(QUEUE)) === 0) {
+      await this.enqueue(orphan);
+      this.logger.info({ searchId: orphan }, 'Woke a worker for a search no job would start');
     }
+  }
+
+  private ago(ms: number): Date {
+    return new Date(this.clock.now().getTime() - ms);
   }
 
   /**
@@ -96,8 +203,18 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
    * the database connections close (that happens in onApplicationShutdown).
    */
   async beforeApplicationShutdown(): Promise<void> {
-    clearInterval(this.sweeper);
+    const sweeping = this.sweeper.stop();
+    if (this.config.runWorkers) await this.queue.boss.offWork(QUEUE);
     this.shutdown.abort();
-    await Promise.allSettled([...this.running, this.sweeping]);
+    await Promise.allSettled([...this.running, sweeping]);
   }
+}
+
+/** pg-boss runs its SQL through this, inside the caller's transaction. */
+function executorOf(tx: EntityManager) {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => ({
+      rows: (await tx.queryRunner!.query(text, values, true)).records as unknown[],
+    }),
+  };
 }

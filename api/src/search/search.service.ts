@@ -7,12 +7,15 @@ import {
   type SearchRequest,
   WorkType,
 } from '@app/types';
+import type { Logger } from 'pino';
 import { In, Repository } from 'typeorm';
+import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { PlansService } from '../plans/plans.service.js';
+import { ResumeService } from '../resume/resume.service.js';
 import { SearchQuotaService } from '../plans/search-quota.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -23,7 +26,7 @@ import type { StartSearchDto } from './dto/start-search.dto.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchQueue } from './search.queue.js';
-import { SearchNotFoundError, UnknownLocationError } from './search.errors.js';
+import { SearchNotFoundError, SearchNotQueuedError, UnknownLocationError } from './search.errors.js';
 import { isLockedFor, isReachable, toJob, toSearchRequest, toSummary } from './search-mapper.js';
 
 const RECENT_SEARCHES = 10;
@@ -32,6 +35,8 @@ const REMOTE = /^(remote|anywhere|worldwide)$/i;
 
 @Injectable()
 export class SearchService {
+  private readonly logger: Logger;
+
   constructor(
     @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
     @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
@@ -43,8 +48,12 @@ export class SearchService {
     private readonly queue: SearchQueue,
     private readonly quota: SearchQuotaService,
     private readonly applications: ApplicationsService,
+    private readonly resumes: ResumeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(ROOT_LOGGER) rootLogger: Logger,
+  ) {
+    this.logger = rootLogger.child({ component: 'search' });
+  }
 
   /** Resolves the location through the site's typeahead and builds the search URL a person could open. */
   async generateUrl(dto: GenerateUrlDto): Promise<GenerateUrlResponse> {
@@ -84,21 +93,31 @@ export class SearchService {
     site: ReturnType<typeof parsePublicSearchUrl>,
     dto: StartSearchDto,
   ): Promise<{ requestId: string }> {
-    const row = await this.searches.save(
-      this.searches.create({
-        userId,
-        status: 'pending',
-        linkedinUrl: publicSearchUrl(this.config.jobsSite.baseUrl, site),
-        keyword: site.keywords,
-        location: site.location,
-        geoId: site.geoId,
-        workType: site.workType,
-        timeRange: site.timeRange,
-        jobCount: dto.jobCount,
-        resumeText: dto.resumeText?.trim() || null,
-      }),
-    );
-    await this.queue.enqueue(row.id);
+    // The extension's form and other API clients send no resume text: the saved resume scores the jobs then.
+    const resumeText = dto.resumeText?.trim() || (await this.resumes.saved(userId)).resumeText;
+    const fields = this.searches.create({
+      userId,
+      status: 'pending',
+      linkedinUrl: publicSearchUrl(this.config.jobsSite.baseUrl, site),
+      keyword: site.keywords,
+      location: site.location,
+      geoId: site.geoId,
+      workType: site.workType,
+      timeRange: site.timeRange,
+      jobCount: dto.jobCount,
+      resumeText: resumeText?.trim() || null,
+    });
+    // Row and job commit together: a search never waits for a job that was never created.
+    const row = await this.searches.manager.transaction(async (tx) => {
+      const saved = await tx.save(fields);
+      try {
+        await this.queue.enqueue(saved.id, tx);
+      } catch (err) {
+        this.logger.error({ err, searchId: saved.id }, 'Could not queue a search');
+        throw new SearchNotQueuedError();
+      }
+      return saved;
+    });
     return { requestId: row.id };
   }
 
@@ -106,7 +125,9 @@ export class SearchService {
     const search = await this.owned(user.id, id);
     const jobs =
       search.status === 'completed' ? await this.jobsOf(search, await this.plans.seesProContacts(user)) : null;
-    return toSearchRequest(search, jobs);
+    // Neither our SMTP probe nor a verification service (Hunter's verifier stands in when probing is off).
+    const verificationOff = !this.config.verification.probe && !this.config.people.hunter;
+    return toSearchRequest(search, jobs, verificationOff);
   }
 
   /** Cancels a search in progress; the worker notices within a second and stops. Finished searches stay as they are. */

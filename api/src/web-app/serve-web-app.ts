@@ -11,7 +11,8 @@ export function serveWebApp(server: Express, distDir: string): boolean {
   if (!fs.existsSync(indexHtml)) return false;
   server.use(express.static(distDir, { index: false, maxAge: '1h', setHeaders: noCacheForHtml }));
   server.use((req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path === '/api' || req.path.startsWith('/api/')) {
+    const forTheApi = req.path === '/api' || req.path.startsWith('/api/') || req.path === '/metrics';
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || forTheApi) {
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -16,6 +16,8 @@ import type {
   DashboardStats,
   DevLoginRequest,
   AnalyticsStats,
+  ConfirmDeliveryRequest,
+  ConfirmDeliveryResponse,
   EmailApplication,
   EmailApplicationsQuery,
   GenerateEmailRequest,
@@ -167,6 +169,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<EmailApplication>('GET', `/api/email-applications/${encodeURIComponent(id)}`),
     markOutcome: (id: string, body: MarkOutcomeRequest) =>
       request<EmailApplication>('PATCH', `/api/email-applications/${encodeURIComponent(id)}`, body),
+    /** An `unknown` send (the app stopped mid-send): it was sent, or not (then it leaves the list). */
+    confirmDelivery: (id: string, body: ConfirmDeliveryRequest) =>
+      request<ConfirmDeliveryResponse>('POST', `/api/email-applications/${encodeURIComponent(id)}/delivery`, body),
     analyticsStats: () => request<AnalyticsStats>('GET', '/api/analytics/stats'),
 
     settings: () => request<UserSettings>('GET', '/api/user/settings'),

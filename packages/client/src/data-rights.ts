@@ -12,6 +12,8 @@ import type {
   DeleteAccountRequest,
   DeleteAccountResponse,
   Paginated,
+  SiteHealth,
+  SiteHealthCheck,
 } from '@app/types';
 import { ApiError } from './api-client.js';
 
@@ -103,6 +105,10 @@ export function dataRightsCalls({
       resume: (id: string) => request<AdminResume>('GET', `${user(id)}/resume`),
       downloadResume: (id: string) => download(`${user(id)}/resume/file`, 'resume'),
       exportUser: (id: string) => download(`${user(id)}/export`, 'user-data.json'),
+      /** The site canary's last result and history ("site health"). */
+      siteHealth: () => request<SiteHealth>('GET', '/api/admin/site-health'),
+      /** Runs the site canary now and answers its result. */
+      runSiteCanary: () => request<SiteHealthCheck>('POST', '/api/admin/site-health/run'),
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Job, SearchProgress, SearchRequest } from '@app/types';
 import { describe, expect, it } from 'vitest';
-import { completionCounts, displayPercent, progressCountersText } from './progress-text.js';
+import { completionCounts, displayPercent, progressCountersText, siteWaitText } from './progress-text.js';
 
 const progress = (over: Partial<SearchProgress> = {}): SearchProgress => ({
   percent: 0,
@@ -10,6 +10,7 @@ const progress = (over: Partial<SearchProgress> = {}): SearchProgress => ({
   detailsTotal: 0,
   companiesFetched: 0,
   jobsKept: 0,
+  siteWaitUntil: null,
   ...over,
 });
 
@@ -66,7 +67,13 @@ describe('completionCounts', () => {
     const done = search({
       totalJobsFound: 140,
       progress: progress({ cardsFound: 140, jobsKept: 96 }),
-      enrichedResults: { jobs: [job('1'), job('2')], freeJobs: 2, canApplyCount: 2, lockedJobs: 0 },
+      enrichedResults: {
+        jobs: [job('1'), job('2')],
+        freeJobs: 2,
+        canApplyCount: 2,
+        lockedJobs: 0,
+        verificationOff: false,
+      },
     });
     expect(completionCounts(done)).toEqual({ found: 140, kept: 96, enriched: 2 });
   });
@@ -74,8 +81,25 @@ describe('completionCounts', () => {
   it('falls back to the counters and the delivered list when totals are missing', () => {
     const done = search({
       progress: progress({ cardsFound: 30 }),
-      enrichedResults: { jobs: [job('1'), job('2'), job('3')], freeJobs: 0, canApplyCount: 0, lockedJobs: 0 },
+      enrichedResults: {
+        jobs: [job('1'), job('2'), job('3')],
+        freeJobs: 0,
+        canApplyCount: 0,
+        lockedJobs: 0,
+        verificationOff: false,
+      },
     });
     expect(completionCounts(done)).toEqual({ found: 30, kept: 3, enriched: 0 });
+  });
+});
+
+describe('siteWaitText', () => {
+  it('says the site is limiting requests and when the search continues, in local time', () => {
+    const until = new Date(2026, 10, 21, 14, 5, 30);
+    expect(siteWaitText(progress({ siteWaitUntil: until.toISOString() }), 'en-GB')).toBe(
+      'LinkedIn is limiting requests; continuing at about 14:05',
+    );
+    expect(siteWaitText(progress())).toBeNull();
+    expect(siteWaitText(undefined)).toBeNull();
   });
 });

@@ -25,6 +25,16 @@ export function progressCountersText(progress: SearchProgress | null | undefined
   return parts.length ? parts.join(' · ') : null;
 }
 
+/**
+ * Why a search is slow when the site is limiting requests: 'LinkedIn is limiting requests; continuing at about 14:05'
+ * (the viewer's local time); null when the search is not waiting.
+ */
+export function siteWaitText(progress: SearchProgress | null | undefined, locale?: string): string | null {
+  if (!progress?.siteWaitUntil) return null;
+  const at = new Date(progress.siteWaitUntil).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  return `LinkedIn is limiting requests; continuing at about ${at}`;
+}
+
 /** The three numbers of the 'Search Complete' toast: listings found, jobs kept after filtering, jobs with a contact. */
 export function completionCounts(search: SearchRequest): { found: number; kept: number; enriched: number } {
   const results = search.enrichedResults;

@@ -8,13 +8,19 @@ import { createLlmStandIn, SANDBOX_OPENAI_API_KEY, type LlmStandIn } from './llm
 import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js';
 import { createPaddleStandIn, type PaddleStandIn } from './paddle/index.js';
 import { SANDBOX_PEOPLE_API_KEYS, startPeopleApisStandIn, type PeopleApisStandIn } from './people-apis/index.js';
+import { startProxyStandIns, type ProxyStandIns } from './proxies/index.js';
 
 export { SANDBOX_OIDC_CLIENT };
 export {
+  EMBELLISH_KINDS,
   SANDBOX_LLM_MODELS,
   SANDBOX_OPENAI_API_KEY,
   createLlmStandIn,
+  listClaims,
+  type EmbellishKind,
+  type Invention,
   type LlmFailure,
+  type LlmRequestKind,
   type LlmStandIn,
   type RecordedLlmRequest,
 } from './llm/index.js';
@@ -29,7 +35,25 @@ export {
   type ReceivedMessage,
   type SmtpSink,
 } from './mail-sending/index.js';
-export { startJobsSiteStandIn, type JobsSiteKnobs, type JobsSiteStandIn } from './jobs-site/index.js';
+export {
+  startJobsSiteStandIn,
+  type JobsSiteKnobs,
+  type JobsSiteStandIn,
+  type SecondWindow,
+  type TrafficReport,
+} from './jobs-site/index.js';
+export {
+  PROXY_EGRESS_ADDRESSES,
+  SANDBOX_PROXY_CREDENTIALS,
+  startHttpProxy,
+  startProxyStandIns,
+  startSocks5Server,
+  type HttpProxy,
+  type HttpProxyStats,
+  type ProxyStandIns,
+  type Socks5Server,
+  type Socks5Stats,
+} from './proxies/index.js';
 export {
   SANDBOX_PADDLE,
   SANDBOX_PADDLE_API_KEY,
@@ -119,6 +143,11 @@ export interface Sandbox {
       revokeUrl: string;
       gmailApiRootUrl: string;
     };
+    /**
+     * Proxies with credentials, for JOBS_SITE_PROXIES (two forward HTTP proxies) and SMTP_PROBE_PROXY (SOCKS5); each
+     * leaves from its own loopback address. Not in `appEnv`: the app goes direct unless `proxyEnv` is added.
+     */
+    proxies: { site: string[]; smtp: string; stats: string };
     /** The SMTP submission server and the one login it accepts (what a user types into "Add SMTP account"). */
     smtpSink: { host: string; port: number; username: string; password: string };
     /** Paddle Billing: the Paddle.js imitation, the client-side token, prices, the webhook signing secret, and the
@@ -138,6 +167,10 @@ export interface Sandbox {
    * and the integration tests start from these; each adds only its own timings.
    */
   appEnv: Record<string, string>;
+  /** JOBS_SITE_PROXIES and SMTP_PROBE_PROXY pointing at the stand-in proxies, to add to `appEnv` when wanted. */
+  proxyEnv: Record<string, string>;
+  /** The proxies, for tests that read how many connections and tunnels went through each. */
+  proxies: ProxyStandIns;
   /** The networking-site stand-in itself, for tests that turn its knobs or read its request counts. */
   jobsSite: JobsSiteStandIn;
   /** The email-verification stand-in (DNS + SMTP hosts), for its truth, knobs and connection counts. */
@@ -218,6 +251,16 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw err;
   }
 
+  // Proxies for the app's egress: forward HTTP proxies on base port + 6 and + 7, SOCKS5 on base port + 8.
+  let proxies: ProxyStandIns;
+  try {
+    const at = (offset: number) => (options.port === 0 ? 0 : options.port + offset);
+    proxies = await startProxyStandIns({ host, ports: [at(6), at(7), at(8)] });
+  } catch (err) {
+    await Promise.all([closeServer(), jobsSite.close(), mail.close(), peopleApis.close(), mailSending.close()]);
+    throw err;
+  }
+
   // Paddle Billing on this server under /paddle: Paddle.js, the overlay checkout, and signed webhooks to each app.
   const paddleWebhookUrls = options.appUrls.map((appUrl) => new URL('/api/billing/paddle/webhook', appUrl).href);
   const paddle = createPaddleStandIn({ baseUrl: `${url}/paddle`, webhookUrls: paddleWebhookUrls });
@@ -247,6 +290,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       tokenUrl: `${url}/google/token`,
       revokeUrl: `${url}/google/revoke`,
       gmailApiRootUrl: `${url}/google/`,
+    },
+    proxies: {
+      site: proxies.appEnv.JOBS_SITE_PROXIES.split(','),
+      smtp: proxies.appEnv.SMTP_PROBE_PROXY,
+      stats: `${url}/proxies/__stats`,
     },
     smtpSink: {
       host: mailSending.smtpSink.host,
@@ -305,8 +353,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         },
         {
           name: 'smtp-sink',
-          description: "An SMTP submission server standing in for the user's own mailbox (AUTH PLAIN/LOGIN, no TLS)",
+          description:
+            "An SMTP submission server standing in for the user's own mailbox (AUTH PLAIN/LOGIN, no TLS); " +
+            'POST {holdReplyAfterDataMs} to its control to hold the reply after DATA',
           url: `smtp://${mailSending.smtpSink.host}:${mailSending.smtpSink.port}`,
+          control: `${url}/mail/smtp/__control`,
         },
         {
           name: 'paddle',
@@ -316,6 +367,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           scriptUrl: paddle.scriptUrl,
           apiUrl: paddle.apiUrl,
           deliveries: `${url}/paddle/__deliveries`,
+        },
+        {
+          name: 'proxies',
+          description:
+            'Egress proxies (off unless the app is given them): two forward HTTP proxies for JOBS_SITE_PROXIES and a SOCKS5 server for SMTP_PROBE_PROXY, each leaving from its own 127.0.0.x; counters at /proxies/__stats',
+          url: services.proxies.stats,
+          site: services.proxies.site,
+          smtp: services.proxies.smtp,
         },
         {
           name: 'mail-messages',
@@ -330,7 +389,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use('/llm', llm.router);
   app.use(oidc.router);
   app.use('/google', mailSending.google.router);
+  app.use('/mail/smtp', mailSending.smtpSink.router);
   app.use('/mail', mailSending.outbox.router());
+  app.get('/proxies/__stats', (_req, res) => {
+    res.json(proxies.stats());
+  });
 
   const appEnv: Record<string, string> = {
     OIDC_ISSUER_URL: services.oidc.issuer,
@@ -353,6 +416,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     GOOGLE_TOKEN_URL: services.google.tokenUrl,
     GOOGLE_REVOKE_URL: services.google.revokeUrl,
     GMAIL_API_ROOT_URL: services.google.gmailApiRootUrl,
+    // The SMTP sink listens on 127.0.0.1, which the app refuses for users' mail accounts unless told otherwise.
+    SMTP_ALLOW_PRIVATE_HOSTS: 'true',
     PADDLE_ENVIRONMENT: 'sandbox',
     PADDLE_CLIENT_TOKEN: services.paddle.clientToken,
     PADDLE_WEBHOOK_SECRET: services.paddle.webhookSecret,
@@ -369,6 +434,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     url,
     services,
     appEnv,
+    proxyEnv: { ...proxies.appEnv },
+    proxies,
     jobsSite,
     mail,
     llm,
@@ -376,7 +443,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     paddle,
     close: async () => {
       await paddle.close();
-      await Promise.all([closeServer(), jobsSite.close(), mail.close(), peopleApis.close(), mailSending.close()]);
+      await Promise.all([
+        closeServer(),
+        jobsSite.close(),
+        mail.close(),
+        peopleApis.close(),
+        mailSending.close(),
+        proxies.close(),
+      ]);
     },
   };
 }

@@ -130,6 +130,11 @@ export interface DuplicateSendDetails {
   subject: string;
   /** Why it matched: the same job, or the same recipient. */
   reason: 'same-job' | 'same-recipient';
+  /**
+   * The earlier email was `sent`; is `sending` right now; or is `unknown` (the app stopped while sending it, so it may
+   * have gone). `sentAt` is when it was sent, or when sending began. Absent from older servers: sent.
+   */
+  status?: 'sent' | 'sending' | 'unknown';
 }
 
 /** `POST /api/mail/smtp`: verified by connecting before it is stored. */
@@ -151,9 +156,18 @@ export interface EmailApplicationsQuery {
   outcome?: ApplicationOutcome | 'none';
 }
 
-/** `PATCH /api/email-applications/:id`: mark what came of it (null clears). */
+/** `PATCH /api/email-applications/:id`: mark what came of it (null clears). A 409 while its delivery is unknown. */
 export interface MarkOutcomeRequest {
   outcome: ApplicationOutcome | null;
+}
+
+/** `POST /api/email-applications/:id/delivery`: the user says whether an `unknown` email was sent. */
+export interface ConfirmDeliveryRequest {
+  sent: boolean;
+}
+/** The application, now `sent`; null when marked not sent (it leaves Applications, and its key may send again). */
+export interface ConfirmDeliveryResponse {
+  application: EmailApplication | null;
 }
 
 /** `PUT /api/user/settings`: everything but the email, all fields optional. */

@@ -50,6 +50,8 @@ export const COPY = {
     noSearches: 'No searches yet',
     startFirst: 'Start First Search',
     noContacts: 'No Contact Information Found',
+    verificationOff:
+      "This server can't verify email addresses right now (its mail checks are switched off), so contacts found now stay unconfirmed and many jobs show no email to write to.",
     defaultPosterName: 'Hiring Manager',
     upgradeLockedJobs: '1000 jobs with hidden contacts',
     companyProfileFailed: 'Failed to load company profile',
@@ -78,6 +80,23 @@ export const COPY = {
     gmailUnavailable: 'Gmail sending is not available here',
     gmailNotConfigured:
       "Gmail sending isn't set up on this server. Add your mailbox under Settings → Mail accounts (SMTP) instead.",
+    unconfirmedTitle: 'Not confirmed',
+  },
+  /** An application email whose sending the app could not see through (status `unknown`). */
+  unconfirmedSend: {
+    badge: 'Not confirmed',
+    title: 'We could not confirm this email was sent',
+    explanation:
+      'The app stopped while sending it, so it may or may not have left your mailbox. It will not be sent again ' +
+      'unless you say so.',
+    checkGmail: "Look in Gmail's Sent folder",
+    checkMailbox: (from: string, to: string) =>
+      `Look in the Sent folder of ${from} in your mail app for an email to ${to}, then tell us what you found.`,
+    markSent: 'It was sent',
+    markNotSent: 'It was not sent',
+    markedSent: 'Marked as sent',
+    markedNotSent: 'Marked as not sent. You can send it again from the job.',
+    outcomeAfterDelivery: 'Say whether it was sent before marking what came of it.',
   },
   billing: {
     /** /subscribe query-parameter toasts (spec §8). */

@@ -1,5 +1,6 @@
 import type {
   ApplicationOutcome,
+  ApplicationStatus,
   MailProvider,
   SearchStatus,
   UserRole,
@@ -90,6 +91,12 @@ export interface EnrichedResults {
   freeJobs: number;
   canApplyCount: number;
   lockedJobs: number;
+  /**
+   * This server cannot verify addresses (SMTP probing off, e.g. port 25 blocked, and no verification service):
+   * addresses not verified before stay unknown, so most jobs get no contact to write to. The results say so
+   * (COPY.search.verificationOff).
+   */
+  verificationOff: boolean;
 }
 
 export interface SearchParams {
@@ -110,6 +117,8 @@ export interface SearchProgress {
   companiesFetched: number;
   /** Jobs left after filtering (dedupe, stale, empty). */
   jobsKept: number;
+  /** The site is limiting requests and the search waits until about then; null when it is not waiting. */
+  siteWaitUntil: IsoDate | null;
 }
 
 export interface SearchRequest {
@@ -171,7 +180,12 @@ export interface EmailApplication {
   emailSubject: string;
   /** The plain-text body as sent; null when the user's privacy setting keeps bodies out of storage. */
   emailBody: string | null;
+  /** `unknown`: the app stopped while sending it and could not confirm it left (never resent by itself). */
+  status: ApplicationStatus;
+  /** When it was sent; for an `unknown` one, when sending began. */
   sentAt: IsoDate;
+  /** An `unknown` one sent through Gmail: Gmail's Sent folder searched for this recipient; otherwise null. */
+  sentFolderUrl: string | null;
   jobUrl: string | null;
   companyWebsite: string | null;
   provider: MailProvider;

@@ -31,6 +31,13 @@ export type Theme = 'light' | 'dark';
 export const APPLICATION_OUTCOMES = ['replied', 'interview', 'rejected'] as const;
 export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
 
+/**
+ * Where an application email stands as Applications shows it: `sent` (the provider took it), or `unknown` (the app
+ * stopped while sending it and could not confirm it left; the user checks the Sent folder and marks it).
+ */
+export const APPLICATION_STATUSES = ['sent', 'unknown'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 /** How an email leaves: the user's Gmail (send-only scope) or any mailbox over SMTP. */
 export const MAIL_PROVIDERS = ['gmail', 'smtp'] as const;
 export type MailProvider = (typeof MAIL_PROVIDERS)[number];

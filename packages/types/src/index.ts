@@ -6,3 +6,5 @@ export * from './api.js';
 export * from './admin.js';
 export * from './titles.js';
 export * from './extension.js';
+export * from './site-markup.js';
+export * from './site-health.js';

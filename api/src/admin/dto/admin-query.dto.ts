@@ -1,4 +1,5 @@
 import {
+  ADMIN_PAGE_MAX,
   ADMIN_PAGE_SIZE_DEFAULT,
   ADMIN_PAGE_SIZE_MAX,
   AUDIT_ACTIONS,
@@ -8,15 +9,18 @@ import {
 } from '@app/types';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const PAGE = `page must be a whole number from 1 to ${ADMIN_PAGE_MAX}`;
 
-/** `page` from 1 and `pageSize` up to ADMIN_PAGE_SIZE_MAX, both optional. */
+/** `page` up to ADMIN_PAGE_MAX and `pageSize` up to ADMIN_PAGE_SIZE_MAX, both optional. */
 export class AdminPageDto {
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number from 1' })
-  @Min(1, { message: 'page must be a whole number from 1' })
+  @IsInt({ message: PAGE })
+  @Min(1, { message: PAGE })
+  @Max(ADMIN_PAGE_MAX, { message: PAGE })
   page: number = 1;
 
   @IsOptional()
@@ -33,6 +37,7 @@ export class AdminUsersQueryDto extends AdminPageDto implements AdminListQuery {
   @Transform(trim)
   @IsString({ message: 'q must be text' })
   @MaxLength(200, { message: 'The search text must be at most 200 characters' })
+  @NoControlCharacters()
   q?: string;
 }
 

@@ -1,5 +1,6 @@
 import type { DevLoginRequest } from '@app/types';
 import { IsEmail, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 export class DevLoginDto implements DevLoginRequest {
   @IsEmail({}, { message: 'email must be a valid email address' })
@@ -9,10 +10,12 @@ export class DevLoginDto implements DevLoginRequest {
   @IsOptional()
   @IsString({ message: 'firstName must be text' })
   @MaxLength(100)
+  @NoControlCharacters()
   firstName?: string;
 
   @IsOptional()
   @IsString({ message: 'lastName must be text' })
   @MaxLength(100)
+  @NoControlCharacters()
   lastName?: string;
 }

@@ -3,6 +3,9 @@
  * response; `code` lets clients and logs tell cases apart without parsing prose.
  */
 export class DomainError extends Error {
+  /** Response headers that belong with this answer (a 429's Retry-After). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly status: number,
     readonly code: string,

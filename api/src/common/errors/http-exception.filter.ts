@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { ApiErrorBody } from '@app/types';
 import type { Request, Response } from 'express';
+import { BODY_PARSER_MESSAGES } from '../http/body-errors.middleware.js';
 import { DomainError } from './domain-error.js';
 
 /** Errors raised by Express middleware (body-parser and friends) carry an HTTP status and say if they may be shown. */
@@ -12,13 +13,6 @@ interface HttpLikeError {
   type?: string;
   message?: string;
 }
-
-const BODY_PARSER_MESSAGES: Record<string, string> = {
-  'entity.too.large': 'The request body is too large.',
-  'entity.parse.failed': 'The request body is not valid JSON.',
-  'encoding.unsupported': 'The request body encoding is not supported.',
-  'charset.unsupported': 'The request body charset is not supported.',
-};
 
 /**
  * The one place that turns any thrown thing into `{statusCode, error, message}`. A user's mistake keeps its 4xx;
@@ -40,6 +34,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (res.headersSent) return;
     const body: ApiErrorBody = { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
     if (domain) {
+      if (domain.headers) res.set(domain.headers);
       body.code = domain.code;
       if (domain.details) body.details = domain.details;
     }

@@ -1,4 +1,4 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
 
 /** Flattens nested class-validator errors into sentences a person can act on. */
 function messages(errors: ValidationError[], prefix = ''): string[] {
@@ -12,9 +12,41 @@ function messages(errors: ValidationError[], prefix = ''): string[] {
   });
 }
 
-/** Global DTO validation: unknown fields and wrong types answer 400 with every problem listed. */
+/** Whether any string in `value` (its own keys and values included) holds a NUL. Bodies are depth-checked before. */
+function containsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (current !== null && typeof current === 'object') {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return true;
+        stack.push(child);
+      }
+    }
+  }
+  return false;
+}
+
+/**
+ * Global DTO validation: unknown fields and wrong types answer 400 with every problem listed. Then a last guard:
+ * a NUL still in a body, query or route parameter (free-text fields drop theirs, see text-rules.ts) answers 400,
+ * so no NUL ever reaches PostgreSQL, which refuses it with a 500.
+ */
+class InputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const result: unknown = await super.transform(value, metadata);
+    if (metadata.type !== 'custom' && containsNul(result)) {
+      const what = metadata.data ?? (metadata.type === 'body' ? 'The request body' : 'The query string');
+      throw new BadRequestException(`${what} must not contain NUL characters`);
+    }
+    return result;
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

@@ -33,29 +33,55 @@ export function requestLogger(logger: Logger) {
   });
 }
 
-/** Routes Nest's own logging (bootstrap, modules, exceptions) into the same pino stream. */
+type NestLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+const STACK = /\n[ \t]+at .+/;
+const isStack = (value: unknown): value is string => typeof value === 'string' && STACK.test(value);
+
+/**
+ * Routes Nest's own logging (bootstrap, modules, exceptions) and every `new Logger(Context)` of ours into the same
+ * pino stream. Nest calls `warn(message, ...params, context)` and `error(message, stack?, context)`: the context is
+ * the last argument, a stack is recognised by its `at` lines, objects become fields (pino style, `{err}` included),
+ * and the remaining text is the message; nothing is dropped.
+ */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: unknown) {
-    const ctx = typeof context === 'string' ? { context } : {};
-    if (message && typeof message === 'object') this.logger[level]({ ...ctx, ...message });
-    else this.logger[level](ctx, String(message));
+  private write(level: NestLevel, message: unknown, params: unknown[]) {
+    const rest = [...params];
+    const last = rest.at(-1);
+    // Nest appends the logger's context; an error without a stack gets `undefined` in the stack's place.
+    const context = typeof last === 'string' && !isStack(last) ? (rest.pop() as string) : undefined;
+    const fields: Record<string, unknown> = context ? { context } : {};
+    const text: string[] = [];
+    for (const part of [message, ...rest]) {
+      if (part === undefined) continue;
+      if (part instanceof Error) {
+        fields.err = part;
+        if (part === message) text.push(part.message);
+      } else if (isStack(part)) fields.stack = part;
+      else if (part !== null && typeof part === 'object') Object.assign(fields, part);
+      else text.push(String(part));
+    }
+    this.logger[level](fields, text.join(' '));
   }
 
-  log(message: unknown, context?: string) {
-    this.write('info', message, context);
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
   }
-  error(message: unknown, ...rest: unknown[]) {
-    this.write('error', message, rest.at(-1));
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
   }
-  warn(message: unknown, context?: string) {
-    this.write('warn', message, context);
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
   }
-  debug(message: unknown, context?: string) {
-    this.write('debug', message, context);
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
   }
-  verbose(message: unknown, context?: string) {
-    this.write('trace', message, context);
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
+  }
+  fatal(message: unknown, ...params: unknown[]) {
+    this.write('fatal', message, params);
   }
 }

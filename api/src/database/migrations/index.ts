@@ -6,6 +6,10 @@ import { CreateMailAndApplicationTables1763780000000 } from './1763780000000-Cre
 import { CreateBillingTables1763790000000 } from './1763790000000-CreateBillingTables.js';
 import { CreateAuditAndRetention1763800000000 } from './1763800000000-CreateAuditAndRetention.js';
 import { CreateExtensionTokens1763810000000 } from './1763810000000-CreateExtensionTokens.js';
+import { CreateSiteBudgets1795502197807 } from './1795502197807-CreateSiteBudgets.js';
+import { CreateRateLimits1795502374032 } from './1795502374032-CreateRateLimits.js';
+import { CreateSiteHealthChecks1795502464937 } from './1795502464937-CreateSiteHealthChecks.js';
+import { UnconfirmedSends1795503483863 } from './1795503483863-UnconfirmedSends.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -17,4 +21,8 @@ export const migrations = [
   CreateBillingTables1763790000000,
   CreateAuditAndRetention1763800000000,
   CreateExtensionTokens1763810000000,
+  CreateSiteBudgets1795502197807,
+  CreateRateLimits1795502374032,
+  CreateSiteHealthChecks1795502464937,
+  UnconfirmedSends1795503483863,
 ];

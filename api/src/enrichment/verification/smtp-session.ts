@@ -21,6 +21,8 @@ export interface SessionSettings {
   helo: string;
   from: string;
   stepTimeoutMs: number;
+  /** SOCKS5 proxy every connection goes through (SMTP_PROBE_PROXY). */
+  proxy?: string;
 }
 
 export interface SessionDeps {
@@ -29,6 +31,8 @@ export interface SessionDeps {
   hostSlots: KeyedSemaphore;
   /** Called for every connection attempt (the benchmark counts them per domain). */
   onConnect(): void;
+  /** Whether the attempt reached a greeting (metrics). */
+  onConnected?(outcome: 'connected' | 'failed'): void;
 }
 
 export interface SessionPlan {
@@ -83,11 +87,16 @@ async function attemptHost(deps: SessionDeps, plan: SessionPlan, host: string, i
         host: ip,
         port: deps.settings.port,
         stepTimeoutMs: deps.settings.stepTimeoutMs,
+        proxy: deps.settings.proxy,
       }));
     } catch (err) {
-      if (err instanceof SmtpTransportError) return { kind: 'next', reason: err.message, temporary: false };
+      if (err instanceof SmtpTransportError) {
+        deps.onConnected?.('failed');
+        return { kind: 'next', reason: err.message, temporary: false };
+      }
       throw err;
     }
+    deps.onConnected?.('connected');
     // 421 "busy, try later" is the one refusal where another MX may well answer.
     if (isTransient(greeting)) {
       await client.quit();

@@ -47,6 +47,10 @@ export interface EmailVerifierOptions {
   greylistRetryMs: number;
   /** Simultaneous SMTP connections per MX address, across all calls of this verifier. */
   maxConnectionsPerHost: number;
+  /** `socks5://[user:pass@]host:port` (SMTP_PROBE_PROXY): every probe connects through it. Unset: direct. */
+  proxy?: string;
+  /** Told of every connection attempt's outcome (the API counts them in its metrics). */
+  onConnection?: (outcome: 'connected' | 'failed') => void;
   /** Per DNS try (two tries per server); defaults to `stepTimeoutMs`. */
   dnsTimeoutMs?: number;
   now?: () => Date;
@@ -55,7 +59,6 @@ export interface EmailVerifierOptions {
 export interface VerifierStats {
   /** SMTP connection attempts, all domains. */
   connections: number;
-  /** Distinct domains passed to `verifyDomain` (MX lookups included, even without SMTP). */
-  domains: number;
-  connectionsByDomain: Record<string, number>;
+  /** Calls of `verifyDomain` on a well-formed domain (MX lookups included, even without SMTP). */
+  domainChecks: number;
 }

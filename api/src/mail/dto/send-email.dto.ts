@@ -1,9 +1,12 @@
+import { applyDecorators } from '@nestjs/common';
 import type { SendEmailRequest } from '@app/types';
 import { IsBoolean, IsEmail, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
+import { FreeText, NoControlCharacters } from '../../common/http/text-rules.js';
 
 /** Header values must stay on one line: a CR or LF would let a value add headers (header injection). */
-const ONE_LINE = /^[^\r\n\0]*$/;
-const oneLine = (field: string) => Matches(ONE_LINE, { message: `${field} must not contain line breaks` });
+const ONE_LINE = /^[^\r\n]*$/;
+const oneLine = (field: string) =>
+  applyDecorators(Matches(ONE_LINE, { message: `${field} must not contain line breaks` }), NoControlCharacters(field));
 const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: false };
 
 export class SendEmailDto implements SendEmailRequest {
@@ -18,6 +21,7 @@ export class SendEmailDto implements SendEmailRequest {
   @oneLine('subject')
   subject!: string;
 
+  @FreeText()
   @IsString({ message: 'body must be text' })
   @MinLength(1, { message: 'body is required' })
   @MaxLength(100_000)

@@ -1,5 +1,6 @@
 import type { SmtpAccountRequest } from '@app/types';
 import { IsBoolean, IsEmail, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 /** A host name or IPv4 address: letters, digits, hyphens and dots, no scheme, no port, no path. */
 const HOST =
@@ -23,6 +24,7 @@ export class SmtpAccountDto implements SmtpAccountRequest {
   secure!: boolean;
 
   @IsString({ message: 'username must be text' })
+  @NoControlCharacters()
   @MinLength(1, { message: 'username is required' })
   @MaxLength(320)
   username!: string;

@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@ne
 import type { MailStatus } from '@app/types';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedInGuard } from '../../auth/signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { GmailAuthorizeQuery } from '../dto/gmail-authorize.query.js';
 import { MailAccountsService } from '../mail-accounts.service.js';
@@ -49,6 +50,7 @@ export class GmailAuthController {
    * - `authorized`: the API can send for this user now, through Gmail or an SMTP account.
    */
   @Get('status')
+  @ExtensionTokenAllowed()
   @UseGuards(SignedInGuard)
   status(@CurrentUser() user: UserEntity): Promise<MailStatus> {
     return this.accounts.status(user.id);

@@ -70,13 +70,14 @@ export class SmtpSender implements MailSender<SmtpConnection> {
     return nodemailer.createTransport(options);
   }
 
-  /** Connects and logs in (nothing is sent): how an account is checked before it is stored. */
+  /**
+   * Connects and logs in (nothing is sent): how an account is checked before it is stored. Throws
+   * PrivateSmtpHostError, or nodemailer's own error (see smtpCheckFailureKind) for the caller to sort and log.
+   */
   async verify(connection: SmtpConnection): Promise<void> {
     const transport = await this.transport(connection, { connect: 8_000, socket: 10_000 });
     try {
       await transport.verify();
-    } catch (err) {
-      throw smtpFailure(err, connection);
     } finally {
       transport.close();
     }

@@ -35,6 +35,9 @@ export class SearchRequestEntity {
   @Column({ name: 'requests_made', type: 'integer', default: 0 }) requestsMade!: number;
   @Column({ name: 'progress_percent', type: 'smallint', default: 0 }) progressPercent!: number;
 
+  /** While the site's shared budget makes the run wait long: until about when (shown in its progress). */
+  @Column({ name: 'site_wait_until', type: 'timestamptz', nullable: true }) siteWaitUntil!: Date | null;
+
   @Column({ name: 'error_message', type: 'text', nullable: true }) errorMessage!: string | null;
 
   /** Runs started for this search (a crashed worker's search is resumed a bounded number of times). */

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IN_PROGRESS_STATUSES, type SearchStatus } from '@app/types';
 import type { Logger } from 'pino';
-import { DataSource, In, Repository } from 'typeorm';
+import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import { Clock } from '../../common/clock.js';
 import { ROOT_LOGGER } from '../../common/logging/logger.token.js';
 import { CompaniesService } from '../../companies/companies.service.js';
 import type { CompanyEntity } from '../../companies/company.entity.js';
@@ -11,7 +12,7 @@ import { EnrichmentService } from '../../enrichment/enrichment.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
-import type { JobPosting, SearchCard } from '../../jobs-site/parsers/index.js';
+import { type JobPosting, MarkupNotUnderstood, type SearchCard } from '../../jobs-site/parsers/index.js';
 import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-site/search-url.js';
 import { JobEntity } from '../entities/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
@@ -19,15 +20,16 @@ import { SearchResultEntity } from '../entities/search-result.entity.js';
 import { jobFieldsFromPosting } from '../job-fields.js';
 import { scoreMatch } from '../matching/match-score.js';
 import { BANDS, percentIn } from './search-progress.js';
+import { UnreadablePages } from './unreadable-pages.js';
 
 /** The site serves at most this many results for one search. */
 const SITE_RESULT_CAP = 1000;
 const STALE_DAYS = 30;
 /** A crashed or interrupted search is resumed this many times before it fails. */
 export const MAX_ATTEMPTS = 3;
-/** A search whose worker has not written for this long is considered abandoned. */
-export const HEARTBEAT_STALE_SECONDS = 30;
+/** How often a run writes its counters (its heartbeat); SEARCH_HEARTBEAT_TIMEOUT_SECONDS must be well above it. */
 const HEARTBEAT_MS = 1000;
+const DAY_MS = 86_400_000;
 
 /** Cards without a title are not jobs anyone can apply to. */
 type TitledCard = SearchCard & { title: string };
@@ -65,15 +67,17 @@ export class SearchPipeline {
     private readonly jobsSite: JobsSiteClient,
     private readonly companies: CompaniesService,
     private readonly enrichment: EnrichmentService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
   ) {
     this.logger = rootLogger.child({ component: 'search-pipeline' });
   }
 
+  /** Runs a search this worker claimed (SearchQueue); its attempts were counted at the claim. */
   async run(searchId: string, workerId: string, shutdown: AbortSignal): Promise<RunOutcome> {
-    const search = await this.claim(searchId, workerId);
-    if (!search) return 'skipped';
+    const search = await this.searches.findOneBy({ id: searchId, workerId });
+    if (!search || !IN_PROGRESS_STATUSES.includes(search.status)) return 'skipped';
     if (search.attempts > MAX_ATTEMPTS) {
       await this.fail(search.id, 'This search was interrupted too many times. Please start it again.');
       return 'failed';
@@ -97,7 +101,7 @@ export class SearchPipeline {
     shutdown.addEventListener('abort', onShutdown, { once: true });
     let flushing: Promise<void> | undefined;
     const flush = () =>
-      (flushing ??= this.writeCounters(search.id, workerId, counters)
+      (flushing ??= this.writeCounters(search.id, workerId, counters, this.jobsSite.fetcher.waitingUntil(abort.signal))
         .then((status) => {
           if (status === 'cancelled') abort.abort(new Cancelled('cancelled'));
         })
@@ -131,9 +135,10 @@ export class SearchPipeline {
       const reason: unknown = abort.signal.reason;
       if (reason instanceof Cancelled) return 'cancelled';
       if (abort.signal.aborted) return 'interrupted'; // shutdown: the sweeper resumes it elsewhere or after restart
-      const message =
-        err instanceof JobsSiteBlockedError ? err.message : 'Something went wrong while searching. Please try again.';
-      if (!(err instanceof JobsSiteBlockedError)) this.logger.error({ err, searchId }, 'Search failed');
+      // The site refusing us, or changing past what the parsers read, is said as such (and logged where it happens).
+      const siteError = err instanceof JobsSiteBlockedError || err instanceof MarkupNotUnderstood;
+      const message = siteError ? err.message : 'Something went wrong while searching. Please try again.';
+      if (!siteError) this.logger.error({ err, searchId }, 'Search failed');
       await this.fail(search.id, message);
       return 'failed';
     } finally {
@@ -142,32 +147,18 @@ export class SearchPipeline {
     }
   }
 
-  /**
-   * Takes the search for this worker unless a live worker holds it or it is no longer in progress. Counting the
-   * attempt here bounds how often a crashing search is retried.
-   */
-  private async claim(id: string, workerId: string): Promise<SearchRequestEntity | null> {
-    const rows: unknown[] = await this.dataSource.query(
-      `UPDATE search_requests
-          SET worker_id = $2, heartbeat_at = now(), attempts = attempts + 1,
-              status = CASE WHEN status = 'pending' THEN 'processing' ELSE status END,
-              started_at = coalesce(started_at, now()), updated_at = now()
-        WHERE id = $1 AND status = ANY($3)
-          AND (heartbeat_at IS NULL OR heartbeat_at < now() - make_interval(secs => $4) OR worker_id = $2)
-        RETURNING id`,
-      [id, workerId, IN_PROGRESS_STATUSES, HEARTBEAT_STALE_SECONDS],
-    );
-    const [[claimed] = []] = rows as [{ id: string }[]?];
-    return claimed ? this.searches.findOneBy({ id }) : null;
-  }
-
-  private async writeCounters(id: string, workerId: string, c: Counters): Promise<SearchStatus | undefined> {
+  private async writeCounters(
+    id: string,
+    workerId: string,
+    c: Counters,
+    siteWaitUntil: Date | null,
+  ): Promise<SearchStatus | undefined> {
     const rows: unknown = await this.dataSource.query(
       `UPDATE search_requests
           SET listing_pages = $3, cards_found = $4, details_fetched = $5, details_total = $6,
               companies_fetched = $7, jobs_kept = $8, requests_made = $9, progress_percent = $10,
               status = CASE WHEN status = ANY($12) THEN $11 ELSE status END,
-              heartbeat_at = now(), updated_at = now()
+              site_wait_until = $13, heartbeat_at = $14, updated_at = $14
         WHERE id = $1 AND worker_id = $2
         RETURNING status`,
       [
@@ -183,6 +174,8 @@ export class SearchPipeline {
         c.progressPercent,
         c.status,
         IN_PROGRESS_STATUSES,
+        siteWaitUntil,
+        this.clock.now(),
       ],
     );
     const [[row] = []] = rows as [{ status: SearchStatus }[]?];
@@ -198,13 +191,15 @@ export class SearchPipeline {
   ): Promise<TitledCard[]> {
     const seen = new Set<string>();
     const fresh: TitledCard[] = [];
-    const cutoff = isoDaysAgo(STALE_DAYS);
+    const cutoff = this.isoDaysAgo(STALE_DAYS);
+    const unreadable = new UnreadablePages();
     let start = 0;
     while (fresh.length < wanted && start < SITE_RESULT_CAP) {
-      const cards = await this.jobsSite.listingPage(site, start, signal);
+      const cards = await unreadable.read(() => this.jobsSite.listingPage(site, start, signal));
       c.listingPages += 1;
       c.requestsMade += 1;
-      if (cards.length === 0) break;
+      // An unreadable page gives no count to advance `start` by: the listing ends there.
+      if (!cards?.length) break;
       start += cards.length;
       c.cardsFound += cards.length;
       for (const card of cards) {
@@ -215,6 +210,7 @@ export class SearchPipeline {
       }
       c.progressPercent = percentIn(BANDS.listing, fresh.length, wanted);
     }
+    unreadable.failIfMost();
     const chosen = fresh.slice(0, wanted);
     if (chosen.length) {
       await this.jobs.upsert(
@@ -239,7 +235,7 @@ export class SearchPipeline {
       })
       .andWhere('s.job_count >= :count AND s.finished_at > :since', {
         count: search.jobCount,
-        since: new Date(Date.now() - this.config.search.listingCacheMs),
+        since: new Date(this.clock.now().getTime() - this.config.search.listingCacheMs),
       })
       .orderBy('s.finished_at', 'DESC')
       .getOne();
@@ -267,6 +263,7 @@ export class SearchPipeline {
       salary: r.salary,
       benefits: null,
       link: r.link,
+      readBy: {},
     };
   }
 
@@ -288,16 +285,17 @@ export class SearchPipeline {
   /** Reads the job pages not read within the freshness window; a posting that is gone is marked removed. */
   private async readDetails(cards: SearchCard[], c: Counters, signal: AbortSignal): Promise<void> {
     const rows = await this.jobs.findBy({ siteJobId: In(cards.map((card) => card.siteJobId)) });
-    const staleBefore = Date.now() - this.config.search.jobCacheMs;
+    const staleBefore = this.clock.now().getTime() - this.config.search.jobCacheMs;
     const toRead = rows.filter((r) => !r.detailFetchedAt || r.detailFetchedAt.getTime() < staleBefore);
     c.detailsTotal = toRead.length;
     let blocked: JobsSiteBlockedError | undefined;
     let blockedCount = 0;
+    const unreadable = new UnreadablePages();
     await Promise.all(
       toRead.map(async (row) => {
-        let posting: JobPosting | null;
+        let posting: JobPosting | null | undefined;
         try {
-          posting = await this.jobsSite.jobPosting(row.siteJobId, signal);
+          posting = await unreadable.read(() => this.jobsSite.jobPosting(row.siteJobId, signal));
         } catch (err) {
           if (!(err instanceof JobsSiteBlockedError)) throw err;
           blocked = err;
@@ -306,11 +304,12 @@ export class SearchPipeline {
         } finally {
           c.requestsMade += 1;
         }
+        if (posting === undefined) return; // not understood: counted, the job is left out
         await this.jobs.update(
           { id: row.id },
           posting
-            ? jobFieldsFromPosting(posting, row, this.config.jobsSite.baseUrl)
-            : { removed: true, detailFetchedAt: new Date() },
+            ? jobFieldsFromPosting(posting, row, this.config.jobsSite.baseUrl, this.clock.now())
+            : { removed: true, detailFetchedAt: this.clock.now() },
         );
         c.detailsFetched += 1;
         c.progressPercent = percentIn(BANDS.details, c.detailsFetched, c.detailsTotal);
@@ -318,6 +317,7 @@ export class SearchPipeline {
     );
     // A few blocked pages cost a few jobs; most of them blocked means the search cannot be trusted.
     if (blocked && blockedCount > toRead.length / 2) throw blocked;
+    unreadable.failIfMost();
     c.progressPercent = BANDS.details[1];
   }
 
@@ -329,7 +329,7 @@ export class SearchPipeline {
     c.progressPercent = BANDS.filtering[0];
     const rows = await this.jobs.findBy({ siteJobId: In(cards.map((card) => card.siteJobId)) });
     const byId = new Map(rows.map((r) => [r.siteJobId, r]));
-    const cutoff = isoDaysAgo(STALE_DAYS);
+    const cutoff = this.isoDaysAgo(STALE_DAYS);
     const reposts = new Set<string>();
     const kept: { job: JobEntity; match: ReturnType<typeof scoreMatch>; order: number }[] = [];
     for (const [order, card] of cards.entries()) {
@@ -367,7 +367,7 @@ export class SearchPipeline {
           }
         } catch (err) {
           // A company page we cannot read only costs that company's profile, not the search.
-          if (!(err instanceof JobsSiteBlockedError)) throw err;
+          if (!(err instanceof JobsSiteBlockedError || err instanceof MarkupNotUnderstood)) throw err;
         }
         done += 1;
         c.progressPercent = percentIn(BANDS.companies, done, slugs.length);
@@ -410,22 +410,25 @@ export class SearchPipeline {
           progressPercent: 100,
           jobsKept: kept.length,
           errorMessage: null,
-          finishedAt: new Date(),
-          heartbeatAt: new Date(),
+          siteWaitUntil: null,
+          finishedAt: this.clock.now(),
+          heartbeatAt: this.clock.now(),
         },
       );
       return true;
     });
   }
 
-  async fail(id: string, message: string): Promise<void> {
-    await this.searches.update(
+  /** Ends a search in progress as failed with a sentence for the user (inside `tx` when given). */
+  async fail(id: string, message: string, tx: EntityManager = this.searches.manager): Promise<void> {
+    await tx.update(
+      SearchRequestEntity,
       { id, status: In([...IN_PROGRESS_STATUSES]) },
-      { status: 'failed', errorMessage: message, finishedAt: new Date() },
+      { status: 'failed', errorMessage: message, siteWaitUntil: null, finishedAt: this.clock.now() },
     );
   }
-}
 
-function isoDaysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  private isoDaysAgo(days: number): string {
+    return new Date(this.clock.now().getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  }
 }

@@ -7,6 +7,7 @@ import {
 } from '@app/types';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -27,12 +28,14 @@ export class UpdateSettingsDto implements UpdateSettingsRequest {
   @Transform(trim)
   @IsString({ message: 'First name must be text' })
   @MaxLength(100, { message: 'First name must be at most 100 characters' })
+  @NoControlCharacters('First name')
   firstName?: string;
 
   @IsOptional()
   @Transform(trim)
   @IsString({ message: 'Last name must be text' })
   @MaxLength(100, { message: 'Last name must be at most 100 characters' })
+  @NoControlCharacters('Last name')
   lastName?: string;
 
   @IsOptional()

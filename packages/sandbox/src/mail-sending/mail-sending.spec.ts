@@ -251,6 +251,30 @@ describe('SMTP sink', () => {
     expect(await messages()).toEqual([]);
   });
 
+  it('holds its reply after DATA on demand: the message is kept, the client is left waiting', async () => {
+    const control = `${sandbox.url}/mail/smtp/__control`;
+    const post = (body: object) =>
+      fetch(control, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(await (await post({ holdReplyAfterDataMs: 400 })).json()).toMatchObject({
+      knobs: { holdReplyAfterDataMs: 400 },
+    });
+    try {
+      let settled = false;
+      const sending = transport(sandbox.services.smtpSink.password)
+        .sendMail({ from: 'jobseeker@sandbox.test', to: 'held@acme.test', subject: 'Held', text: 'Wait for it' })
+        .finally(() => (settled = true));
+      const sink = sandbox.mailSending.smtpSink;
+      while (sink.heldReplies() === 0) await new Promise((r) => setTimeout(r, 10));
+      expect(settled).toBe(false);
+      expect((await messages()).some((m) => m.subject === 'Held')).toBe(true);
+      expect(((await (await fetch(control)).json()) as { heldReplies: number }).heldReplies).toBe(1);
+      await expect(sending).resolves.toMatchObject({ response: expect.stringMatching(/^250 /) });
+      expect(sink.heldReplies()).toBe(0);
+    } finally {
+      await post({ holdReplyAfterDataMs: 0 });
+    }
+  });
+
   it('is listed by the sandbox with the settings the app needs', async () => {
     const index = (await (await fetch(`${sandbox.url}/`)).json()) as { standIns: Array<{ name: string }> };
     expect(index.standIns.map((s) => s.name)).toEqual(expect.arrayContaining(['google', 'smtp-sink', 'mail-messages']));

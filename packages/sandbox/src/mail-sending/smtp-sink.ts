@@ -1,15 +1,31 @@
 import type { AddressInfo } from 'node:net';
+import express, { type Router } from 'express';
 import { SMTPServer } from 'smtp-server';
 import type { Outbox } from './outbox.js';
 
 /** The only mailbox login the sink accepts, like an account at a mail provider. */
 export const SANDBOX_SMTP_ACCOUNT = { username: 'jobseeker@sandbox.test', password: 'sandbox-smtp-password' } as const;
 
+/** What a real provider does on a bad day, turned on at run time. */
+export interface SmtpSinkKnobs {
+  /**
+   * Milliseconds to hold the reply to the message (after its final dot) before answering 250; 0 answers at once.
+   * The message is already received and kept: a client that dies meanwhile cannot tell whether it was sent.
+   */
+  holdReplyAfterDataMs: number;
+}
+
 export interface SmtpSink {
   host: string;
   port: number;
   username: string;
   password: string;
+  knobs(): SmtpSinkKnobs;
+  setKnobs(knobs: Partial<SmtpSinkKnobs>): void;
+  /** Messages received whose reply is being held right now. */
+  heldReplies(): number;
+  /** `GET`/`POST /__control` (knobs, held replies); the sandbox mounts it under `/mail/smtp`. */
+  router: Router;
   close(): Promise<void>;
 }
 
@@ -25,6 +41,16 @@ function smtpError(code: number, message: string): Error & { responseCode: numbe
  */
 export async function startSmtpSink(options: { port: number; host?: string; outbox: Outbox }): Promise<SmtpSink> {
   const host = options.host ?? '127.0.0.1';
+  const knobs: SmtpSinkKnobs = { holdReplyAfterDataMs: 0 };
+  const held = new Set<NodeJS.Timeout>();
+  const answer = (reply: () => void) => {
+    if (knobs.holdReplyAfterDataMs <= 0) return reply();
+    const timer = setTimeout(() => {
+      held.delete(timer);
+      reply();
+    }, knobs.holdReplyAfterDataMs);
+    held.add(timer);
+  };
   const server = new SMTPServer({
     name: 'smtp.sandbox.test',
     banner: 'sandbox SMTP submission server',
@@ -54,7 +80,7 @@ export async function startSmtpSink(options: { port: number; host?: string; outb
         }
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
         options.outbox.add(Buffer.concat(chunks), 'smtp', envelopeTo).then(
-          (message) => callback(null, `2.0.0 OK queued as ${message.id}`),
+          (message) => answer(() => callback(null, `2.0.0 OK queued as ${message.id}`)),
           () => callback(smtpError(554, '5.6.0 Message could not be parsed')),
         );
       });
@@ -68,11 +94,31 @@ export async function startSmtpSink(options: { port: number; host?: string; outb
     });
   });
   const { port } = server.server.address() as AddressInfo;
+  const setKnobs = (patch: Partial<SmtpSinkKnobs>) => {
+    const hold = patch.holdReplyAfterDataMs;
+    if (typeof hold === 'number' && Number.isFinite(hold) && hold >= 0) knobs.holdReplyAfterDataMs = Math.floor(hold);
+  };
+  const router = express.Router();
+  router.get('/__control', (_req, res) => {
+    res.json({ knobs, heldReplies: held.size });
+  });
+  router.post('/__control', express.json(), (req, res) => {
+    setKnobs((req.body ?? {}) as Partial<SmtpSinkKnobs>);
+    res.json({ knobs, heldReplies: held.size });
+  });
   return {
     host,
     port,
     username: SANDBOX_SMTP_ACCOUNT.username,
     password: SANDBOX_SMTP_ACCOUNT.password,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    knobs: () => ({ ...knobs }),
+    setKnobs,
+    heldReplies: () => held.size,
+    router,
+    close: () => {
+      for (const timer of held) clearTimeout(timer);
+      held.clear();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -103,6 +103,28 @@ describe('what a send came to', () => {
       'You already emailed jane@acme.example on Mar 1',
     );
   });
+
+  it('says an earlier email may have gone when its sending was interrupted, or is on its way', () => {
+    expect(describeDuplicate({ ...details, status: 'unknown' }, () => 'Mar 1')).toBe(
+      'You may already have applied to Backend Engineer at Acme on Mar 1, writing to jane@acme.example: we could ' +
+        'not confirm that email was sent. Check your Sent folder.',
+    );
+    expect(describeDuplicate({ ...details, status: 'sending' }, () => 'Mar 1')).toBe(
+      'An email to jane@acme.example about Backend Engineer at Acme is being sent right now.',
+    );
+  });
+
+  it("says plainly that this email's own earlier send could not be confirmed", () => {
+    const message = 'We could not confirm this email was sent: the app stopped while sending it on Mar 1.';
+    const error = new ApiError(409, message, {
+      statusCode: 409,
+      error: 'Conflict',
+      message,
+      code: 'send_unconfirmed',
+      details: { applicationId: 'app-1' },
+    });
+    expect(sendOutcomeFromError(error)).toEqual({ kind: 'error', title: 'Not confirmed', description: message });
+  });
 });
 
 describe('the email app fallback', () => {

@@ -50,6 +50,10 @@ export function sendOutcomeFromError(error: unknown): SendOutcome {
         links: { gmailComposeUrl: link('gmailComposeUrl'), mailtoLink: link('mailtoLink') },
       };
     }
+    // This email's own earlier send was interrupted: it may have gone; the server says what to do.
+    if (code === 'send_unconfirmed') {
+      return { kind: 'error', title: COPY.compose.unconfirmedTitle, description: error.message };
+    }
     if (code === 'email_not_sent') {
       const reason = error.message.replace(/^Email not sent:\s*/i, '');
       return { kind: 'error', title: COPY.compose.notSentTitle, description: reason || COPY.compose.sendFallback };
@@ -62,12 +66,17 @@ export function sendOutcomeFromError(error: unknown): SendOutcome {
   return { kind: 'error', title: COPY.compose.sendFailedTitle, description: message || COPY.compose.sendFallback };
 }
 
-/** A sentence about the earlier email behind a 409, for the dialog. */
+/** A sentence about the earlier email behind a 409, for the dialog: sent, on its way, or maybe sent. */
 export function describeDuplicate(details: DuplicateSendDetails, formatDate: (iso: string) => string): string {
+  const about = `${details.jobTitle} at ${details.companyName}`;
+  if (details.status === 'sending') return `An email to ${details.to} about ${about} is being sent right now.`;
   const when = formatDate(details.sentAt);
-  return details.reason === 'same-recipient'
-    ? `You already emailed ${details.to} on ${when} (about ${details.jobTitle} at ${details.companyName}).`
-    : `You already applied to ${details.jobTitle} at ${details.companyName} on ${when}, writing to ${details.to}.`;
+  const maybe = details.status === 'unknown';
+  const earlier =
+    details.reason === 'same-recipient'
+      ? `${maybe ? 'You may already have emailed' : 'You already emailed'} ${details.to} on ${when} (about ${about})`
+      : `${maybe ? 'You may already have applied' : 'You already applied'} to ${about} on ${when}, writing to ${details.to}`;
+  return maybe ? `${earlier}: we could not confirm that email was sent. Check your Sent folder.` : `${earlier}.`;
 }
 
 /** A server sentence ready to be followed by another: ends with a full stop unless it has its own. */

@@ -6,20 +6,25 @@ import { Link } from 'react-router';
 import { formatSearchDate } from '../../lib/format-date-time';
 import { OUTCOME_LABELS, PROVIDER_LABELS } from './applications-query';
 import { OutcomeBadge } from './OutcomeBadge';
+import { UnconfirmedSend } from './UnconfirmedSend';
 
-/** The email exactly as it was sent, and what came of it. */
+/** The email exactly as it was sent, and what came of it; for an unconfirmed one, whether it was sent at all. */
 export function ApplicationDialog({
   application,
   timeZone,
   onClose,
   onMark,
   marking,
+  onConfirmDelivery,
+  confirming,
 }: {
   application: EmailApplication | null;
   timeZone: string | undefined;
   onClose: () => void;
   onMark: (outcome: ApplicationOutcome | null) => void;
   marking: boolean;
+  onConfirmDelivery: (sent: boolean) => void;
+  confirming: boolean;
 }) {
   return (
     <Dialog open={application !== null} onOpenChange={(open) => !open && onClose()}>
@@ -34,7 +39,9 @@ export function ApplicationDialog({
             </DialogHeader>
 
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-              <Fact label="Sent">{formatSearchDate(application.sentAt, timeZone)}</Fact>
+              <Fact label={application.status === 'unknown' ? 'Sending began' : 'Sent'}>
+                {formatSearchDate(application.sentAt, timeZone)}
+              </Fact>
               <Fact label="From">{application.fromAddress}</Fact>
               <Fact label="To">{application.companyEmail}</Fact>
               <Fact label="Sent with">{PROVIDER_LABELS[application.provider] ?? application.provider}</Fact>
@@ -77,36 +84,40 @@ export function ApplicationDialog({
               </p>
             )}
 
-            <div className="grid gap-2 border-t pt-4">
-              <div className="flex items-center gap-2 text-sm">
-                <span className="font-medium">Outcome</span>
-                <OutcomeBadge outcome={application.outcome} />
-              </div>
-              <div className="flex flex-wrap gap-2" role="group" aria-label="Mark the outcome">
-                {APPLICATION_OUTCOMES.map((outcome) => (
+            {application.status === 'unknown' ? (
+              <UnconfirmedSend application={application} onConfirm={onConfirmDelivery} confirming={confirming} />
+            ) : (
+              <div className="grid gap-2 border-t pt-4">
+                <div className="flex items-center gap-2 text-sm">
+                  <span className="font-medium">Outcome</span>
+                  <OutcomeBadge outcome={application.outcome} />
+                </div>
+                <div className="flex flex-wrap gap-2" role="group" aria-label="Mark the outcome">
+                  {APPLICATION_OUTCOMES.map((outcome) => (
+                    <Button
+                      key={outcome}
+                      size="sm"
+                      variant={application.outcome === outcome ? 'default' : 'outline'}
+                      aria-pressed={application.outcome === outcome}
+                      disabled={marking}
+                      onClick={() => onMark(application.outcome === outcome ? null : outcome)}
+                      data-testid={`mark-${outcome}`}
+                    >
+                      {OUTCOME_LABELS[outcome]}
+                    </Button>
+                  ))}
                   <Button
-                    key={outcome}
                     size="sm"
-                    variant={application.outcome === outcome ? 'default' : 'outline'}
-                    aria-pressed={application.outcome === outcome}
-                    disabled={marking}
-                    onClick={() => onMark(application.outcome === outcome ? null : outcome)}
-                    data-testid={`mark-${outcome}`}
+                    variant="ghost"
+                    disabled={marking || application.outcome === null}
+                    onClick={() => onMark(null)}
+                    data-testid="mark-clear"
                   >
-                    {OUTCOME_LABELS[outcome]}
+                    Clear
                   </Button>
-                ))}
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={marking || application.outcome === null}
-                  onClick={() => onMark(null)}
-                  data-testid="mark-clear"
-                >
-                  Clear
-                </Button>
+                </div>
               </div>
-            </div>
+            )}
           </>
         )}
       </DialogContent>

@@ -10,6 +10,7 @@ import { ApplicationDialog } from './ApplicationDialog';
 import { ApplicationRow } from './ApplicationRow';
 import { applicationsQueryFor, OUTCOME_FILTERS, SEARCH_DEBOUNCE_MS, type OutcomeFilter } from './applications-query';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useConfirmDelivery } from './useConfirmDelivery';
 import { useMarkOutcome } from './useMarkOutcome';
 
 /** 'Email Applications': every email sent, searchable and filtered by outcome; a row opens the email as sent. */
@@ -22,6 +23,7 @@ export function ApplicationsPage() {
   const timeZone = useQuery(settingsQuery(api)).data?.timezone;
   const [selected, setSelected] = useState<EmailApplication | null>(null);
   const mark = useMarkOutcome();
+  const confirmDelivery = useConfirmDelivery();
 
   const applications = list.data ?? [];
   // The list's copy is the freshest (optimistic marks); a filter may drop it, then the last one seen stays open.
@@ -33,7 +35,8 @@ export function ApplicationsPage() {
       <section className="grid gap-1">
         <p className="text-sm text-muted-foreground">
           Every application email you sent, exactly as it left. Mark what came of each one to see your response rate in
-          Analytics.
+          Analytics. An email marked Not confirmed was interrupted while sending: check your Sent folder and say whether
+          it went.
         </p>
       </section>
 
@@ -133,6 +136,15 @@ export function ApplicationsPage() {
           );
         }}
         marking={mark.isPending}
+        onConfirmDelivery={(sent) => {
+          if (!open) return;
+          confirmDelivery.mutate(
+            { id: open.id, sent },
+            // Sent: the dialog shows it as sent; not sent: it has left the list, and the dialog closes.
+            { onSuccess: ({ application }) => setSelected(application) },
+          );
+        }}
+        confirming={confirmDelivery.isPending}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { COPY, type Job, type SearchRequest } from '@app/types';
 import { Button, EmptyState, type ApplyStep } from '@app/ui';
-import { Lock, SearchX } from 'lucide-react';
+import { Lock, MailQuestion, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { JobCard } from './JobCard';
@@ -43,6 +43,17 @@ export function ResultsList({
           <Button size="sm" variant="outline" onClick={() => setUpgradeOpen(true)}>
             Unlock with Pro
           </Button>
+        </div>
+      )}
+
+      {results?.verificationOff && (
+        <div
+          className="flex items-center gap-3 rounded-lg border bg-muted/50 p-4 text-sm"
+          role="note"
+          data-testid="verification-off"
+        >
+          <MailQuestion className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden />
+          <p>{COPY.search.verificationOff}</p>
         </div>
       )}
 

@@ -1,4 +1,4 @@
-import { displayPercent, phaseLabel, progressCountersText } from '@app/client';
+import { displayPercent, phaseLabel, progressCountersText, siteWaitText } from '@app/client';
 import { SEARCH_ID_PREVIEW_CHARS, type SearchRequest, type SearchStatus } from '@app/types';
 import { Filter, Globe, Mail, type LucideIcon } from 'lucide-react';
 import { ProgressBar } from '../search/ProgressBar';
@@ -21,6 +21,7 @@ export function SearchRunningPanel({ search }: { search: SearchRequest }) {
   const messages = STATUS_MESSAGES[search.status];
   const messageIndex = useRotatingIndex(messages.length, RESULTS_STATUS_MESSAGE_MS);
   const counters = progressCountersText(search.progress);
+  const siteWait = siteWaitText(search.progress);
 
   return (
     <div className="grid min-h-[calc(100vh-14rem)] place-items-center">
@@ -48,6 +49,11 @@ export function SearchRunningPanel({ search }: { search: SearchRequest }) {
             {messages[messageIndex]}
           </p>
           {counters && <p className="text-sm text-muted-foreground">{counters}</p>}
+          {siteWait && (
+            <p className="text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="site-wait">
+              {siteWait}
+            </p>
+          )}
         </div>
         <SearchTip intervalMs={RESULTS_TIP_MS} className="w-full text-left" />
         <BackToDashboard />

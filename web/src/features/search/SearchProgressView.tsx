@@ -1,4 +1,4 @@
-import { displayPercent, phaseLabel, progressCountersText, timeLeftText } from '@app/client';
+import { displayPercent, phaseLabel, progressCountersText, siteWaitText, timeLeftText } from '@app/client';
 import { COPY, type SearchRequest } from '@app/types';
 import { Button, DialogDescription, DialogTitle } from '@app/ui';
 import { CircleAlert, Clock, MapPin, X } from 'lucide-react';
@@ -46,6 +46,7 @@ function SearchRunning({ run, search, updatedAt, onCancel }: Pick<Props, 'run' |
   // The rate is measured between the start and the moment this percent arrived: real, never a timer.
   const timeLeft = search ? timeLeftText(percent, updatedAt - run.startedAt) : null;
   const counters = progressCountersText(search?.progress);
+  const siteWait = siteWaitText(search?.progress);
   const keyword = search?.params.keyword;
 
   return (
@@ -73,6 +74,11 @@ function SearchRunning({ run, search, updatedAt, onCancel }: Pick<Props, 'run' |
           {counters && <span data-testid="progress-counters">{counters}</span>}
           {!search && <span>Starting…</span>}
         </div>
+        {siteWait && (
+          <p className="text-sm text-amber-700 dark:text-amber-400" role="status" data-testid="site-wait">
+            {siteWait}
+          </p>
+        )}
         {run.locationMessage && (
           <p className="inline-flex items-center gap-1 text-xs text-muted-foreground">
             <MapPin className="h-3 w-3" aria-hidden />

@@ -1,0 +1,22 @@
+import { COPY } from '@app/types';
+import { DomainError } from '../common/errors/domain-error.js';
+
+export class ApplicationNotFoundError extends DomainError {
+  constructor() {
+    super(404, 'application_not_found', 'That application was not found.');
+  }
+}
+
+/** An 'unknown' send needs its delivery settled before an outcome. */
+export class DeliveryUnconfirmedError extends DomainError {
+  constructor() {
+    super(409, 'delivery_unconfirmed', COPY.unconfirmedSend.outcomeAfterDelivery);
+  }
+}
+
+/** A sent email was taken by the provider: it cannot be marked as not sent. */
+export class DeliveryKnownError extends DomainError {
+  constructor() {
+    super(409, 'delivery_known', 'This email was sent: your mail provider took it.');
+  }
+}

@@ -1,0 +1,119 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import dgram from 'node:dgram';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const mainScript = path.join(repoRoot, 'api/dist/main.js');
+/** `pnpm demo`: the stand-ins and the built API as its child process. */
+export const demoScript = path.join(repoRoot, 'scripts/demo.mjs');
+
+/** The built API (api/dist/main.js, from `pnpm build`) in its own process, as `pnpm start` runs it. */
+export interface SpawnedApp {
+  url: string;
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** Resolves once GET /api/health answers ok; rejects with the output when the process exits first. */
+  healthy(timeoutMs?: number): Promise<void>;
+  /** Resolves with the exit code once the process has ended. */
+  exited(): Promise<number | null>;
+  /** SIGKILL: no shutdown hook runs, as when the machine or an operator kills it. */
+  kill9(): Promise<void>;
+  /** SIGTERM and wait: the clean stop. */
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built API (or `script`, such as the demo launcher) with `env` on top of a clean base: the test runner's
+ * DATABASE_URL is not passed on.
+ */
+export async function spawnApp(env: Record<string, string>, script = mainScript): Promise<SpawnedApp> {
+  const port = env.PORT ?? String(await freePort());
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'DATABASE_URL' && !key.startsWith('VITEST')),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [script], {
+    env: { ...base, NODE_ENV: 'test', SERVE_WEB: 'false', LOG_LEVEL: 'warn', APP_URL: url, ...env, PORT: port },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const running = () => child.exitCode === null && child.signalCode === null;
+
+  return {
+    url,
+    child,
+    output: () => output,
+    exited: () => exit,
+    async healthy(timeoutMs = 90_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (Date.now() < deadline) {
+        if (!running()) throw new Error(`The app exited (${child.exitCode ?? child.signalCode}):\n${output}`);
+        const ok = await fetch(`${url}/api/health`)
+          .then(async (res) => res.ok && ((await res.json()) as { status: string }).status === 'ok')
+          .catch(() => false);
+        if (ok) return;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      throw new Error(`The app did not become healthy within ${timeoutMs} ms:\n${output}`);
+    },
+    async kill9() {
+      if (running()) child.kill('SIGKILL');
+      await exit;
+    },
+    async stop() {
+      if (running()) child.kill('SIGTERM');
+      await exit;
+    },
+  };
+}
+
+/** A base port whose next `count` ports are free (TCP, and UDP for the DNS stand-in), for `pnpm demo`'s stand-ins. */
+export async function freePortRange(count: number): Promise<number> {
+  const tcpFree = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  const udpFree = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = dgram.createSocket('udp4');
+      socket.once('error', () => resolve(false));
+      socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.flatMap((p) => [tcpFree(p), udpFree(p)]))).every(Boolean)) return base;
+  }
+  throw new Error(`No ${count} free ports in a row`);
+}
+
+/** The pids of a process's children (`pnpm demo` runs the API as its child). */
+export function childPidsOf(pid: number): number[] {
+  try {
+    return execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return []; // pgrep exits 1 when there are none
+  }
+}

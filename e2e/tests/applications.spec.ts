@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../ports.mjs';
+import { signInThroughProvider, uniqueEmail } from './support';
+
+interface SandboxIndex {
+  services: { smtpSink: { host: string; port: number; username: string; password: string } };
+}
+
+const holdReplies = (holdReplyAfterDataMs: number) =>
+  fetch(`${E2E.sandboxUrl}/mail/smtp/__control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ holdReplyAfterDataMs }),
+  });
+
+test('an email whose sending was never confirmed shows as Not confirmed, and the person says it went', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInThroughProvider(page, { email: uniqueEmail('unconfirmed'), firstName: 'Ada', lastName: 'Lovelace' });
+  const origin = { Origin: E2E.appUrl };
+  const { smtpSink } = ((await (await fetch(`${E2E.sandboxUrl}/`)).json()) as SandboxIndex).services;
+  const account = { emailAddress: smtpSink.username, secure: false, ...smtpSink };
+  expect((await page.request.post('/api/mail/smtp', { data: account, headers: origin })).status()).toBe(201);
+
+  // The mail server takes the message and holds its answer: past SEND_UNCONFIRMED_AFTER_SECONDS (3 s in the e2e
+  // run) the app stops waiting for it to say so, as after a crash mid-send.
+  await holdReplies(90_000);
+  const to = uniqueEmail('recruiter');
+  void page.request
+    .post('/api/send-email', {
+      headers: origin,
+      timeout: 100_000,
+      data: {
+        to,
+        subject: 'Application for Platform Engineer position at Initech',
+        body: 'Hello,\n\nI would like to apply.\n\nAda',
+        jobTitle: 'Platform Engineer',
+        companyName: 'Initech',
+        idempotencyKey: `e2e-${Date.now()}`,
+      },
+    })
+    .catch(() => undefined);
+  try {
+    await page.goto('/applications');
+    const row = page.getByTestId('application-row').filter({ hasText: to });
+    await expect(async () => {
+      await page.reload();
+      await expect(row.getByTestId('unconfirmed-badge')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+
+    await row.click();
+    const dialog = page.getByTestId('application-dialog');
+    const notice = dialog.getByTestId('unconfirmed-send');
+    await expect(notice).toContainText('We could not confirm this email was sent');
+    // An SMTP mailbox: where to look, in words (a Gmail one links to its Sent folder).
+    await expect(notice).toContainText(`Look in the Sent folder of ${smtpSink.username}`);
+    await expect(dialog.getByTestId('mark-replied')).toHaveCount(0);
+
+    await notice.getByTestId('mark-sent').click();
+    await expect(dialog.getByTestId('unconfirmed-send')).toHaveCount(0);
+    await expect(dialog.getByTestId('mark-replied')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(row.getByTestId('unconfirmed-badge')).toHaveCount(0);
+    await expect(row.getByTestId('outcome')).toHaveText('Not marked');
+  } finally {
+    await holdReplies(0);
+  }
+});
