@@ -61,6 +61,8 @@ describe('the app on the embedded PostgreSQL, after kill -9', () => {
     await second.healthy();
     expect(await signIn(second, 'kept@example.com')).toBe(userId);
     expect(postmasterPid()).not.toBe(stale); // the left-over server was stopped, not shared
+    // …and the operator reads that it was (at the default log level).
+    expect(second.output()).toContain(`Stopping the PostgreSQL server (PID ${stale}) a stopped API left running`);
   }, 240_000);
 
   it('starts again when that PostgreSQL died too and left its postmaster.pid behind', async () => {

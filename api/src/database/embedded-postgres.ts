@@ -41,6 +41,8 @@ export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
   log: (line: string) => void,
+  /** What an operator should see (a stale server stopped); the server's own lines go to `log`. */
+  notice: (line: string) => void = log,
 ): Promise<RunningDatabase> {
   const databaseDir = path.join(dataDir, 'postgres');
   const chosenPort = port || (await freePort());
@@ -68,7 +70,7 @@ export async function startEmbeddedPostgres(
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     await pg.initialise();
   } else {
-    await stopStaleServer(databaseDir, owner, log);
+    await stopStaleServer(databaseDir, owner, notice);
   }
   try {
     await pg.start();
