@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { E2E } from '../ports.mjs';
 import { signInThroughProvider, uniqueEmail } from './support';
@@ -5,6 +7,8 @@ import { signInThroughProvider, uniqueEmail } from './support';
 interface SandboxIndex {
   services: { smtpSink: { host: string; port: number; username: string; password: string } };
 }
+
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/screenshots');
 
 const holdReplies = (holdReplyAfterDataMs: number) =>
   fetch(`${E2E.sandboxUrl}/mail/smtp/__control`, {
@@ -56,6 +60,7 @@ test('an email whose sending was never confirmed shows as Not confirmed, and the
     // An SMTP mailbox: where to look, in words (a Gmail one links to its Sent folder).
     await expect(notice).toContainText(`Look in the Sent folder of ${smtpSink.username}`);
     await expect(dialog.getByTestId('mark-replied')).toHaveCount(0);
+    await page.screenshot({ path: path.join(shots, 'applications-unconfirmed.png') });
 
     await notice.getByTestId('mark-sent').click();
     await expect(dialog.getByTestId('unconfirmed-send')).toHaveCount(0);
