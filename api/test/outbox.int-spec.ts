@@ -160,6 +160,17 @@ describe('the outbox', () => {
     expect(Date.parse(later.sendAt)).toBeGreaterThanOrEqual(Date.parse('2030-01-10T14:00:00Z')); // Thursday 09:00
   });
 
+  it('answers Apply to All for a search that is not the user’s with 404, and malformed input with 400', async () => {
+    const { browser } = await proWithMailbox();
+    await browser.post('/api/draft-batches').send({ searchId: randomUUID() }).expect(404);
+    const bad = await browser
+      .post('/api/draft-batches')
+      .send({ searchId: 'x', siteJobIds: ['abc'] })
+      .expect(400);
+    expect(bad.body.message).toMatch(/searchId must be the id of one of your searches/);
+    await browser.get(`/api/draft-batches/${randomUUID()}`).expect(404);
+  });
+
   it('takes an email out of the outbox before it goes, and never sends it', async () => {
     now = new Date('2030-01-14T15:00:00Z'); // Monday 10:00
     const { browser } = await proWithMailbox();
@@ -205,6 +216,8 @@ describe('the outbox', () => {
     });
     expect(refused.body.message).toMatch(/is part of Pro/);
     await browser.post(`/api/email-applications/${randomUUID()}/follow-ups`).send({}).expect(402);
+    const bulk = await browser.post('/api/draft-batches').send({ searchId: randomUUID() }).expect(402);
+    expect(bulk.body.details).toMatchObject({ feature: 'bulkApply' });
     await browser.get('/api/outbox').expect(200);
     await browser.delete(`/api/outbox/${planned.id}`).expect(200);
   });

@@ -64,3 +64,20 @@ export class FollowUpTextError extends DomainError {
     super(502, 'follow_up_not_drafted', 'The follow-up could not be written. Try again, or write it yourself.');
   }
 }
+
+/** Apply to All found no job it may write to. */
+export class DraftBatchEmptyError extends DomainError {
+  constructor() {
+    super(
+      422,
+      'no_jobs_with_contact',
+      'None of these jobs has a contact you can write to, so there is nothing to draft.',
+    );
+  }
+}
+
+export class DraftApprovedError extends DomainError {
+  constructor() {
+    super(409, 'draft_approved', 'This draft was approved and is in your outbox; cancel it there instead.');
+  }
+}

@@ -6,7 +6,10 @@ import { ComposeModule } from '../compose/compose.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { SearchModule } from '../search/search.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { DraftBatchesController } from './draft-batches.controller.js';
+import { DraftBatchesService } from './draft-batches.service.js';
 import { FollowUpsController } from './follow-ups.controller.js';
 import { FollowUpsService } from './follow-ups.service.js';
 import { OutboxController } from './outbox.controller.js';
@@ -26,8 +29,9 @@ import { ReplyWatch } from './reply-watch.js';
     PlansModule,
     UsersModule,
     ComposeModule,
+    SearchModule,
   ],
-  controllers: [OutboxController, FollowUpsController],
-  providers: [OutboxService, OutboxDispatcher, FollowUpsService, ReplyWatch],
+  controllers: [OutboxController, FollowUpsController, DraftBatchesController],
+  providers: [OutboxService, OutboxDispatcher, FollowUpsService, ReplyWatch, DraftBatchesService],
 })
 export class OutreachModule {}

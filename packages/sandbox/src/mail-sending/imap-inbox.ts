@@ -1,3 +1,4 @@
+/// <reference path="./hoodiecrow-imap.d.ts" />
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express, { type Router } from 'express';
