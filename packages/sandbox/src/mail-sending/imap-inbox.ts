@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- hoodiecrow-imap has no types; projects reading this source need its declaration
 /// <reference path="./hoodiecrow-imap.d.ts" />
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
