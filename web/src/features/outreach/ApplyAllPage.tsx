@@ -42,7 +42,6 @@ export function ApplyAllPage() {
           <ArrowLeft className="h-4 w-4" aria-hidden />
           Back to the results
         </Link>
-        <h2 className="text-xl font-semibold">Apply to All</h2>
         <p className="text-sm text-muted-foreground" data-testid="apply-all-summary">
           {drafts.length} {drafts.length === 1 ? 'email' : 'emails'} · {count('approved')} approved · {count('skipped')}{' '}
           skipped
