@@ -39,6 +39,9 @@ Object.assign(env, sandbox.appEnv, sandbox.proxyEnv, {
   TRIAL_DAYS: process.env.E2E_TRIAL_DAYS ?? '0',
   // A send the mail server never answers becomes 'unknown' within seconds (applications.spec.ts).
   SEND_UNCONFIRMED_AFTER_SECONDS: '3',
+  // The outbox's pace and reply checks, short enough to watch (outreach.spec.ts).
+  SEND_SPACING_SECONDS: '4',
+  REPLY_CHECK_SECONDS: '2',
 });
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });

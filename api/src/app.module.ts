@@ -14,6 +14,7 @@ import { ApplicationsModule } from './applications/applications.module.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { OutreachModule } from './outreach/outreach.module.js';
 import { BillingModule } from './billing/billing.module.js';
 import { AccountModule } from './account/account.module.js';
 import { AdminModule } from './admin/admin.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         AnalyticsModule,
         SettingsModule,
         MailModule,
+        OutreachModule,
         AccountModule,
         AdminModule,
         RetentionModule,

@@ -221,7 +221,34 @@ describe('applications, analytics and settings', () => {
         timezone: 'America/New_York',
         notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
         privacy: { storeSentEmailBodies: true },
+        outreach: {
+          dailyLimit: 20,
+          dailyLimitMax: 50,
+          spacingSeconds: 120,
+          sendingHours: { start: 9, end: 17 },
+          sendingDays: [1, 2, 3, 4, 5],
+          attachResume: false,
+          followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+        },
       });
+    });
+
+    it('refuses a daily limit over SEND_DAILY_MAX and sending hours that end before they start', async () => {
+      const { browser } = await signIn();
+      const over = await browser
+        .put('/api/user/settings')
+        .send({ outreach: { dailyLimit: 51 } })
+        .expect(422);
+      expect(over.body.message).toBe('The daily limit can be at most 50 emails per mailbox.');
+      const hours = await browser
+        .put('/api/user/settings')
+        .send({ outreach: { sendingHours: { start: 17, end: 9 } } })
+        .expect(422);
+      expect(hours.body.message).toBe('Sending hours must end after they start.');
+      await browser
+        .put('/api/user/settings')
+        .send({ outreach: { sendingDays: [0] } })
+        .expect(400);
     });
 
     it('persists what is saved, merging partial changes, and keeps the email', async () => {

@@ -32,7 +32,7 @@ describe('pnpm demo, kill -9 of the API mid-search and mid-send, pnpm demo again
   it('starts again by itself, completes the search, and shows the send as unknown without resending it', async () => {
     const env = {
       PORT: String(await freePort()),
-      SANDBOX_PORT: String(await freePortRange(6)),
+      SANDBOX_PORT: String(await freePortRange(10)),
       DATA_DIR: dataDir,
       // Seconds instead of minutes, so the test does not wait for the production defaults.
       SEARCH_HEARTBEAT_TIMEOUT_SECONDS: '4',

@@ -73,9 +73,9 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
   );
   expect(Object.keys(proxies.socks.connectsByDestination).length).toBeGreaterThan(0);
 
-  // 'Apply to All' is announced as coming soon (spec).
+  // 'Apply to All' is Pro: on Free the server answers why (outreach.spec.ts takes a Pro user through it).
   await page.getByTestId('apply-to-all').click();
-  await expect(page.getByTestId('toast')).toContainText('This feature is coming soon!');
+  await expect(page.getByTestId('toast')).toContainText('Apply to All is part of Pro');
 
   // The dashboard lists the search with its real counts.
   await page.goto('/');

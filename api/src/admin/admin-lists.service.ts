@@ -176,7 +176,7 @@ export const ADMIN_USER_COLUMNS = `
   u.id, u.email, u.first_name, u.last_name, u.profile_image_url, u.role, u.created_at, u.last_sign_in_at,
   EXISTS (SELECT 1 FROM resumes r WHERE r.user_id = u.id) AS has_resume,
   (SELECT count(*) FROM search_requests s WHERE s.user_id = u.id)::int AS search_count,
-  (SELECT count(*) FROM email_applications e WHERE e.user_id = u.id AND e.status = 'sent')::int AS application_count,
+  (SELECT count(*) FROM email_applications e WHERE e.user_id = u.id AND e.status = 'sent' AND e.follow_up_of IS NULL)::int AS application_count,
   (SELECT count(*) FROM mail_accounts m WHERE m.user_id = u.id)::int AS mail_account_count`;
 
 export interface AdminUserRow {

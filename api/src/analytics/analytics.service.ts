@@ -34,7 +34,7 @@ export class AnalyticsService {
               count(*) FILTER (WHERE outcome = 'interview')::int AS interviews,
               avg(extract(epoch FROM outcome_at - sent_at)) FILTER (WHERE outcome IS NOT NULL)::float AS avg_answer_seconds
          FROM email_applications
-        WHERE user_id = $1 AND status = 'sent'`,
+        WHERE user_id = $1 AND status = 'sent' AND follow_up_of IS NULL`,
       [userId],
     );
     const timezone = await this.settings.timezoneOf(userId);
@@ -49,7 +49,7 @@ export class AnalyticsService {
        SELECT to_char(w.week, 'YYYY-MM-DD') AS week, count(a.id)::int AS count
          FROM weeks w
          LEFT JOIN email_applications a
-           ON a.user_id = $1 AND a.status = 'sent'
+           ON a.user_id = $1 AND a.status = 'sent' AND a.follow_up_of IS NULL
           AND date_trunc('week', a.sent_at AT TIME ZONE $2) = w.week
         GROUP BY w.week
         ORDER BY w.week`,

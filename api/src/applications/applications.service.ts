@@ -7,7 +7,7 @@ import {
   type EmailApplicationsQuery,
   type MarkOutcomeRequest,
 } from '@app/types';
-import { Brackets, In, Repository } from 'typeorm';
+import { Brackets, In, IsNull, Repository } from 'typeorm';
 import { ApplicationNotFoundError, DeliveryKnownError, DeliveryUnconfirmedError } from './applications.errors.js';
 import { EmailApplicationEntity } from './email-application.entity.js';
 import { toEmailApplication } from './email-application.mapper.js';
@@ -34,6 +34,7 @@ export class ApplicationsService {
       .createQueryBuilder('a')
       .where('a.user_id = :userId', { userId })
       .andWhere('a.status IN (:...listed)', { listed: LISTED })
+      .andWhere('a.follow_up_of IS NULL')
       .orderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
       .take(LIST_LIMIT);
     if (query.q) {
@@ -48,22 +49,58 @@ export class ApplicationsService {
     }
     if (query.outcome === 'none') qb.andWhere('a.outcome IS NULL');
     else if (query.outcome) qb.andWhere('a.outcome = :outcome', { outcome: query.outcome });
-    return (await qb.getMany()).map(toEmailApplication);
+    const rows = await qb.getMany();
+    const counts = await this.followUpCounts(rows.map((r) => r.id));
+    return rows.map((r) => toEmailApplication(r, counts.get(r.id)));
   }
 
   async get(userId: string, id: string): Promise<EmailApplication> {
-    return toEmailApplication(await this.owned(userId, id));
+    const row = await this.owned(userId, id);
+    return toEmailApplication(row, (await this.followUpCounts([row.id])).get(row.id));
   }
 
+  /** Follow-ups sent (or maybe sent) and waiting in the outbox, per first email. */
+  private async followUpCounts(ids: string[]): Promise<Map<string, EmailApplication['followUps']>> {
+    const counts = new Map<string, EmailApplication['followUps']>();
+    if (ids.length === 0) return counts;
+    const rows = (await this.applications.query(
+      `SELECT follow_up_of AS id,
+              count(*) FILTER (WHERE status IN ('sent', 'unknown'))::int AS sent,
+              count(*) FILTER (WHERE status IN ('scheduled', 'sending'))::int AS scheduled
+         FROM email_applications WHERE follow_up_of = ANY($1) GROUP BY follow_up_of`,
+      [ids],
+    )) as { id: string; sent: number; scheduled: number }[];
+    for (const r of rows) counts.set(r.id, { sent: r.sent, scheduled: r.scheduled });
+    return counts;
+  }
+
+  /**
+   * Marks what came of it. Any outcome cancels the follow-ups still waiting in the outbox, in the same transaction
+   * (the outbox's claim locks the same row, so a follow-up is either on its way already or never goes).
+   */
   async markOutcome(userId: string, id: string, { outcome }: MarkOutcomeRequest): Promise<EmailApplication> {
     const row = await this.owned(userId, id);
     if (row.status === 'unknown') throw new DeliveryUnconfirmedError();
     if (row.outcome !== outcome) {
       row.outcome = outcome;
       row.outcomeAt = outcome ? new Date() : null;
-      await this.applications.update({ id: row.id }, { outcome: row.outcome, outcomeAt: row.outcomeAt });
+      if (!outcome) row.replyDetectedAt = null;
+      await this.applications.manager.transaction(async (tx) => {
+        await tx.update(
+          EmailApplicationEntity,
+          { id: row.id },
+          { outcome: row.outcome, outcomeAt: row.outcomeAt, replyDetectedAt: row.replyDetectedAt },
+        );
+        if (outcome) {
+          await tx.update(
+            EmailApplicationEntity,
+            { followUpOf: row.id, status: 'scheduled' },
+            { status: 'cancelled', error: `Cancelled: the application was marked ${outcome}.` },
+          );
+        }
+      });
     }
-    return toEmailApplication(row);
+    return this.get(userId, row.id);
   }
 
   /**
@@ -83,7 +120,8 @@ export class ApplicationsService {
     if (sent) {
       const done = { status: 'sent' as const, sentAt: row.attemptedAt, error: null };
       await this.applications.update({ id: row.id, status: 'unknown' }, done);
-      return { application: toEmailApplication(Object.assign(row, done)) };
+      Object.assign(row, done);
+      return { application: await this.get(userId, row.id) };
     }
     await this.applications.update(
       { id: row.id, status: 'unknown' },
@@ -93,11 +131,13 @@ export class ApplicationsService {
   }
 
   countSent(userId: string): Promise<number> {
-    return this.applications.countBy({ userId, status: 'sent' });
+    return this.applications.countBy({ userId, status: 'sent', followUpOf: IsNull() });
   }
 
   private async owned(userId: string, id: string): Promise<EmailApplicationEntity> {
-    const row = UUID.test(id) ? await this.applications.findOneBy({ id, userId, status: In(LISTED) }) : null;
+    const row = UUID.test(id)
+      ? await this.applications.findOneBy({ id, userId, status: In(LISTED), followUpOf: IsNull() })
+      : null;
     if (!row) throw new ApplicationNotFoundError();
     return row;
   }

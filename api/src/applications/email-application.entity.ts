@@ -1,8 +1,11 @@
 import type { ApplicationOutcome, MailProvider } from '@app/types';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** `unknown`: left 'sending' by a process that stopped mid-send; only the user can say whether it went. */
-export type EmailApplicationStatus = 'sending' | 'sent' | 'failed' | 'unknown';
+/**
+ * `unknown`: left 'sending' by a process that stopped mid-send; only the user can say whether it went.
+ * `scheduled`: in the outbox until `send_at`; `cancelled`: taken out of it before it went.
+ */
+export type EmailApplicationStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled';
 
 /**
  * One email the user sent, exactly as it left. Written 'sending' before the provider is called (the unique
@@ -33,5 +36,17 @@ export class EmailApplicationEntity {
   @Column({ name: 'attempted_at', type: 'timestamptz' }) attemptedAt!: Date;
   @Column({ type: 'varchar', length: 10, nullable: true }) outcome!: ApplicationOutcome | null;
   @Column({ name: 'outcome_at', type: 'timestamptz', nullable: true }) outcomeAt!: Date | null;
+  /** Outbox: when it is due (the dispatcher claims it then, within the mailbox's pace); null for a send now. */
+  @Column({ name: 'send_at', type: 'timestamptz', nullable: true }) sendAt!: Date | null;
+  @Column({ name: 'attach_resume', type: 'boolean', default: false }) attachResume!: boolean;
+  /** A follow-up: the first email of its thread, and which follow-up (1, 2). */
+  @Column({ name: 'follow_up_of', type: 'uuid', nullable: true }) followUpOf!: string | null;
+  @Column({ name: 'follow_up_number', type: 'smallint', nullable: true }) followUpNumber!: number | null;
+  /** The RFC 5322 Message-ID this email left with (a follow-up's In-Reply-To; what reply detection looks for). */
+  @Column({ name: 'message_id', type: 'varchar', length: 998, nullable: true }) messageId!: string | null;
+  /** Gmail's thread id, when sent through Gmail (a follow-up goes into it). */
+  @Column({ name: 'thread_id', type: 'varchar', length: 100, nullable: true }) threadId!: string | null;
+  /** A reply was seen in the mailbox and marked the outcome 'replied'. */
+  @Column({ name: 'reply_detected_at', type: 'timestamptz', nullable: true }) replyDetectedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

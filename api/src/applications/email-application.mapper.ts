@@ -6,7 +6,10 @@ import type { EmailApplicationEntity } from './email-application.entity.js';
  * An application as the API answers it: 'sent' rows, and 'unknown' ones (interrupted mid-send) with the time sending
  * began and, for Gmail, a link to its Sent folder searched for the recipient.
  */
-export function toEmailApplication(row: EmailApplicationEntity): EmailApplication {
+export function toEmailApplication(
+  row: EmailApplicationEntity,
+  followUps: EmailApplication['followUps'] = { sent: 0, scheduled: 0 },
+): EmailApplication {
   const unknown = row.status === 'unknown';
   return {
     id: row.id,
@@ -26,5 +29,8 @@ export function toEmailApplication(row: EmailApplicationEntity): EmailApplicatio
     providerMessageId: row.providerMessageId,
     outcome: row.outcome,
     outcomeAt: row.outcomeAt?.toISOString() ?? null,
+    replyDetectedAt: row.replyDetectedAt?.toISOString() ?? null,
+    followUps,
+    resumeAttached: row.attachResume,
   };
 }

@@ -15,5 +15,6 @@ import { LlmEmailWriter } from './llm-email-writer.js';
   imports: [TypeOrmModule.forFeature([JobEntity, CompanyEntity]), ResumeModule, CompaniesModule, AuthModule],
   controllers: [ComposeController],
   providers: [ComposeService, LlmEmailWriter, LlmClaimLister, GroundingService],
+  exports: [ComposeService],
 })
 export class ComposeModule {}

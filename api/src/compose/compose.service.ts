@@ -19,6 +19,7 @@ import { LlmEmailWriter, type EmailDraft } from './llm-email-writer.js';
 import { fillPlaceholders, findPlaceholders, removePlaceholders } from './placeholders.js';
 import { ensureSignature, nameFromResume, senderName } from './signature.js';
 import { composeTemplateEmail } from './template-composer.js';
+import { buildFollowUpMessages, composeTemplateFollowUp, type FollowUpBrief } from './follow-up.js';
 
 interface Checked {
   draft: EmailDraft;
@@ -84,6 +85,35 @@ export class ComposeService {
       best = await this.check(this.finish(draft, brief, lang), sources);
     }
     return this.answer(best, 'llm');
+  }
+
+  /**
+   * Compose's follow-up mode: a short note in the thread of an email already sent, by the same writer (the language
+   * model, or the built-in composer) with the same finishing (placeholders, one sign-off) and grounding check.
+   */
+  async followUp(
+    user: UserEntity,
+    input: FollowUpBrief & { jobTitle: string; companyName: string },
+  ): Promise<GenerateEmailResponse> {
+    const resume = (await this.resumes.saved(user.id)).resumeText?.trim() ?? '';
+    const brief: EmailBrief = {
+      jobTitle: input.jobTitle,
+      companyName: input.companyName,
+      jobDescription: '',
+      resume,
+      posterName: isRealName(input.recipientName) ? input.recipientName : null,
+      posterTitle: null,
+      company: null,
+      senderName: senderName(user, resume),
+      language: detectLanguage(input.previousBody ?? '') ?? null,
+    };
+    const lang = templateLanguage(brief.language);
+    const draft = this.llm.enabled
+      ? await this.llm.write(buildFollowUpMessages(brief, input))
+      : composeTemplateFollowUp(brief, input, lang);
+    const finished = this.finish({ ...draft, subject: `Re: ${input.previousSubject}` }, brief, lang);
+    const checked = resume ? await this.check(finished, brief) : { draft: finished, claims: [], placeholders: [] };
+    return this.answer(checked, this.llm.enabled ? 'llm' : 'template');
   }
 
   /** The facts for one email. The request's resume wins over the saved one; a stored job fills what is missing. */

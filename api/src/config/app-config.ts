@@ -75,6 +75,8 @@ export interface AppConfig {
       apiUrl: string | undefined;
     };
   };
+  /** The outbox's pace (per mailbox) and how often replies are looked for. */
+  outbox: { dailyMax: number; spacingMs: number; replyCheckMs: number };
   mail: {
     /** base64 or hex of 32 bytes; unset outside production means a key file made once in the data dir. */
     tokenEncryptionKey: string | undefined;
@@ -204,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         apiUrl: c.PADDLE_API_URL,
       },
     },
+    outbox: {
+      dailyMax: c.SEND_DAILY_MAX,
+      spacingMs: c.SEND_SPACING_SECONDS * 1000,
+      replyCheckMs: c.REPLY_CHECK_SECONDS * 1000,
+    },
     mail: {
       tokenEncryptionKey: c.TOKEN_ENCRYPTION_KEY,
       allowPrivateSmtpHosts: c.SMTP_ALLOW_PRIVATE_HOSTS,
@@ -232,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scrapeCompany: c.RATE_LIMIT_SCRAPE_COMPANY,
       smtpCheck: c.RATE_LIMIT_SMTP_CHECK,
       resumeUpload: c.RATE_LIMIT_RESUME_UPLOAD,
+      bulkDraft: c.RATE_LIMIT_BULK_DRAFT,
     },
     metricsToken: c.METRICS_TOKEN,
     metricsPort: c.METRICS_PORT,

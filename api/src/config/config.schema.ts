@@ -176,6 +176,11 @@ export const configSchema = z
     GMAIL_API_ROOT_URL: z.url({ message: 'must be a URL' }).default('https://gmail.googleapis.com/'),
     /** A send still unconfirmed this long after it began (the app stopped mid-send) becomes 'unknown'. */
     SEND_UNCONFIRMED_AFTER_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 (seconds)').default(300),
+    /** The outbox: the most emails a day one mailbox may send (each user picks up to this), and the least gap. */
+    SEND_DAILY_MAX: z.coerce.number().int().min(1, 'must be at least 1').max(2000).default(50),
+    SEND_SPACING_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 (seconds)').default(120),
+    /** How often mailboxes with reply detection (IMAP, Gmail headers) are looked at for replies. */
+    REPLY_CHECK_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 (seconds)').default(600),
 
     /** Per-user budgets of costly calls (README: Limits); one count per user across every API process. */
     RATE_LIMIT_GENERATE_EMAIL: budget.prefault('20/60 per 10m'),
@@ -183,6 +188,8 @@ export const configSchema = z
     RATE_LIMIT_SCRAPE_COMPANY: budget.prefault('30/120 per 10m'),
     RATE_LIMIT_SMTP_CHECK: budget.prefault('5/10 per 15m'),
     RATE_LIMIT_RESUME_UPLOAD: budget.prefault('10/30 per 1h'),
+    /** Apply to All: one call drafts up to 50 emails in the background; the call counts, not each draft. */
+    RATE_LIMIT_BULK_DRAFT: budget.prefault('1/10 per 1h'),
 
     /** Bearer token of GET /metrics; unset: the endpoint answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

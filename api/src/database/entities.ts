@@ -10,6 +10,8 @@ import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { MailDomainEntity } from '../enrichment/entities/mail-domain.entity.js';
 import { ExtensionTokenEntity } from '../extension-tokens/extension-token.entity.js';
 import { MailAccountEntity } from '../mail/mail-account.entity.js';
+import { OutreachDraftBatchEntity } from '../outreach/outreach-draft-batch.entity.js';
+import { OutreachDraftEntity } from '../outreach/outreach-draft.entity.js';
 import { SearchQuotaUsageEntity } from '../plans/search-quota-usage.entity.js';
 import { ResumeEntity } from '../resume/resume.entity.js';
 import { JobEntity } from '../search/entities/job.entity.js';
@@ -41,4 +43,6 @@ export const entities = [
   SearchQuotaUsageEntity,
   ExtensionTokenEntity,
   SiteHealthCheckEntity,
+  OutreachDraftBatchEntity,
+  OutreachDraftEntity,
 ];

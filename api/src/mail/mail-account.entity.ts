@@ -15,6 +15,15 @@ export class MailAccountEntity {
   @Column({ name: 'smtp_port', type: 'integer', nullable: true }) smtpPort!: number | null;
   @Column({ name: 'smtp_secure', type: 'boolean', nullable: true }) smtpSecure!: boolean | null;
   @Column({ name: 'smtp_username', type: 'varchar', length: 320, nullable: true }) smtpUsername!: string | null;
+  @Column({ name: 'imap_host', type: 'varchar', length: 255, nullable: true }) imapHost!: string | null;
+  @Column({ name: 'imap_port', type: 'integer', nullable: true }) imapPort!: number | null;
+  @Column({ name: 'imap_secure', type: 'boolean', nullable: true }) imapSecure!: boolean | null;
+  @Column({ name: 'imap_username', type: 'varchar', length: 320, nullable: true }) imapUsername!: string | null;
+  @Column({ name: 'imap_secret_ciphertext', type: 'text', nullable: true, select: false })
+  imapSecretCiphertext!: string | null;
+  /** The Gmail grant includes the headers-only scope (gmail.metadata): replies can be seen. */
+  @Column({ name: 'gmail_metadata', type: 'boolean', default: false }) gmailMetadata!: boolean;
+  @Column({ name: 'replies_checked_at', type: 'timestamptz', nullable: true }) repliesCheckedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

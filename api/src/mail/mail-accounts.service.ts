@@ -5,12 +5,19 @@ import { DataSource, QueryFailedError, Repository } from 'typeorm';
 import type { UserEntity } from '../users/user.entity.js';
 import { GoogleOAuth, type GmailCredentials } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
-import { MailAccountNotFoundError, SmtpCheckFailedError, SmtpHostNotAllowedError } from './mail.errors.js';
+import {
+  ImapCheckFailedError,
+  MailAccountNotFoundError,
+  SmtpCheckFailedError,
+  SmtpHostNotAllowedError,
+} from './mail.errors.js';
 import { MailProviderError } from './mail-sender.js';
 import { SecretBox, SecretBoxError } from './secret-box.js';
 import { PrivateSmtpHostError } from './smtp/public-address.js';
 import { smtpCheckFailureKind } from './smtp/smtp-check-failure.js';
 import { SmtpSender, type SmtpConnection } from './smtp/smtp-sender.js';
+import { imapCheckFailureKind } from './imap/imap-check-failure.js';
+import { ImapInbox, type ImapConnection } from './imap/imap-inbox.js';
 
 /** A mailbox ready to send from, its secret decrypted (never leaves the server). */
 export type ReadyMailAccount =
@@ -33,6 +40,11 @@ export function toMailAccount(a: MailAccountEntity): MailAccount {
       a.provider === 'smtp'
         ? { host: a.smtpHost ?? '', port: a.smtpPort ?? 0, secure: !!a.smtpSecure, username: a.smtpUsername ?? '' }
         : null,
+    imap:
+      a.provider === 'smtp' && a.imapHost
+        ? { host: a.imapHost, port: a.imapPort ?? 993, secure: !!a.imapSecure, username: a.imapUsername ?? '' }
+        : null,
+    replyDetection: a.provider === 'smtp' ? (a.imapHost ? 'imap' : null) : a.gmailMetadata ? 'gmail-metadata' : null,
   };
 }
 
@@ -50,6 +62,7 @@ export class MailAccountsService {
     private readonly secrets: SecretBox,
     private readonly oauth: GoogleOAuth,
     private readonly smtp: SmtpSender,
+    private readonly imap: ImapInbox,
   ) {}
 
   async list(userId: string): Promise<MailAccount[]> {
@@ -92,8 +105,10 @@ export class MailAccountsService {
       );
       throw new SmtpCheckFailedError(kind);
     }
+    const imapFields = request.imap ? await this.checkedImap(user, connection, request.imap) : {};
     const emailAddress = request.emailAddress.trim();
     const fields = {
+      ...imapFields,
       smtpHost: connection.host,
       smtpPort: connection.port,
       smtpSecure: connection.secure,
@@ -114,6 +129,63 @@ export class MailAccountsService {
       return toMailAccount(await this.accounts.findOneByOrFail({ id: existing.id }));
     }
     return toMailAccount(await this.insert({ userId: user.id, provider: 'smtp', emailAddress, ...fields }));
+  }
+
+  /** IMAP settings checked by logging in (the SMTP login unless others are given), ready to store sealed. */
+  private async checkedImap(
+    user: UserEntity,
+    smtp: SmtpConnection,
+    imap: NonNullable<SmtpAccountRequest['imap']>,
+  ): Promise<Partial<MailAccountEntity>> {
+    const connection: ImapConnection = {
+      host: imap.host.trim().toLowerCase(),
+      port: imap.port,
+      secure: imap.secure,
+      username: imap.username || smtp.username,
+      password: imap.password || smtp.password,
+    };
+    try {
+      await this.imap.verify(connection);
+    } catch (err) {
+      if (err instanceof PrivateSmtpHostError) throw new SmtpHostNotAllowedError(connection.host);
+      const kind = imapCheckFailureKind(err);
+      const { code, message, responseText } = err as { code?: string; message?: string; responseText?: string };
+      this.logger.warn(
+        { userId: user.id, host: connection.host, port: connection.port, kind, code, detail: responseText ?? message },
+        'IMAP settings check failed',
+      );
+      throw new ImapCheckFailedError(kind);
+    }
+    return {
+      imapHost: connection.host,
+      imapPort: connection.port,
+      imapSecure: connection.secure,
+      imapUsername: connection.username,
+      imapSecretCiphertext: this.secrets.seal(connection.password, secretContext('imap', user.id)),
+    };
+  }
+
+  /** The IMAP login of a mailbox with reply detection over IMAP; null without one (or when it cannot be opened). */
+  async imapConnection(userId: string, accountId: string): Promise<ImapConnection | null> {
+    const account = await this.accounts
+      .createQueryBuilder('a')
+      .addSelect('a.imapSecretCiphertext')
+      .where('a.userId = :userId AND a.id = :accountId', { userId, accountId })
+      .getOne();
+    if (!account?.imapHost || !account.imapSecretCiphertext) return null;
+    try {
+      return {
+        host: account.imapHost,
+        port: account.imapPort ?? 993,
+        secure: !!account.imapSecure,
+        username: account.imapUsername ?? '',
+        password: this.secrets.open(account.imapSecretCiphertext, secretContext('imap', userId)),
+      };
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      this.logger.error({ accountId, err }, 'A stored IMAP secret could not be decrypted');
+      return null;
+    }
   }
 
   /**
@@ -165,29 +237,42 @@ export class MailAccountsService {
     const rows = await this.withSecrets(userId);
     rows.sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || a.createdAt.getTime() - b.createdAt.getTime());
     for (const account of rows) {
-      if (account.needsReauth || (account.provider === 'gmail' && !this.oauth.configured)) continue;
-      try {
-        if (account.provider === 'gmail') {
-          return { account, provider: 'gmail', credentials: this.openGmail(account) };
-        }
-        return {
-          account,
-          provider: 'smtp',
-          connection: {
-            host: account.smtpHost ?? '',
-            port: account.smtpPort ?? 587,
-            secure: !!account.smtpSecure,
-            username: account.smtpUsername ?? '',
-            password: this.secrets.open(account.secretCiphertext, secretContext('smtp', account.userId)),
-          },
-        };
-      } catch (err) {
-        if (!(err instanceof SecretBoxError)) throw err;
-        this.logger.error({ accountId: account.id, err }, 'A stored mail secret could not be decrypted');
-        await this.markNeedsReauth(account);
-      }
+      const ready = await this.open(account);
+      if (ready) return ready;
     }
     return null;
+  }
+
+  /** One mailbox of the user's, ready to send from (the outbox sends from the mailbox it was scheduled on). */
+  async readyAccountById(userId: string, id: string): Promise<ReadyMailAccount | null> {
+    const account = (await this.withSecrets(userId)).find((a) => a.id === id);
+    return account ? this.open(account) : null;
+  }
+
+  /** The account with its secret opened; null when it cannot send (reconnect needed, Gmail not set up here). */
+  private async open(account: MailAccountEntity): Promise<ReadyMailAccount | null> {
+    if (account.needsReauth || (account.provider === 'gmail' && !this.oauth.configured)) return null;
+    try {
+      if (account.provider === 'gmail') {
+        return { account, provider: 'gmail', credentials: this.openGmail(account) };
+      }
+      return {
+        account,
+        provider: 'smtp',
+        connection: {
+          host: account.smtpHost ?? '',
+          port: account.smtpPort ?? 587,
+          secure: !!account.smtpSecure,
+          username: account.smtpUsername ?? '',
+          password: this.secrets.open(account.secretCiphertext, secretContext('smtp', account.userId)),
+        },
+      };
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      this.logger.error({ accountId: account.id, err }, 'A stored mail secret could not be decrypted');
+      await this.markNeedsReauth(account);
+      return null;
+    }
   }
 
   async makeDefault(userId: string, id: string): Promise<MailAccount> {
@@ -287,6 +372,6 @@ export class MailAccountsService {
 }
 
 /** Additional data of a secret: its kind and owner, so a ciphertext moved to another row does not open. */
-function secretContext(provider: MailAccountEntity['provider'], userId: string): string {
+function secretContext(provider: MailAccountEntity['provider'] | 'imap', userId: string): string {
   return `mail_accounts:${provider}:${userId}`;
 }

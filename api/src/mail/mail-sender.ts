@@ -4,6 +4,8 @@ import type { OutgoingEmail } from './outgoing-email.js';
 export interface SentEmail {
   /** Gmail's message id, or the SMTP Message-ID. */
   messageId: string;
+  /** Gmail's thread id (a follow-up goes into it); absent for SMTP. */
+  threadId?: string;
 }
 
 /**

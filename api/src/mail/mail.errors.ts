@@ -2,6 +2,7 @@ import { COPY, type DuplicateSendDetails } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { ComposeLinks } from './compose-links.js';
 import { SMTP_CHECK_MESSAGES, type SmtpCheckFailureKind } from './smtp/smtp-check-failure.js';
+import { IMAP_CHECK_MESSAGES, type ImapCheckFailureKind } from './imap/imap-check-failure.js';
 
 export class GmailNotConfiguredError extends DomainError {
   constructor() {
@@ -32,6 +33,12 @@ export class SmtpCheckFailedError extends DomainError {
 export class AlreadySendingError extends DomainError {
   constructor() {
     super(409, 'send_in_progress', 'This email is already being sent.');
+  }
+}
+
+export class AlreadyScheduledError extends DomainError {
+  constructor() {
+    super(409, 'send_scheduled', 'This email is already in your outbox. Cancel it there to send it now.');
   }
 }
 
@@ -76,5 +83,30 @@ export class SmtpHostNotAllowedError extends DomainError {
       `${host} points to a private or local network address. Enter your mail provider's public SMTP server ` +
         '(for example smtp.office365.com or smtp.zoho.com).',
     );
+  }
+}
+
+/** The resume should go along, and there is no saved resume file to attach. */
+export class ResumeFileMissingError extends DomainError {
+  constructor() {
+    super(
+      422,
+      'resume_file_missing',
+      'There is no saved resume file to attach. Upload your resume in Settings, or send without attaching it.',
+    );
+  }
+}
+
+const IMAP_CHECK_CODES: Record<ImapCheckFailureKind, string> = {
+  'cannot-connect': 'imap_unreachable',
+  'tls-failed': 'imap_tls_failed',
+  'login-refused': 'imap_auth_failed',
+  'timed-out': 'imap_timeout',
+};
+
+/** Checking IMAP settings failed: a fixed sentence per kind (the server's own words are only logged). */
+export class ImapCheckFailedError extends DomainError {
+  constructor(readonly kind: ImapCheckFailureKind) {
+    super(422, IMAP_CHECK_CODES[kind], IMAP_CHECK_MESSAGES[kind]);
   }
 }

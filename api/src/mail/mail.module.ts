@@ -4,7 +4,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ResumeModule } from '../resume/resume.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { SentEmailEvents } from './sent-email-events.js';
 import { GmailAuthController } from './gmail/gmail-auth.controller.js';
 import { GmailConnectService } from './gmail/gmail-connect.service.js';
 import { GmailSender } from './gmail/gmail-sender.js';
@@ -17,6 +19,7 @@ import { SendEmailController } from './send-email.controller.js';
 import { RevokeGmailOnAccountDeletion } from './revoke-gmail-on-account-deletion.js';
 import { SendEmailService } from './send-email.service.js';
 import { SmtpSender } from './smtp/smtp-sender.js';
+import { ImapInbox } from './imap/imap-inbox.js';
 import { UnconfirmedSendsSweeper } from './unconfirmed-sends.sweeper.js';
 
 export const DEV_KEY_FILE = 'token-encryption.key';
@@ -35,19 +38,26 @@ function secretBoxFor(config: AppConfig): SecretBox {
 
 /** Sending from the user's own mailbox: Gmail (send-only OAuth) or SMTP; `POST /api/send-email`. */
 @Module({
-  imports: [TypeOrmModule.forFeature([MailAccountEntity, EmailApplicationEntity]), AuthModule, SettingsModule],
+  imports: [
+    TypeOrmModule.forFeature([MailAccountEntity, EmailApplicationEntity]),
+    AuthModule,
+    SettingsModule,
+    ResumeModule,
+  ],
   controllers: [GmailAuthController, MailAccountsController, SendEmailController],
   providers: [
     { provide: SecretBox, inject: [APP_CONFIG], useFactory: secretBoxFor },
     GoogleOAuth,
     GmailSender,
     SmtpSender,
+    ImapInbox,
     MailAccountsService,
     GmailConnectService,
     SendEmailService,
     RevokeGmailOnAccountDeletion,
     UnconfirmedSendsSweeper,
+    SentEmailEvents,
   ],
-  exports: [MailAccountsService],
+  exports: [MailAccountsService, ImapInbox, SendEmailService, SentEmailEvents, SmtpSender, SecretBox, GoogleOAuth],
 })
 export class MailModule {}

@@ -1,6 +1,13 @@
 import type Mail from 'nodemailer/lib/mailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 
+/** A file that goes with an email (the saved resume), under its own name. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** One email as the user wrote it: plain text, one recipient. */
 export interface OutgoingEmail {
   from: { name: string | null; address: string };
@@ -8,6 +15,14 @@ export interface OutgoingEmail {
   subject: string;
   /** Plain text; line breaks as typed. */
   body: string;
+  /** The Message-ID it leaves with (`<…@…>`), chosen before sending so a reply can be matched whatever happens. */
+  messageId?: string;
+  /** A follow-up: the Message-ID it answers and the thread's Message-IDs, oldest first. */
+  inReplyTo?: string;
+  references?: string[];
+  /** Gmail's thread to send it into (SMTP threads by the headers alone). */
+  threadId?: string;
+  attachments?: EmailAttachment[];
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -18,8 +33,9 @@ export function bodyToHtml(body: string): string {
 }
 
 /**
- * nodemailer's message options: multipart/alternative with a text/plain and an HTML part, UTF-8 throughout
- * (non-ASCII headers become encoded words). The SMTP transport composes from these; Gmail gets them composed.
+ * nodemailer's message options: multipart/alternative with a text/plain and an HTML part (inside multipart/mixed
+ * with the attachments, when there are any), UTF-8 throughout (non-ASCII headers and file names become encoded
+ * words). The SMTP transport composes from these; Gmail gets them composed.
  */
 export function mailOptions(email: OutgoingEmail): Mail.Options {
   return {
@@ -28,6 +44,18 @@ export function mailOptions(email: OutgoingEmail): Mail.Options {
     subject: email.subject,
     text: email.body,
     html: bodyToHtml(email.body),
+    ...(email.messageId ? { messageId: email.messageId } : {}),
+    ...(email.inReplyTo ? { inReplyTo: email.inReplyTo } : {}),
+    ...(email.references?.length ? { references: email.references } : {}),
+    ...(email.attachments?.length
+      ? {
+          attachments: email.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        }
+      : {}),
     // Never let an address or a file path in the options be read from disk or fetched.
     disableFileAccess: true,
     disableUrlAccess: true,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { DuplicateSendDetails, SendEmailRequest, SendEmailResponse } from '@app/types';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
 import { toEmailApplication } from '../applications/email-application.mapper.js';
@@ -13,20 +13,42 @@ import { composeLinks } from './compose-links.js';
 import { GmailSender } from './gmail/gmail-sender.js';
 import { MailAccountsService, type ReadyMailAccount } from './mail-accounts.service.js';
 import {
+  AlreadyScheduledError,
   AlreadySendingError,
   DuplicateSendError,
   EmailNotSentError,
   GmailReauthRequiredError,
+  ResumeFileMissingError,
   SendUnconfirmedError,
 } from './mail.errors.js';
 import { MailProviderError, type SentEmail } from './mail-sender.js';
-import type { OutgoingEmail } from './outgoing-email.js';
+import type { EmailAttachment, OutgoingEmail } from './outgoing-email.js';
+import { ResumeService } from '../resume/resume.service.js';
+import { ResumeNotFoundError } from '../resume/resume.errors.js';
 import { SmtpSender } from './smtp/smtp-sender.js';
+import { SentEmailEvents } from './sent-email-events.js';
 
 /** A job or a recipient emailed within this window needs `confirmDuplicate` to be emailed again. */
 export const DUPLICATE_WINDOW_DAYS = 30;
-/** What the duplicate guard counts: sent, on its way, or interrupted (it may have gone). */
-const MAY_HAVE_GONE: EmailApplicationEntity['status'][] = ['sent', 'sending', 'unknown'];
+/** What the duplicate guard counts: sent, on its way, interrupted (it may have gone), or waiting in the outbox. */
+const MAY_HAVE_GONE: EmailApplicationEntity['status'][] = ['sent', 'sending', 'unknown', 'scheduled'];
+
+/** What leaves with a claimed row: the text as written and how it threads. */
+export interface Delivery {
+  to: string;
+  subject: string;
+  body: string;
+  attachResume: boolean;
+  inReplyTo?: string;
+  references?: string[];
+  threadId?: string;
+}
+
+/** A Message-ID of our own, on the sender's domain, known before the provider is called. */
+export function newMessageId(fromAddress: string): string {
+  const domain = fromAddress.split('@').pop()?.trim() || 'localhost';
+  return `<${randomUUID()}@${domain}>`;
+}
 
 function sentResponse(row: EmailApplicationEntity): SendEmailResponse {
   return {
@@ -65,6 +87,8 @@ export class SendEmailService {
     private readonly accounts: MailAccountsService,
     private readonly gmail: GmailSender,
     private readonly smtp: SmtpSender,
+    private readonly resumes: ResumeService,
+    private readonly events: SentEmailEvents,
     private readonly clock: Clock,
     metrics: MetricsService,
   ) {
@@ -76,6 +100,7 @@ export class SendEmailService {
   }
 
   async send(user: UserEntity, request: SendEmailRequest): Promise<SendEmailResponse> {
+    // (The outbox schedules with the same body: outbox/outbox.service.ts.)
     const key = request.idempotencyKey;
     const settings = await this.settings.get(user);
     if (key) {
@@ -90,6 +115,8 @@ export class SendEmailService {
 
     const idempotencyKey = key ?? randomUUID();
     if (!request.confirmDuplicate) await this.refuseDuplicate(user.id, idempotencyKey, request, settings.timezone);
+    const attachResume = request.attachResume ?? settings.outreach.attachResume;
+    if (attachResume) await this.requireResumeFile(user.id);
 
     const row = await this.claim(user.id, idempotencyKey, settings.timezone, {
       mailAccountId: ready.account.id,
@@ -105,38 +132,94 @@ export class SendEmailService {
       providerMessageId: null,
       error: null,
       sentAt: null,
+      attachResume,
+      messageId: newMessageId(ready.account.emailAddress),
     });
     // Another request with the same key finished between our first look and the claim.
     if (row.status === 'sent') return sentResponse(row);
 
-    const email: OutgoingEmail = {
-      from: {
-        name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
-        address: ready.account.emailAddress,
-      },
-      to: request.to,
-      subject: request.subject,
-      body: request.body,
-    };
+    try {
+      const sent = await this.deliverClaimed(user, row, ready, { ...request, attachResume });
+      return sentResponse(sent);
+    } catch (err) {
+      if (err instanceof MailProviderError && err.reason === 'reauth' && ready.provider === 'gmail') {
+        throw new GmailReauthRequiredError(err.message, composeLinks(request));
+      }
+      if (err instanceof MailProviderError) throw new EmailNotSentError(err.message);
+      throw err;
+    }
+  }
+
+  /**
+   * Sends a row already claimed 'sending' (by `send`, or by the outbox's dispatcher) and writes what the provider
+   * said: 'sent' with its ids, or 'failed' with a sentence (MailProviderError is thrown on; a Gmail grant refused is
+   * marked for reconnecting). The body is kept afterwards only when the privacy setting says so.
+   */
+  async deliverClaimed(
+    user: Pick<UserEntity, 'id' | 'firstName' | 'lastName'>,
+    row: EmailApplicationEntity,
+    ready: ReadyMailAccount,
+    delivery: Delivery,
+  ): Promise<EmailApplicationEntity> {
     let sent: SentEmail;
     try {
+      const email: OutgoingEmail = {
+        from: {
+          name: [user.firstName, user.lastName].filter(Boolean).join(' ') || null,
+          address: ready.account.emailAddress,
+        },
+        to: delivery.to,
+        subject: delivery.subject,
+        body: delivery.body,
+        messageId: row.messageId ?? undefined,
+        inReplyTo: delivery.inReplyTo,
+        references: delivery.references,
+        threadId: delivery.threadId,
+        attachments: delivery.attachResume ? [await this.resumeAttachment(user.id)] : undefined,
+      };
       sent = await this.deliver(ready, email);
       this.sends.inc({ provider: ready.provider, outcome: 'sent' });
     } catch (err) {
       this.sends.inc({ provider: ready.provider, outcome: err instanceof MailProviderError ? err.reason : 'error' });
       const reason = err instanceof MailProviderError ? err.message : 'something went wrong on our side';
       await this.applications.update({ id: row.id }, { status: 'failed', error: reason });
-      if (!(err instanceof MailProviderError)) throw err;
-      if (err.reason === 'reauth' && ready.provider === 'gmail') {
+      if (err instanceof MailProviderError && err.reason === 'reauth' && ready.provider === 'gmail') {
         await this.accounts.markNeedsReauth(ready.account);
-        throw new GmailReauthRequiredError(reason, composeLinks(request));
       }
-      throw new EmailNotSentError(reason);
+      throw err;
     }
+    const keepBody = (await this.settings.privacyOf(user.id)).storeSentEmailBodies;
     // Unconditional: a send that outlived SEND_UNCONFIRMED_AFTER_SECONDS and was marked 'unknown' is known now.
-    const done = { status: 'sent' as const, providerMessageId: sent.messageId, sentAt: this.clock.now(), error: null };
+    const done = {
+      status: 'sent' as const,
+      providerMessageId: sent.messageId,
+      threadId: sent.threadId ?? null,
+      sentAt: this.clock.now(),
+      error: null,
+      ...(keepBody ? {} : { emailBody: null }),
+    };
     await this.applications.update({ id: row.id }, done);
-    return sentResponse(Object.assign(row, done));
+    const sentRow = Object.assign(row, done);
+    if (sentRow.followUpOf === null) this.events.firstEmailSent(sentRow);
+    return sentRow;
+  }
+
+  /** 422 before anything is stored when the resume should go along and there is no file to attach. */
+  async requireResumeFile(userId: string): Promise<void> {
+    if (!(await this.resumes.saved(userId)).hasResume) throw new ResumeFileMissingError();
+  }
+
+  private async resumeAttachment(userId: string): Promise<EmailAttachment> {
+    let file;
+    try {
+      file = await this.resumes.file(userId);
+    } catch (err) {
+      if (err instanceof ResumeNotFoundError) {
+        throw new MailProviderError('rejected', 'your resume file is no longer saved, so it could not be attached');
+      }
+      throw err;
+    }
+    return { filename: file.fileName, contentType: file.mimeType, content: file.data };
   }
 
   private deliver(ready: ReadyMailAccount, email: OutgoingEmail): Promise<SentEmail> {
@@ -153,6 +236,7 @@ export class SendEmailService {
   /** 409 for a key whose send is on its way ('sending') or was interrupted ('unknown'). */
   private refuseUnfinished(earlier: EmailApplicationEntity, timeZone: string): void {
     if (earlier.status === 'sending') throw new AlreadySendingError();
+    if (earlier.status === 'scheduled') throw new AlreadyScheduledError();
     if (earlier.status === 'unknown') {
       throw new SendUnconfirmedError(earlier.id, formatDay(earlier.attemptedAt, timeZone));
     }
@@ -163,7 +247,7 @@ export class SendEmailService {
    * its way, or interrupted by a crash): `details.status` says which. A row of this very key is not an earlier email
    * but this one, claimed by a concurrent repeat of the request: claim() answers that case.
    */
-  private async refuseDuplicate(
+  async refuseDuplicate(
     userId: string,
     idempotencyKey: string,
     request: SendEmailRequest,
@@ -173,6 +257,7 @@ export class SendEmailService {
     const query = this.applications
       .createQueryBuilder('a')
       .where('a.userId = :userId AND a.status IN (:...statuses)', { userId, statuses: MAY_HAVE_GONE })
+      .andWhere('a.followUpOf IS NULL')
       .andWhere('coalesce(a.sentAt, a.attemptedAt) > :since', { since })
       .andWhere('a.idempotencyKey IS DISTINCT FROM :idempotencyKey', { idempotencyKey })
       .orderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
@@ -184,10 +269,11 @@ export class SendEmailService {
       sameJob ?? (await query.clone().andWhere('lower(a.companyEmail) = lower(:to)', { to: request.to }).getOne());
     if (!earlier) return;
     const when = earlier.sentAt ?? earlier.attemptedAt;
-    const status = earlier.status as 'sent' | 'sending' | 'unknown';
+    const status = earlier.status as 'sent' | 'sending' | 'unknown' | 'scheduled';
+    const due = earlier.status === 'scheduled' && earlier.sendAt ? earlier.sendAt : when;
     const details: DuplicateSendDetails = {
       applicationId: earlier.id,
-      sentAt: when.toISOString(),
+      sentAt: due.toISOString(),
       to: earlier.companyEmail,
       jobTitle: earlier.jobTitle,
       companyName: earlier.companyName,
@@ -203,6 +289,7 @@ export class SendEmailService {
       unknown:
         `You may already have emailed ${earlier.companyEmail} about ${about} on ${day}: we could not confirm that ` +
         'email was sent. Check your Sent folder.',
+      scheduled: `An email to ${earlier.companyEmail} about ${about} is already in your outbox for ${formatDay(due, timeZone)}.`,
     }[status];
     throw new DuplicateSendError(message, details);
   }
@@ -224,7 +311,7 @@ export class SendEmailService {
         if (earlier.status === 'sent') return earlier;
         this.refuseUnfinished(earlier, timeZone);
         const retried = await this.applications.update(
-          { id: earlier.id, status: 'failed' },
+          { id: earlier.id, status: In(['failed', 'cancelled']) },
           { ...fields, status: 'sending' },
         );
         if (retried.affected === 1) return this.applications.findOneByOrFail({ id: earlier.id });

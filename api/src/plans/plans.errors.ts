@@ -22,3 +22,23 @@ export class SearchQuotaExceededError extends DomainError {
     );
   }
 }
+
+/** What a Pro-only feature is called in the answer's sentence. */
+export const PRO_FEATURE_NAMES = {
+  bulkApply: 'Apply to All',
+  outbox: 'Scheduled sending (the outbox)',
+  followUps: 'Follow-ups',
+} as const;
+export type ProFeature = keyof typeof PRO_FEATURE_NAMES;
+
+/** 402: a Pro feature asked for on Free (the trial counts as Pro). Says which, and how to upgrade. */
+export class ProFeatureRequiredError extends DomainError {
+  constructor(feature: ProFeature) {
+    super(
+      402,
+      'pro_required',
+      `${PRO_FEATURE_NAMES[feature]} is part of Pro. Upgrade to Pro to use it (see Pricing).`,
+      { feature, upgradeUrl: '/pricing' },
+    );
+  }
+}

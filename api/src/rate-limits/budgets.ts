@@ -1,5 +1,6 @@
 /** The costly calls that have a per-user budget (settings RATE_LIMIT_*). */
-export type BudgetName = 'generateEmail' | 'contactLookup' | 'scrapeCompany' | 'smtpCheck' | 'resumeUpload';
+export type BudgetName =
+  'generateEmail' | 'contactLookup' | 'scrapeCompany' | 'smtpCheck' | 'resumeUpload' | 'bulkDraft';
 
 /** How many calls a window allows on Free, and on Pro and the trial. */
 export interface BudgetLimits {
@@ -15,6 +16,7 @@ const DONE: Record<BudgetName, (n: number) => string> = {
   scrapeCompany: (n) => `looked up ${n} company ${n === 1 ? 'page' : 'pages'}`,
   smtpCheck: (n) => `tried ${n} mail server ${n === 1 ? 'login' : 'logins'}`,
   resumeUpload: (n) => `uploaded ${n} ${n === 1 ? 'resume' : 'resumes'}`,
+  bulkDraft: (n) => `started ${n} Apply to All ${n === 1 ? 'list' : 'lists'}`,
 };
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

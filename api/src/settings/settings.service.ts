@@ -1,16 +1,33 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { NOTIFICATION_SETTINGS, type UpdateSettingsRequest, type UserSettings } from '@app/types';
+import {
+  NOTIFICATION_SETTINGS,
+  SEND_DAILY_LIMIT_DEFAULT,
+  type OutreachSettings,
+  type UpdateSettingsRequest,
+  type UserSettings,
+} from '@app/types';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Repository } from 'typeorm';
 import { UserEntity } from '../users/user.entity.js';
-import { UserSettingsEntity } from './user-settings.entity.js';
+import { UserSettingsEntity, type StoredOutreach } from './user-settings.entity.js';
+import { OutreachSettingsError } from './settings.errors.js';
 
 /** What a user who never saved the page has. */
-export const DEFAULT_SETTINGS: Omit<UserSettings, 'firstName' | 'lastName' | 'email'> = {
+export const DEFAULT_SETTINGS: Omit<UserSettings, 'firstName' | 'lastName' | 'email' | 'outreach'> & {
+  outreach: StoredOutreach;
+} = {
   language: 'en',
   timezone: 'America/New_York',
   notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
   privacy: { storeSentEmailBodies: true },
+  outreach: {
+    dailyLimit: SEND_DAILY_LIMIT_DEFAULT,
+    sendingHours: { start: 9, end: 17 },
+    sendingDays: [1, 2, 3, 4, 5],
+    attachResume: false,
+    followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+  },
 };
 
 /** The Settings page's values. Names live on the user row, the rest in user_settings (defaults when absent). */
@@ -19,6 +36,7 @@ export class SettingsService {
   constructor(
     @InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async get(user: UserEntity): Promise<UserSettings> {
@@ -33,7 +51,34 @@ export class SettingsService {
         NOTIFICATION_SETTINGS.map((key) => [key, row?.notifications[key] ?? DEFAULT_SETTINGS.notifications[key]]),
       ) as UserSettings['notifications'],
       privacy: { ...DEFAULT_SETTINGS.privacy, ...row?.privacy },
+      outreach: this.outreachFrom(row?.outreach),
     };
+  }
+
+  /** The outbox's pace and follow-ups: saved values over the defaults, the daily limit within SEND_DAILY_MAX. */
+  private outreachFrom(saved: Partial<StoredOutreach> | undefined): OutreachSettings {
+    const d = DEFAULT_SETTINGS.outreach;
+    const dailyLimitMax = this.config.outbox.dailyMax;
+    return {
+      dailyLimit: Math.min(saved?.dailyLimit ?? Math.min(d.dailyLimit, dailyLimitMax), dailyLimitMax),
+      dailyLimitMax,
+      spacingSeconds: Math.round(this.config.outbox.spacingMs / 1000),
+      sendingHours: { ...d.sendingHours, ...saved?.sendingHours },
+      sendingDays: saved?.sendingDays ?? d.sendingDays,
+      attachResume: saved?.attachResume ?? d.attachResume,
+      followUps: { ...d.followUps, ...saved?.followUps },
+    };
+  }
+
+  /** The outbox's settings of a user, without the user row (the dispatcher's view). */
+  async outreachOf(userId: string): Promise<{ timezone: string; outreach: OutreachSettings }> {
+    const row = await this.settings.findOneBy({ userId });
+    return { timezone: row?.timezone ?? DEFAULT_SETTINGS.timezone, outreach: this.outreachFrom(row?.outreach) };
+  }
+
+  async privacyOf(userId: string): Promise<UserSettings['privacy']> {
+    const row = await this.settings.findOneBy({ userId });
+    return { ...DEFAULT_SETTINGS.privacy, ...row?.privacy };
   }
 
   /** Applies only the fields given; the email is not a setting (it comes from the sign-in account). */
@@ -53,10 +98,29 @@ export class SettingsService {
         timezone: change.timezone ?? current.timezone,
         notifications: { ...current.notifications, ...change.notifications },
         privacy: { ...current.privacy, ...change.privacy },
+        outreach: this.mergeOutreach(current.outreach, change.outreach),
       },
       { conflictPaths: ['userId'] },
     );
     return this.get(user);
+  }
+
+  /** The saved outreach settings with the change applied; 422 for a daily limit over SEND_DAILY_MAX or no hours. */
+  private mergeOutreach(current: OutreachSettings, change: UpdateSettingsRequest['outreach']): StoredOutreach {
+    const next: StoredOutreach = {
+      dailyLimit: change?.dailyLimit ?? current.dailyLimit,
+      sendingHours: { ...current.sendingHours, ...change?.sendingHours },
+      sendingDays: change?.sendingDays ? [...new Set(change.sendingDays)].sort((a, b) => a - b) : current.sendingDays,
+      attachResume: change?.attachResume ?? current.attachResume,
+      followUps: { ...current.followUps, ...change?.followUps },
+    };
+    if (next.dailyLimit > current.dailyLimitMax) {
+      throw new OutreachSettingsError(`The daily limit can be at most ${current.dailyLimitMax} emails per mailbox.`);
+    }
+    if (next.sendingHours.start >= next.sendingHours.end) {
+      throw new OutreachSettingsError('Sending hours must end after they start.');
+    }
+    return next;
   }
 
   async timezoneOf(userId: string): Promise<string> {

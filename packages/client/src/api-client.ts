@@ -41,6 +41,14 @@ import type {
   StartSearchRequest,
   StartSearchResponse,
   User,
+  DraftBatch,
+  DraftBatchRequest,
+  OutboxItem,
+  OutreachDraft,
+  ScheduleEmailRequest,
+  ScheduleEmailResponse,
+  ScheduleFollowUpRequest,
+  UpdateDraftRequest,
 } from '@app/types';
 import { dataRightsCalls } from './data-rights.js';
 
@@ -173,6 +181,23 @@ export function createApiClient(options: ApiClientOptions = {}) {
     confirmDelivery: (id: string, body: ConfirmDeliveryRequest) =>
       request<ConfirmDeliveryResponse>('POST', `/api/email-applications/${encodeURIComponent(id)}/delivery`, body),
     analyticsStats: () => request<AnalyticsStats>('GET', '/api/analytics/stats'),
+
+    /** The outbox (Pro): the email goes at `sendAt` or the mailbox's next allowed slot. */
+    scheduleEmail: (body: ScheduleEmailRequest) => request<ScheduleEmailResponse>('POST', '/api/outbox', body),
+    outbox: () => request<OutboxItem[]>('GET', '/api/outbox'),
+    cancelOutboxItem: (id: string) => request<OutboxItem>('DELETE', `/api/outbox/${encodeURIComponent(id)}`),
+    /** The next follow-up of a sent application, drafted unless `body` is given (Pro). */
+    scheduleFollowUp: (id: string, body: ScheduleFollowUpRequest = {}) =>
+      request<ScheduleEmailResponse>('POST', `/api/email-applications/${encodeURIComponent(id)}/follow-ups`, body),
+    /** Apply to All (Pro): a review list drafted in the background. */
+    createDraftBatch: (body: DraftBatchRequest) => request<DraftBatch>('POST', '/api/draft-batches', body),
+    draftBatch: (id: string) => request<DraftBatch>('GET', `/api/draft-batches/${encodeURIComponent(id)}`),
+    updateDraft: (batchId: string, draftId: string, body: UpdateDraftRequest) =>
+      request<OutreachDraft>(
+        'PATCH',
+        `/api/draft-batches/${encodeURIComponent(batchId)}/drafts/${encodeURIComponent(draftId)}`,
+        body,
+      ),
 
     settings: () => request<UserSettings>('GET', '/api/user/settings'),
     updateSettings: (body: UpdateSettingsRequest) => request<UserSettings>('PUT', '/api/user/settings', body),

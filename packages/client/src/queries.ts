@@ -29,6 +29,8 @@ export const queryKeys = {
   subscriptionStatus: ['/api/subscription-status'] as const,
   refundRequests: ['/api/billing/refund-requests'] as const,
   extensionTokens: ['/api/extension/tokens'] as const,
+  outbox: ['/api/outbox'] as const,
+  draftBatch: (id: string) => ['/api/draft-batches', id] as const,
 };
 
 /** Current user: fresh 5 min, cached 10 min, no retry, no refetch on focus (spec §7). */
@@ -158,3 +160,15 @@ export const refundRequestsQuery = (api: ApiClient) =>
 /** The browser extension's connected browsers (Settings → Browser extension). */
 export const extensionTokensQuery = (api: ApiClient) =>
   queryOptions({ queryKey: queryKeys.extensionTokens, queryFn: () => api.extensionTokens() });
+
+/** The outbox: what waits and what went lately; refreshed every 10 s while the page shows it. */
+export const outboxQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.outbox, queryFn: () => api.outbox(), refetchInterval: 10_000 });
+
+/** An Apply to All list, polled every 2 s while drafts are still being written. */
+export const draftBatchQuery = (api: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.draftBatch(id),
+    queryFn: () => api.draftBatch(id),
+    refetchInterval: (query) => (query.state.data?.status === 'ready' ? false : POLL_INTERVAL_MS),
+  });

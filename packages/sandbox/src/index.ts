@@ -30,6 +30,7 @@ export {
   type GoogleKnobs,
   type GoogleStandIn,
   type GoogleStats,
+  type ImapInboxStandIn,
   type IssuedTokens,
   type MailSendingStandIn,
   type ReceivedMessage,
@@ -150,6 +151,8 @@ export interface Sandbox {
     proxies: { site: string[]; smtp: string; stats: string };
     /** The SMTP submission server and the one login it accepts (what a user types into "Add SMTP account"). */
     smtpSink: { host: string; port: number; username: string; password: string };
+    /** The same mailbox's IMAP server (same login; no TLS), for reply detection. */
+    imapInbox: { host: string; port: number };
     /** Paddle Billing: the Paddle.js imitation, the client-side token, prices, the webhook signing secret, and the
      * server API (`PADDLE_API_URL`) with the key it accepts. */
     paddle: {
@@ -244,6 +247,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     mailSending = await startMailSendingStandIn({
       appUrls: options.appUrls,
       smtpPort: options.port === 0 ? 0 : options.port + 5,
+      imapPort: options.port === 0 ? 0 : options.port + 9,
       host,
     });
   } catch (err) {
@@ -302,6 +306,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       username: mailSending.smtpSink.username,
       password: mailSending.smtpSink.password,
     },
+    imapInbox: { host: mailSending.imapInbox.host, port: mailSending.imapInbox.port },
     paddle: {
       scriptUrl: paddle.scriptUrl,
       apiUrl: paddle.apiUrl,
@@ -360,6 +365,14 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           control: `${url}/mail/smtp/__control`,
         },
         {
+          name: 'imap-inbox',
+          description:
+            "The SMTP sink account's INBOX over IMAP (hoodiecrow-imap; same login, no TLS), for reply detection; " +
+            'POST {inReplyTo, from?, text?} to its replies call to drop a reply in',
+          url: `imap://${mailSending.imapInbox.host}:${mailSending.imapInbox.port}`,
+          control: `${url}/mail/imap/replies`,
+        },
+        {
           name: 'paddle',
           description:
             'Paddle Billing: an imitation Paddle.js whose overlay checkout takes test cards, a sender of signed webhooks, and the server API (cancel a subscription)',
@@ -390,6 +403,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use(oidc.router);
   app.use('/google', mailSending.google.router);
   app.use('/mail/smtp', mailSending.smtpSink.router);
+  app.use('/mail/imap', mailSending.imapInbox.router);
   app.use('/mail', mailSending.outbox.router());
   app.get('/proxies/__stats', (_req, res) => {
     res.json(proxies.stats());

@@ -7,6 +7,7 @@ import type {
   UserSettings,
 } from './entities.js';
 import type { ApplicationOutcome, MailProvider, WorkType } from './enums.js';
+import type { ImapSettingsRequest, OutreachSettings } from './outreach.js';
 
 /** Every error the API answers has this body (one exception filter, see api/src/common). */
 export interface ApiErrorBody {
@@ -106,6 +107,8 @@ export interface SendEmailRequest {
   idempotencyKey?: string;
   /** Send although this job or recipient already got an email in the last 30 days (answered 409 otherwise). */
   confirmDuplicate?: boolean;
+  /** Attach the saved resume file (its own name); absent: the user's setting decides. */
+  attachResume?: boolean;
 }
 export interface SendEmailResponse {
   success: boolean;
@@ -132,9 +135,10 @@ export interface DuplicateSendDetails {
   reason: 'same-job' | 'same-recipient';
   /**
    * The earlier email was `sent`; is `sending` right now; or is `unknown` (the app stopped while sending it, so it may
-   * have gone). `sentAt` is when it was sent, or when sending began. Absent from older servers: sent.
+   * have gone), or is `scheduled` in the outbox (`sentAt` is then when it is due). `sentAt` is when it was sent, or
+   * when sending began. Absent from older servers: sent.
    */
-  status?: 'sent' | 'sending' | 'unknown';
+  status?: 'sent' | 'sending' | 'unknown' | 'scheduled';
 }
 
 /** `POST /api/mail/smtp`: verified by connecting before it is stored. */
@@ -146,6 +150,8 @@ export interface SmtpAccountRequest {
   secure: boolean;
   username: string;
   password: string;
+  /** The same mailbox's IMAP inbox, to see replies (checked by logging in before it is stored). */
+  imap?: ImapSettingsRequest;
 }
 
 /** `GET /api/email-applications` query: all optional. */
@@ -171,9 +177,12 @@ export interface ConfirmDeliveryResponse {
 }
 
 /** `PUT /api/user/settings`: everything but the email, all fields optional. */
-export type UpdateSettingsRequest = Partial<Omit<UserSettings, 'email' | 'notifications' | 'privacy'>> & {
+export type UpdateSettingsRequest = Partial<Omit<UserSettings, 'email' | 'notifications' | 'privacy' | 'outreach'>> & {
   notifications?: Partial<UserSettings['notifications']>;
   privacy?: Partial<UserSettings['privacy']>;
+  outreach?: Partial<Omit<OutreachSettings, 'dailyLimitMax' | 'spacingSeconds' | 'followUps'>> & {
+    followUps?: Partial<OutreachSettings['followUps']>;
+  };
 };
 
 export interface PaymentInterestRequest {

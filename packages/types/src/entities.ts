@@ -7,6 +7,7 @@ import type {
   VerificationStatus,
   WorkType,
 } from './enums.js';
+import type { OutreachSettings, ReplyDetection } from './outreach.js';
 
 /** ISO-8601 timestamp as it travels over JSON. */
 export type IsoDate = string;
@@ -195,6 +196,12 @@ export interface EmailApplication {
   providerMessageId: string | null;
   outcome: ApplicationOutcome | null;
   outcomeAt: IsoDate | null;
+  /** A reply was seen in the mailbox (IMAP or Gmail's headers) and marked the outcome `replied` by itself. */
+  replyDetectedAt: IsoDate | null;
+  /** Follow-ups sent in this email's thread, and those waiting in the outbox. */
+  followUps: { sent: number; scheduled: number };
+  /** The saved resume file went with it. */
+  resumeAttached: boolean;
 }
 
 /** A mailbox the user connected for sending. Secrets never travel. */
@@ -209,6 +216,10 @@ export interface MailAccount {
   createdAt: IsoDate;
   /** SMTP connection settings (never the password). */
   smtp: { host: string; port: number; secure: boolean; username: string } | null;
+  /** IMAP settings for reply detection (never the password); null when none were given. */
+  imap: { host: string; port: number; secure: boolean; username: string } | null;
+  /** How replies to this mailbox's emails are seen; null: they must be marked by hand. */
+  replyDetection: ReplyDetection;
 }
 
 export const NOTIFICATION_SETTINGS = ['applicationUpdates', 'weeklySummary', 'productNews'] as const;
@@ -227,6 +238,8 @@ export interface UserSettings {
     /** Keep the body of each sent email with the application record (off: only subject and metadata). */
     storeSentEmailBodies: boolean;
   };
+  /** The outbox's pace and follow-ups. */
+  outreach: OutreachSettings;
 }
 
 export interface DashboardStats {

@@ -4,6 +4,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AdminPage } from '../features/admin/AdminPage';
 import { AnalyticsPage } from '../features/analytics/AnalyticsPage';
 import { ApplicationsPage } from '../features/applications/ApplicationsPage';
+import { ApplyAllPage } from '../features/outreach/ApplyAllPage';
 import { AuthCallbackPage } from '../features/auth/AuthCallbackPage';
 import { LoadingScreen } from '../features/auth/LoadingScreen';
 import { SignedInPage } from '../features/auth/SignedInPage';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
   signedIn('/search', 'Job Search', <DashboardPage />),
   signedIn('/results/:requestId', 'Search Results', <ResultsPage />),
   signedIn('/applications', 'Email Applications', <ApplicationsPage />),
+  signedIn('/apply-all/:batchId', 'Apply to All', <ApplyAllPage />),
   signedIn('/analytics', 'Analytics', <AnalyticsPage />),
   signedIn('/settings', 'Settings', <SettingsPage />),
   signedIn('/subscribe', 'Upgrade to Pro', <SubscribePage />),

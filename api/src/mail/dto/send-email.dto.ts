@@ -56,4 +56,8 @@ export class SendEmailDto implements SendEmailRequest {
   @IsOptional()
   @IsBoolean({ message: 'confirmDuplicate must be true or false' })
   confirmDuplicate?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'attachResume must be true or false' })
+  attachResume?: boolean;
 }

@@ -32,13 +32,16 @@ export class GmailSender implements MailSender<GmailConnection> {
     const api = gmail({ version: 'v1', auth: client });
     try {
       const res = await api.users.messages.send(
-        { userId: 'me', requestBody: { raw: raw.toString('base64url') } },
+        {
+          userId: 'me',
+          requestBody: { raw: raw.toString('base64url'), ...(email.threadId ? { threadId: email.threadId } : {}) },
+        },
         // rootUrl per call: a path in it is kept (a global rootUrl keeps only its origin). A send is not idempotent
         // at Google: never retry it blindly.
         { rootUrl: this.oauth.gmailApiRootUrl, timeout: SEND_TIMEOUT_MS, retry: false },
       );
       if (!res.data.id) throw new Error('Gmail answered without a message id');
-      return { messageId: res.data.id };
+      return { messageId: res.data.id, ...(res.data.threadId ? { threadId: res.data.threadId } : {}) };
     } catch (err) {
       throw toProviderError(err);
     } finally {

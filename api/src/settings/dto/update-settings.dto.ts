@@ -6,7 +6,20 @@ import {
   type UserSettings,
 } from '@app/types';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -21,6 +34,58 @@ class PrivacyDto implements Partial<UserSettings['privacy']> {
   @IsOptional()
   @IsBoolean({ message: 'storeSentEmailBodies must be true or false' })
   storeSentEmailBodies?: boolean;
+}
+
+class SendingHoursDto {
+  @IsInt({ message: 'sendingHours.start must be a whole hour from 0 to 23' })
+  @Min(0, { message: 'sendingHours.start must be a whole hour from 0 to 23' })
+  @Max(23, { message: 'sendingHours.start must be a whole hour from 0 to 23' })
+  start!: number;
+
+  @IsInt({ message: 'sendingHours.end must be a whole hour from 1 to 24' })
+  @Min(1, { message: 'sendingHours.end must be a whole hour from 1 to 24' })
+  @Max(24, { message: 'sendingHours.end must be a whole hour from 1 to 24' })
+  end!: number;
+}
+
+class FollowUpsDto {
+  @IsOptional() @IsBoolean({ message: 'followUps.enabled must be true or false' }) enabled?: boolean;
+
+  @IsOptional()
+  @IsInt({ message: 'followUps.afterBusinessDays must be a whole number of days from 1 to 30' })
+  @Min(1, { message: 'followUps.afterBusinessDays must be a whole number of days from 1 to 30' })
+  @Max(30, { message: 'followUps.afterBusinessDays must be a whole number of days from 1 to 30' })
+  afterBusinessDays?: number;
+
+  @IsOptional()
+  @IsIn([1, 2], { message: 'followUps.count must be 1 or 2' })
+  count?: 1 | 2;
+}
+
+class OutreachDto {
+  @IsOptional()
+  @IsInt({ message: 'dailyLimit must be a whole number of emails' })
+  @Min(1, { message: 'dailyLimit must be at least 1' })
+  dailyLimit?: number;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SendingHoursDto)
+  sendingHours?: SendingHoursDto;
+
+  @IsOptional()
+  @IsArray({ message: 'sendingDays must be a list of weekdays (1 Monday … 7 Sunday)' })
+  @ArrayMinSize(1, { message: 'Pick at least one sending day' })
+  @ArrayMaxSize(7)
+  @IsIn([1, 2, 3, 4, 5, 6, 7], { each: true, message: 'sendingDays must be weekdays from 1 (Monday) to 7 (Sunday)' })
+  sendingDays?: number[];
+
+  @IsOptional() @IsBoolean({ message: 'attachResume must be true or false' }) attachResume?: boolean;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => FollowUpsDto)
+  followUps?: FollowUpsDto;
 }
 
 export class UpdateSettingsDto implements UpdateSettingsRequest {
@@ -55,4 +120,9 @@ export class UpdateSettingsDto implements UpdateSettingsRequest {
   @ValidateNested()
   @Type(() => PrivacyDto)
   privacy?: PrivacyDto;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => OutreachDto)
+  outreach?: OutreachDto;
 }

@@ -20,6 +20,8 @@ export interface PromptFacts {
   suggestedSubject: string | null;
   /** The prompt asks for a rewrite of an earlier draft. */
   rewrite: boolean;
+  /** The prompt asks for a follow-up in the thread of an earlier email (1, 2), not a first email. */
+  followUp: number | null;
 }
 
 export interface WrittenEmail {
@@ -125,6 +127,7 @@ export function readPrompt(messages: { role: string; content: string }[]): Promp
     industry: line(all, 'Industry'),
     suggestedSubject: line(all, 'Suggested subject')?.replace(/\s*\(in \p{L}+\)$/u, '') ?? null,
     rewrite: users.length > 1 && /\brewrite\b/i.test(users.at(-1)!.content),
+    followUp: Number(line(all, 'Follow-up number')) || null,
   };
 }
 
@@ -235,6 +238,7 @@ const resumeName = (resume: string) => {
  * are not told who signs. The options make it misbehave on purpose (see WriteOptions).
  */
 export function writeEmail(facts: PromptFacts, options: WriteOptions = {}): WrittenEmail {
+  if (facts.followUp) return writeFollowUp(facts);
   const p = PHRASES[facts.lang];
   const title = facts.jobTitle ?? 'open';
   const company = facts.company ?? 'your company';
@@ -271,4 +275,17 @@ export function writeEmail(facts: PromptFacts, options: WriteOptions = {}): Writ
   ];
   const subject = facts.lang === 'en' && facts.suggestedSubject ? facts.suggestedSubject : p.subject(title, company);
   return { subject, body: paragraphs.join('\n\n'), invented: extra.invented };
+}
+
+/** A short follow-up in the thread of an earlier email: a reminder, no new claims. */
+function writeFollowUp(facts: PromptFacts): WrittenEmail {
+  const p = PHRASES[facts.lang];
+  const title = facts.jobTitle ?? 'open';
+  const company = facts.company ?? 'your company';
+  const middle =
+    facts.followUp! > 1
+      ? `One last note about the ${title} role at ${company}: if the timing is not right, no need to reply.`
+      : `I am following up on my application for the ${title} role at ${company}. I am still very interested and would be glad to talk.`;
+  const body = [p.greeting(facts.recipient), middle, `${p.signOff}\n${facts.sender ?? ''}`.trim()].join('\n\n');
+  return { subject: facts.suggestedSubject ?? `Re: ${p.subject(title, company)}`, body, invented: [] };
 }

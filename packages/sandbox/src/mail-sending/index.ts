@@ -1,4 +1,5 @@
 import { createGoogleStandIn, type GoogleStandIn } from './google-stand-in.js';
+import { startImapInbox, type ImapInboxStandIn } from './imap-inbox.js';
 import { Outbox, type ReceivedMessage } from './outbox.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -11,6 +12,7 @@ export {
   type IssuedTokens,
 } from './google-stand-in.js';
 export { Outbox, type ReceivedMessage } from './outbox.js';
+export { startImapInbox, type ImapInboxStandIn, type ReplyInput } from './imap-inbox.js';
 export { SANDBOX_SMTP_ACCOUNT, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export interface MailSendingStandInOptions {
@@ -18,6 +20,8 @@ export interface MailSendingStandInOptions {
   appUrls: string[];
   /** Port of the SMTP sink; 0 picks a free one. */
   smtpPort: number;
+  /** Port of the same mailbox's IMAP server; 0 picks a free one. */
+  imapPort: number;
   host?: string;
 }
 
@@ -28,6 +32,8 @@ export interface MailSendingStandInOptions {
 export interface MailSendingStandIn {
   google: GoogleStandIn;
   smtpSink: SmtpSink;
+  /** The SMTP sink account's INBOX over IMAP (reply detection), with a control call to drop a reply in. */
+  imapInbox: ImapInboxStandIn;
   outbox: Outbox;
   messages(): ReceivedMessage[];
   close(): Promise<void>;
@@ -40,5 +46,21 @@ export async function startMailSendingStandIn(options: MailSendingStandInOptions
     outbox,
   });
   const smtpSink = await startSmtpSink({ port: options.smtpPort, host: options.host, outbox });
-  return { google, smtpSink, outbox, messages: () => outbox.list(), close: () => smtpSink.close() };
+  let imapInbox: ImapInboxStandIn;
+  try {
+    imapInbox = await startImapInbox({ port: options.imapPort, host: options.host });
+  } catch (err) {
+    await smtpSink.close();
+    throw err;
+  }
+  return {
+    google,
+    smtpSink,
+    imapInbox,
+    outbox,
+    messages: () => outbox.list(),
+    close: async () => {
+      await Promise.all([smtpSink.close(), imapInbox.close()]);
+    },
+  };
 }

@@ -1,9 +1,10 @@
 import { gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, queryKeys } from '@app/client';
 import { COPY, COPY_FEEDBACK_MS, SEND_SUCCESS_TOAST_MS, type DuplicateSendDetails } from '@app/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/Button.js';
+import { Checkbox } from '../components/Checkbox.js';
 import {
   Dialog,
   DialogContent,
@@ -53,6 +54,13 @@ const defaultFormatDate = (iso: string) => {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 };
 
+/** A `datetime-local` value an hour from now, in the browser's time. */
+function inAnHour(): string {
+  const d = new Date(Date.now() + 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** The compose dialog (spec §2, §4): read-only To, subject, body, the grounding warnings, copy, regenerate, send. */
 export function ComposeDialog({ draft, onClose, ...props }: ComposeDialogProps) {
   const [busy, setBusy] = useState(false);
@@ -83,6 +91,9 @@ function ComposeForm({
   const [setup, setSetup] = useState<{ links: EmailAppLinks | null } | null>(null);
   const [authorizing, setAuthorizing] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(draft.gmailUnavailable ?? null);
+  const [attachResume, setAttachResume] = useState(false);
+  // 'Send later': a local date and time (the outbox may send a little later, at the mailbox's next allowed slot).
+  const [laterAt, setLaterAt] = useState<string | null>(null);
   const contentRef = useRef<HTMLDivElement>(null);
 
   const status = useQuery(mailStatusQuery(api));
@@ -108,10 +119,30 @@ function ComposeForm({
     onError: (error) => toast({ title: COPY.compose.generationError(error.message), variant: 'destructive' }),
   });
 
+  const withAttachment = <T extends object>(request: T) =>
+    attachResume ? { ...request, attachResume: true } : request;
   const send = useMutation({
     mutationFn: (confirmDuplicate: boolean) =>
-      api.sendEmail(sendRequestFor({ ...draft, idempotencyKey }, subject, body, confirmDuplicate)),
+      api.sendEmail(withAttachment(sendRequestFor({ ...draft, idempotencyKey }, subject, body, confirmDuplicate))),
     onSuccess: (response) => handleOutcome(sendOutcomeFromResponse(response)),
+    onError: (error) => handleOutcome(sendOutcomeFromError(error)),
+  });
+
+  const scheduleLater = useMutation({
+    mutationFn: (sendAt: string) =>
+      api.scheduleEmail({
+        ...withAttachment(sendRequestFor({ ...draft, idempotencyKey }, subject, body)),
+        sendAt: new Date(sendAt).toISOString(),
+      }),
+    onSuccess: (planned) => {
+      toast({
+        title: 'Scheduled',
+        description: `Your email to ${draft.to} goes ${defaultFormatDate(planned.sendAt)} from your mailbox (see Applications → Scheduled).`,
+        duration: SEND_SUCCESS_TOAST_MS,
+      });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.outbox });
+      onClose();
+    },
     onError: (error) => handleOutcome(sendOutcomeFromError(error)),
   });
 
@@ -303,6 +334,38 @@ function ComposeForm({
         </div>
       )}
 
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
+        <label className="flex items-center gap-2">
+          <Checkbox
+            checked={attachResume}
+            onCheckedChange={(checked) => setAttachResume(checked === true)}
+            data-testid="compose-attach-resume"
+          />
+          Attach my resume
+        </label>
+        {laterAt !== null && (
+          <label className="flex flex-wrap items-center gap-2">
+            Send at
+            <Input
+              type="datetime-local"
+              value={laterAt}
+              onChange={(event) => setLaterAt(event.target.value)}
+              className="h-8 w-auto"
+              data-testid="compose-send-at"
+            />
+            <Button
+              size="sm"
+              onClick={() => scheduleLater.mutate(laterAt)}
+              disabled={!sendEnabled || !laterAt || scheduleLater.isPending}
+              data-testid="compose-schedule"
+            >
+              {scheduleLater.isPending && <Spinner size="small" className="text-current" />}
+              Schedule
+            </Button>
+          </label>
+        )}
+      </div>
+
       {channel.kind === 'none' && unavailable && (
         <p className="text-sm text-muted-foreground" data-testid="no-mailbox-note">
           {asSentence(unavailable)} You can still copy the email or open it in your email app, or add a mailbox in{' '}
@@ -332,6 +395,17 @@ function ComposeForm({
           <RefreshCw className={generating ? 'animate-spin' : undefined} />
           {generating ? 'Regenerating…' : 'Regenerate'}
         </Button>
+        {channel.kind !== 'none' && laterAt === null && (
+          <Button
+            variant="outline"
+            onClick={() => setLaterAt(inAnHour())}
+            disabled={!sendEnabled}
+            data-testid="compose-send-later"
+          >
+            <CalendarClock />
+            Send later
+          </Button>
+        )}
         <Button
           onClick={onSendClick}
           disabled={!sendEnabled || duplicate !== null}

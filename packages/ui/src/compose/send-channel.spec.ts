@@ -17,6 +17,8 @@ const account = (patch: Partial<MailAccount> = {}): MailAccount => ({
   needsReauth: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   smtp: null,
+  imap: null,
+  replyDetection: null,
   ...patch,
 });
 const smtp = (patch: Partial<MailAccount> = {}) =>

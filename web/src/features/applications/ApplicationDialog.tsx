@@ -7,6 +7,7 @@ import { formatSearchDate } from '../../lib/format-date-time';
 import { OUTCOME_LABELS, PROVIDER_LABELS } from './applications-query';
 import { OutcomeBadge } from './OutcomeBadge';
 import { UnconfirmedSend } from './UnconfirmedSend';
+import { FollowUpAction } from './FollowUpAction';
 
 /** The email exactly as it was sent, and what came of it; for an unconfirmed one, whether it was sent at all. */
 export function ApplicationDialog({
@@ -116,6 +117,7 @@ export function ApplicationDialog({
                     Clear
                   </Button>
                 </div>
+                <FollowUpAction application={application} timeZone={timeZone} />
               </div>
             )}
           </>

@@ -11,6 +11,7 @@ import { ApplicationRow } from './ApplicationRow';
 import { applicationsQueryFor, OUTCOME_FILTERS, SEARCH_DEBOUNCE_MS, type OutcomeFilter } from './applications-query';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useConfirmDelivery } from './useConfirmDelivery';
+import { ScheduledList } from './ScheduledList';
 import { useMarkOutcome } from './useMarkOutcome';
 
 /** 'Email Applications': every email sent, searchable and filtered by outcome; a row opens the email as sent. */
@@ -22,6 +23,7 @@ export function ApplicationsPage() {
   const list = useQuery({ ...emailApplicationsQuery(api, query), placeholderData: keepPreviousData });
   const timeZone = useQuery(settingsQuery(api)).data?.timezone;
   const [selected, setSelected] = useState<EmailApplication | null>(null);
+  const [tab, setTab] = useState<'sent' | 'scheduled'>('sent');
   const mark = useMarkOutcome();
   const confirmDelivery = useConfirmDelivery();
 
@@ -40,85 +42,111 @@ export function ApplicationsPage() {
         </p>
       </section>
 
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="relative w-full lg:max-w-sm">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search job, company, recipient or subject"
-            aria-label="Search applications"
-            className="pl-9"
-            data-testid="applications-search"
-          />
-        </div>
-        <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by outcome">
-          {OUTCOME_FILTERS.map((option) => (
-            <Button
-              key={option.value}
-              size="sm"
-              variant={filter === option.value ? 'default' : 'outline'}
-              aria-pressed={filter === option.value}
-              onClick={() => setFilter(option.value)}
-              data-testid={`filter-${option.value}`}
-            >
-              {option.label}
-            </Button>
-          ))}
-        </div>
+      <div className="flex gap-1.5 border-b pb-2" role="tablist" aria-label="Applications">
+        {(['sent', 'scheduled'] as const).map((value) => (
+          <Button
+            key={value}
+            role="tab"
+            size="sm"
+            variant={tab === value ? 'default' : 'ghost'}
+            aria-selected={tab === value}
+            onClick={() => setTab(value)}
+            data-testid={`tab-${value}`}
+          >
+            {value === 'sent' ? 'Sent' : 'Scheduled'}
+          </Button>
+        ))}
       </div>
 
-      {list.isError && !list.data ? (
-        <div
-          className="flex flex-wrap items-center gap-2 rounded-lg border border-destructive/40 p-4 text-sm"
-          role="alert"
-        >
-          <span className="text-destructive">Could not load your applications: {list.error.message}</span>
-          <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : list.isPending ? (
-        <div className="grid gap-3" aria-busy>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="h-24 animate-pulse rounded-lg border bg-muted/50" />
-          ))}
-        </div>
-      ) : applications.length === 0 ? (
-        filtered ? (
-          <EmptyState icon={SearchX} title="No applications match">
-            Nothing matches this search and filter. Try other words, or the All filter.
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={Mail}
-            title="No applications sent yet"
-            action={
-              <Button asChild>
-                <Link to="/">Find jobs</Link>
-              </Button>
-            }
-          >
-            Emails you send to recruiters and hiring managers will be tracked here.
-          </EmptyState>
-        )
+      {tab === 'scheduled' ? (
+        <ScheduledList timeZone={timeZone} />
       ) : (
-        <section className="grid gap-2" aria-label="Applications">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {applications.length.toLocaleString()} {applications.length === 1 ? 'application' : 'applications'}
-          </p>
-          <ul className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
-            {applications.map((application) => (
-              <li key={application.id}>
-                <ApplicationRow application={application} timeZone={timeZone} onOpen={() => setSelected(application)} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <>
+          <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+            <div className="relative w-full lg:max-w-sm">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground"
+                aria-hidden
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search job, company, recipient or subject"
+                aria-label="Search applications"
+                className="pl-9"
+                data-testid="applications-search"
+              />
+            </div>
+            <div className="flex flex-wrap gap-1.5" role="group" aria-label="Filter by outcome">
+              {OUTCOME_FILTERS.map((option) => (
+                <Button
+                  key={option.value}
+                  size="sm"
+                  variant={filter === option.value ? 'default' : 'outline'}
+                  aria-pressed={filter === option.value}
+                  onClick={() => setFilter(option.value)}
+                  data-testid={`filter-${option.value}`}
+                >
+                  {option.label}
+                </Button>
+              ))}
+            </div>
+          </div>
+
+          {list.isError && !list.data ? (
+            <div
+              className="flex flex-wrap items-center gap-2 rounded-lg border border-destructive/40 p-4 text-sm"
+              role="alert"
+            >
+              <span className="text-destructive">Could not load your applications: {list.error.message}</span>
+              <Button variant="outline" size="sm" onClick={() => void list.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : list.isPending ? (
+            <div className="grid gap-3" aria-busy>
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="h-24 animate-pulse rounded-lg border bg-muted/50" />
+              ))}
+            </div>
+          ) : applications.length === 0 ? (
+            filtered ? (
+              <EmptyState icon={SearchX} title="No applications match">
+                Nothing matches this search and filter. Try other words, or the All filter.
+              </EmptyState>
+            ) : (
+              <EmptyState
+                icon={Mail}
+                title="No applications sent yet"
+                action={
+                  <Button asChild>
+                    <Link to="/">Find jobs</Link>
+                  </Button>
+                }
+              >
+                Emails you send to recruiters and hiring managers will be tracked here.
+              </EmptyState>
+            )
+          ) : (
+            <section className="grid gap-2" aria-label="Applications">
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {applications.length.toLocaleString()} {applications.length === 1 ? 'application' : 'applications'}
+              </p>
+              <ul className={cn('grid gap-3 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+                {applications.map((application) => (
+                  <li key={application.id}>
+                    <ApplicationRow
+                      application={application}
+                      timeZone={timeZone}
+                      onOpen={() => setSelected(application)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </>
       )}
 
       <ApplicationDialog

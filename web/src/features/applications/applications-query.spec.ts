@@ -23,6 +23,9 @@ function application(patch: Partial<EmailApplication> = {}): EmailApplication {
     providerMessageId: null,
     outcome: null,
     outcomeAt: null,
+    replyDetectedAt: null,
+    followUps: { sent: 0, scheduled: 0 },
+    resumeAttached: false,
     ...patch,
   };
 }

@@ -1,11 +1,20 @@
-import { COPY, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
-import { Button, toast } from '@app/ui';
+import { SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
+import { Button, Spinner, toast } from '@app/ui';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { api } from '../../app/api';
 
 /** The results' title ('Search 1A2B3C4D'), what was searched, the real counts, and 'Apply to All'. */
 export function ResultsHeader({ search, total }: { search: SearchRequest; total: number }) {
   const results = search.enrichedResults;
+  const navigate = useNavigate();
+  // Apply to All (Pro): the server drafts an email for each job with a contact, then the review list opens.
+  const applyAll = useMutation({
+    mutationFn: () => api.createDraftBatch({ searchId: search.id }),
+    onSuccess: (batch) => void navigate(`/apply-all/${batch.id}`),
+    onError: (error) => toast({ title: 'Apply to All', description: error.message, variant: 'destructive' }),
+  });
   const { keyword, location, workType } = search.params;
   const described = [keyword, location, workType ? WORK_TYPE_LABELS[workType] : null].filter(Boolean).join(' · ');
   return (
@@ -35,11 +44,11 @@ export function ResultsHeader({ search, total }: { search: SearchRequest; total:
           </p>
         </div>
         <Button
-          onClick={() => toast({ title: 'Apply to All', description: COPY.applyToAllComingSoon })}
-          disabled={total === 0}
+          onClick={() => applyAll.mutate()}
+          disabled={total === 0 || (results?.canApplyCount ?? 0) === 0 || applyAll.isPending}
           data-testid="apply-to-all"
         >
-          <Send />
+          {applyAll.isPending ? <Spinner size="small" className="text-current" /> : <Send />}
           Apply to All
         </Button>
       </div>

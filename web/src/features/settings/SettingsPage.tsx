@@ -11,6 +11,7 @@ import { MailAccountsSection } from './MailAccountsSection';
 import { DataRightsSection } from './DataRightsSection';
 import { ExtensionTokensSection } from './ExtensionTokensSection';
 import { ResumeSection } from './ResumeSection';
+import { SendingSection } from './SendingSection';
 import {
   formFromSettings,
   isFormChanged,
@@ -122,6 +123,7 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
 
       <ResumeSection timeZone={timeZone} />
       <MailAccountsSection />
+      <SendingSection settings={settings} />
       <ExtensionTokensSection />
 
       <SettingsSection

@@ -157,6 +157,39 @@ export function SmtpAccountForm({ onDone }: { onDone: () => void }) {
         </div>
       </div>
 
+      <div className="grid gap-2 rounded-md border border-dashed p-3">
+        <p className="text-sm font-medium">Replies (optional)</p>
+        <p className="text-xs text-muted-foreground">
+          Give the same mailbox&apos;s IMAP server and the app looks in your inbox for answers to the emails it sent: an
+          answer marks the application replied and stops its follow-ups. It reads only the headers that say which email
+          a message answers. Without it, mark replies by hand in Applications before a follow-up goes.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-[1fr_6rem]">
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-imapHost`}>IMAP server</Label>
+            <Input
+              {...field('imapHost')}
+              placeholder="imap.your-domain.com"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={values.imapHost}
+              onChange={(event) => update({ imapHost: event.target.value })}
+            />
+            <FieldError id={`${id}-imapHost-error`} message={errors.imapHost} />
+          </div>
+          <div className="grid content-start gap-2">
+            <Label htmlFor={`${id}-imapPort`}>IMAP port</Label>
+            <Input
+              {...field('imapPort')}
+              inputMode="numeric"
+              value={values.imapPort}
+              onChange={(event) => update({ imapPort: event.target.value })}
+            />
+            <FieldError id={`${id}-imapPort-error`} message={errors.imapPort} />
+          </div>
+        </div>
+      </div>
+
       {add.isError && (
         <p className="rounded-md border border-destructive/40 p-3 text-sm text-destructive" role="alert">
           {add.error.message}

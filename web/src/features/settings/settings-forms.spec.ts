@@ -11,6 +11,15 @@ const settings: UserSettings = {
   timezone: 'America/New_York',
   notifications: { applicationUpdates: true, weeklySummary: false, productNews: false },
   privacy: { storeSentEmailBodies: true },
+  outreach: {
+    dailyLimit: 20,
+    dailyLimitMax: 50,
+    spacingSeconds: 120,
+    sendingHours: { start: 9, end: 17 },
+    sendingDays: [1, 2, 3, 4, 5],
+    attachResume: false,
+    followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+  },
 };
 
 describe('the settings form', () => {

@@ -9,6 +9,9 @@ export interface SmtpFormValues {
   secure: boolean;
   username: string;
   password: string;
+  /** The same mailbox's IMAP server, to see replies (optional; the SMTP login is used). */
+  imapHost: string;
+  imapPort: string;
 }
 
 export type SmtpFormErrors = Partial<Record<keyof SmtpFormValues, string>>;
@@ -20,6 +23,8 @@ export const EMPTY_SMTP_FORM: SmtpFormValues = {
   secure: false,
   username: '',
   password: '',
+  imapHost: '',
+  imapPort: '993',
 };
 
 /** Known providers' settings, to fill the form in one click. */
@@ -48,6 +53,12 @@ export function validateSmtpForm(values: SmtpFormValues): SmtpFormErrors {
   const port = Number(values.port.trim());
   if (!Number.isInteger(port) || port < 1 || port > 65535) errors.port = 'Enter a port from 1 to 65535';
   if (!values.password) errors.password = 'Enter the password or app password';
+  if (values.imapHost.trim()) {
+    if (!HOST.test(values.imapHost.trim())) errors.imapHost = 'Enter the IMAP server, like imap.example.com';
+    const imapPort = Number(values.imapPort.trim());
+    if (!Number.isInteger(imapPort) || imapPort < 1 || imapPort > 65535)
+      errors.imapPort = 'Enter a port from 1 to 65535';
+  }
   return errors;
 }
 
@@ -61,5 +72,15 @@ export function smtpRequestFrom(values: SmtpFormValues): SmtpAccountRequest {
     secure: values.secure,
     username: values.username.trim() || emailAddress,
     password: values.password,
+    // IMAP on 993 is TLS from the start; 143 upgrades with STARTTLS when the server offers it.
+    ...(values.imapHost.trim()
+      ? {
+          imap: {
+            host: values.imapHost.trim(),
+            port: Number(values.imapPort.trim()),
+            secure: values.imapPort.trim() === '993',
+          },
+        }
+      : {}),
   };
 }

@@ -1,0 +1,69 @@
+import { EMAIL_LOCALES, type TemplateLanguage } from './email-locale.js';
+import type { ChatMessage, EmailBrief } from './email-prompt.js';
+import { EMAIL_JSON_SCHEMA } from './email-prompt.js';
+import { ensureSignature } from './signature.js';
+
+/** What a follow-up is written from: the email it follows in the same thread. */
+export interface FollowUpBrief {
+  /** 1 for the first follow-up, 2 for the second. */
+  number: number;
+  previousSubject: string;
+  /** The first email's text, when it was kept (the privacy setting may have dropped it). */
+  previousBody: string | null;
+  recipientName: string | null;
+}
+
+const quoted = (text: string) => `"""\n${text.trim().replace(/"""/g, '"')}\n"""`;
+
+/**
+ * The chat messages for a follow-up: a short, polite note in the thread of an email sent a few days ago, with no new
+ * claims about the sender (the same rules and the same answer shape as a first email).
+ */
+export function buildFollowUpMessages(brief: EmailBrief, followUp: FollowUpBrief): ChatMessage[] {
+  const system = [
+    'You write a short follow-up email for a job seeker, in the same thread as an application email they sent a few days ago and that got no answer yet.',
+    'Rules:',
+    '- At most 80 words: a reminder of the application, continued interest, a polite question whether there is a chance to talk.',
+    '- Make no new claims about the sender: no skills, employers, numbers or achievements beyond what the earlier email said.',
+    followUp.number > 1
+      ? '- This is the second and last follow-up: keep it even shorter and say you will not write again.'
+      : '',
+    "- End with a sign-off and the sender's name exactly as given. Never leave placeholders.",
+    `- Answer with JSON only: {"subject": "...", "body": "..."}. The body is plain text with line breaks, no Markdown. Schema: ${JSON.stringify(EMAIL_JSON_SCHEMA)}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const user = [
+    `Follow-up number: ${followUp.number}`,
+    `Job title: ${brief.jobTitle}`,
+    `Company: ${brief.companyName}`,
+    `Recipient: ${followUp.recipientName ?? 'unknown; use a neutral greeting'}`,
+    `Sender's name: ${brief.senderName ?? 'unknown; end with the sign-off alone'}`,
+    `Suggested subject: Re: ${followUp.previousSubject}`,
+    '',
+    'Earlier email:',
+    quoted(followUp.previousBody ?? `(not kept) Subject: ${followUp.previousSubject}`),
+  ].join('\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}
+
+/** The built-in follow-up, without a language model. */
+export function composeTemplateFollowUp(
+  brief: Pick<EmailBrief, 'jobTitle' | 'companyName' | 'senderName'>,
+  followUp: FollowUpBrief,
+  lang: TemplateLanguage,
+): { subject: string; body: string } {
+  const t = EMAIL_LOCALES[lang];
+  const middle =
+    followUp.number > 1
+      ? `I am writing one last time about the ${brief.jobTitle} role at ${brief.companyName}. If the timing is not right, no need to reply; I wish you and the team all the best.`
+      : `I wanted to follow up on my application for the ${brief.jobTitle} role at ${brief.companyName}. I am still very interested and would be glad to talk whenever it suits you.`;
+  const body = [t.greeting(followUp.recipientName, brief.companyName), middle, 'Thank you for your time.', t.signOff];
+  return {
+    subject: `Re: ${followUp.previousSubject}`,
+    body: ensureSignature(body.join('\n\n'), brief.senderName, lang),
+  };
+}

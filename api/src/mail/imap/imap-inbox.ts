@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ImapFlow } from 'imapflow';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { publicAddressOf } from '../smtp/public-address.js';
+
+/** An IMAP login (the password opened from its sealed form only to connect). */
+export interface ImapConnection {
+  host: string;
+  port: number;
+  /** true: TLS from the start (993); false: STARTTLS when offered (143). */
+  secure: boolean;
+  username: string;
+  password: string;
+}
+
+const TIMEOUT_MS = 15_000;
+
+/**
+ * Reads a mailbox's INBOX over IMAP (imapflow), only to see replies: which of our Message-IDs some message answers
+ * (its In-Reply-To or References header), from someone other than the mailbox itself. Private and local addresses
+ * are refused as for SMTP (SMTP_ALLOW_PRIVATE_HOSTS), and the checked address is the one connected to.
+ */
+@Injectable()
+export class ImapInbox {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** Logs in and out (nothing is read): how IMAP settings are checked before they are stored. */
+  async verify(connection: ImapConnection): Promise<void> {
+    const client = await this.connect(connection);
+    await client.logout().catch(() => client.close());
+  }
+
+  /** The ones of `messageIds` that a message in INBOX answers, from someone other than `ownAddress`. */
+  async repliedTo(connection: ImapConnection, messageIds: string[], ownAddress: string): Promise<Set<string>> {
+    const answered = new Set<string>();
+    if (messageIds.length === 0) return answered;
+    const client = await this.connect(connection);
+    try {
+      const lock = await client.getMailboxLock('INBOX');
+      try {
+        for (const id of messageIds) {
+          const uids = await client.search(
+            { or: [{ header: { 'in-reply-to': id } }, { header: { references: id } }] },
+            { uid: true },
+          );
+          if (!uids || uids.length === 0) continue;
+          for await (const message of client.fetch(uids, { envelope: true }, { uid: true })) {
+            const from = message.envelope?.from?.map((a) => a.address?.toLowerCase()) ?? [];
+            if (from.some((address) => address && address !== ownAddress.toLowerCase())) {
+              answered.add(id);
+              break;
+            }
+          }
+        }
+      } finally {
+        lock.release();
+      }
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+    return answered;
+  }
+
+  private async connect(connection: ImapConnection): Promise<ImapFlow> {
+    const address = this.config.mail.allowPrivateSmtpHosts ? connection.host : await publicAddressOf(connection.host);
+    const client = new ImapFlow({
+      host: address,
+      port: connection.port,
+      secure: connection.secure,
+      auth: { user: connection.username, pass: connection.password },
+      logger: false,
+      connectionTimeout: TIMEOUT_MS,
+      greetingTimeout: TIMEOUT_MS,
+      socketTimeout: 60_000,
+      tls: { minVersion: 'TLSv1.2', servername: connection.host },
+      disableAutoIdle: true,
+    });
+    // A dropped connection is reported through the next call; the event must not crash the process.
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  }
+}

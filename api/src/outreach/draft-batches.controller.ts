@@ -1,0 +1,38 @@
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import type { DraftBatch, OutreachDraft } from '@app/types';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequiresPro } from '../plans/requires-pro.decorator.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { DraftBatchesService } from './draft-batches.service.js';
+import { DraftBatchDto, UpdateDraftDto } from './dto/draft-batch.dto.js';
+
+/** Apply to All: a review list of drafts, written in the background, each edited, skipped or approved. */
+@Controller('draft-batches')
+@UseGuards(SignedInGuard)
+export class DraftBatchesController {
+  constructor(private readonly batches: DraftBatchesService) {}
+
+  /** 201 with the list (drafts 'pending' until written); Pro (402 on Free, checked before the budget is spent). */
+  @Post()
+  @RateLimited('bulkDraft')
+  @RequiresPro('bulkApply')
+  create(@CurrentUser() user: UserEntity, @Body() body: DraftBatchDto): Promise<DraftBatch> {
+    return this.batches.create(user, body);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<DraftBatch> {
+    return this.batches.get(user.id, id);
+  }
+
+  @Patch(':id/drafts/:draftId')
+  skip(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Param('draftId') draftId: string,
+    @Body() body: UpdateDraftDto,
+  ): Promise<OutreachDraft> {
+    return this.batches.skip(user.id, id, draftId, body.skipped);
+  }
+}

@@ -1,0 +1,24 @@
+import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import type { ScheduleEmailResponse } from '@app/types';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequiresPro } from '../plans/requires-pro.decorator.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ScheduleFollowUpDto } from './dto/schedule-follow-up.dto.js';
+import { FollowUpsService } from './follow-ups.service.js';
+
+@Controller('email-applications')
+@UseGuards(SignedInGuard)
+export class FollowUpsController {
+  constructor(private readonly followUps: FollowUpsService) {}
+
+  /** Schedules the next follow-up (at most two) in the outbox: 201 `{id, status, sendAt}`; Pro only. */
+  @Post(':id/follow-ups')
+  @RequiresPro('followUps')
+  schedule(
+    @CurrentUser() user: UserEntity,
+    @Param('id') id: string,
+    @Body() body: ScheduleFollowUpDto,
+  ): Promise<ScheduleEmailResponse> {
+    return this.followUps.schedule(user, id, body);
+  }
+}

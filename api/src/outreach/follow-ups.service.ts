@@ -1,0 +1,168 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { FOLLOW_UP_MAX, type ScheduleEmailResponse, type ScheduleFollowUpRequest } from '@app/types';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { Clock } from '../common/clock.js';
+import { ComposeService } from '../compose/compose.service.js';
+import { SentEmailEvents } from '../mail/sent-email-events.js';
+import { PlansService } from '../plans/plans.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { OutboxService } from './outbox.service.js';
+import {
+  ApplicationAnsweredError,
+  FollowUpsUsedError,
+  FollowUpTextError,
+  OutboxItemNotFoundError,
+} from './outreach.errors.js';
+import { addBusinessDays } from './send-pacing.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUniqueViolation = (err: unknown) =>
+  err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
+
+/** "Re: " once, however many times the subject was answered already. */
+export function replySubject(subject: string): string {
+  return /^re:\s/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+/**
+ * Follow-ups: short emails in the thread of a first email nobody answered, drafted by the email writer's follow-up
+ * mode and put in the outbox (shown before they go, cancellable). `POST /api/email-applications/:id/follow-ups`
+ * schedules one; with the setting on, the first email's sending schedules them by itself, after N business days in
+ * the user's timezone, through the same path. Marking an outcome or a detected reply cancels them.
+ */
+@Injectable()
+export class FollowUpsService implements OnModuleInit {
+  private readonly logger = new Logger(FollowUpsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: OutboxService,
+    private readonly compose: ComposeService,
+    private readonly settings: SettingsService,
+    private readonly plans: PlansService,
+    private readonly users: UsersService,
+    private readonly events: SentEmailEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.onFirstEmailSent((row) => this.scheduleAutomatic(row.id));
+  }
+
+  /** The next follow-up of an application, at `sendAt` (or its next allowed slot), with `body` or a drafted one. */
+  async schedule(user: UserEntity, firstId: string, request: ScheduleFollowUpRequest): Promise<ScheduleEmailResponse> {
+    const first = await this.firstEmail(user.id, firstId);
+    const earliest = request.sendAt ? new Date(request.sendAt) : this.clock.now();
+    const row = await this.scheduleNext(user, first, earliest, request.body);
+    return { id: row.id, status: 'scheduled', sendAt: row.sendAt!.toISOString() };
+  }
+
+  /** With follow-ups on (and Pro), plans each of them after its wait in business days; each is drafted now. */
+  async scheduleAutomatic(firstId: string): Promise<void> {
+    const repo = this.dataSource.getRepository(EmailApplicationEntity);
+    const first = await repo.findOneBy({ id: firstId });
+    if (!first || first.status !== 'sent' || first.followUpOf !== null || !first.sentAt) return;
+    const user = await this.users.findById(first.userId);
+    if (!user || (await this.plans.planOf(user)) === 'free') return;
+    const { timezone, outreach } = await this.settings.outreachOf(user.id);
+    if (!outreach.followUps.enabled) return;
+    let after = first.sentAt;
+    for (let n = 0; n < outreach.followUps.count; n += 1) {
+      after = addBusinessDays(after, outreach.followUps.afterBusinessDays, timezone);
+      try {
+        const row = await this.scheduleNext(user, first, after);
+        after = row.sendAt!;
+      } catch (err) {
+        if (err instanceof FollowUpsUsedError || err instanceof ApplicationAnsweredError) return;
+        throw err;
+      }
+    }
+  }
+
+  private async scheduleNext(
+    user: UserEntity,
+    first: EmailApplicationEntity,
+    earliest: Date,
+    body?: string,
+  ): Promise<EmailApplicationEntity> {
+    if (first.outcome !== null) throw new ApplicationAnsweredError();
+    const subject = replySubject(first.emailSubject);
+    let text = body?.trim();
+    if (!text) {
+      const drafted = await this.compose.followUp(user, {
+        number: (await this.countActive(first.id)) + 1,
+        previousSubject: first.emailSubject,
+        previousBody: first.emailBody,
+        recipientName: null,
+        jobTitle: first.jobTitle,
+        companyName: first.companyName,
+      });
+      text = drafted.email?.body?.trim();
+      if (!text) throw new FollowUpTextError();
+    }
+    try {
+      return await this.dataSource.transaction(async (tx) => {
+        // The first email's row lock orders this against marking an outcome (which cancels follow-ups).
+        const locked = await tx
+          .getRepository(EmailApplicationEntity)
+          .findOne({ where: { id: first.id }, lock: { mode: 'pessimistic_write' } });
+        if (!locked || locked.outcome !== null || locked.replyDetectedAt !== null) throw new ApplicationAnsweredError();
+        const active = await this.countActive(first.id, tx.query.bind(tx));
+        if (active >= FOLLOW_UP_MAX) throw new FollowUpsUsedError();
+        return this.outbox.scheduleRow(
+          tx,
+          user,
+          { id: first.mailAccountId!, emailAddress: first.fromAddress, provider: first.provider },
+          {
+            jobTitle: first.jobTitle,
+            companyName: first.companyName,
+            companyEmail: first.companyEmail,
+            emailSubject: subject,
+            emailBody: text,
+            jobUrl: first.jobUrl,
+            companyWebsite: first.companyWebsite,
+            attachResume: false,
+            followUpOf: first.id,
+            followUpNumber: active + 1,
+          },
+          earliest.getTime() < this.clock.now().getTime() ? this.clock.now() : earliest,
+        );
+      });
+    } catch (err) {
+      // The automatic and an explicit follow-up of the same number raced: one is enough.
+      if (isUniqueViolation(err)) throw new FollowUpsUsedError();
+      throw err;
+    }
+  }
+
+  /** Follow-ups sent, on their way or waiting (not cancelled, not failed). */
+  private async countActive(
+    firstId: string,
+    query: (sql: string, params: unknown[]) => Promise<unknown> = (sql, params) => this.dataSource.query(sql, params),
+  ): Promise<number> {
+    const rows = (await query(
+      `SELECT count(*)::int AS n FROM email_applications
+        WHERE follow_up_of = $1 AND status NOT IN ('cancelled', 'failed')`,
+      [firstId],
+    )) as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
+
+  /** A first email of the user's that was sent and has a mailbox to follow up from. */
+  private async firstEmail(userId: string, id: string): Promise<EmailApplicationEntity> {
+    const row = UUID.test(id)
+      ? await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id, userId })
+      : null;
+    if (!row || row.followUpOf !== null || row.status !== 'sent') {
+      throw new OutboxItemNotFoundError('That application was not found among the emails you sent.');
+    }
+    if (!row.mailAccountId) {
+      throw new OutboxItemNotFoundError('The mailbox this email was sent from was removed, so it cannot follow up.');
+    }
+    return row;
+  }
+}

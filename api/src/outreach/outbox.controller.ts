@@ -1,0 +1,37 @@
+import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import type { OutboxItem, ScheduleEmailResponse } from '@app/types';
+import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { RequiresPro } from '../plans/requires-pro.decorator.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { ScheduleEmailDto } from './dto/schedule-email.dto.js';
+import { OutboxService } from './outbox.service.js';
+
+/** The outbox: emails sent later from the user's own mailbox, at a safe pace. */
+@Controller('outbox')
+@UseGuards(SignedInGuard)
+export class OutboxController {
+  constructor(private readonly outbox: OutboxService) {}
+
+  /** 201 `{id, status: 'scheduled', sendAt}`; Pro (402 `pro_required` on Free); 409 `no_mailbox`, `duplicate_send`. */
+  @Post()
+  @ExtensionTokenAllowed()
+  @RequiresPro('outbox')
+  schedule(@CurrentUser() user: UserEntity, @Body() body: ScheduleEmailDto): Promise<ScheduleEmailResponse> {
+    return this.outbox.schedule(user, body);
+  }
+
+  /** What waits, soonest first, then what went in the last two weeks. Open on every plan (a lapsed Pro can look). */
+  @Get()
+  @ExtensionTokenAllowed()
+  list(@CurrentUser() user: UserEntity): Promise<OutboxItem[]> {
+    return this.outbox.list(user.id);
+  }
+
+  /** Takes one out before it goes (never gated: cancelling is always allowed); 409 once it is on its way. */
+  @Delete(':id')
+  @ExtensionTokenAllowed()
+  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<OutboxItem> {
+    return this.outbox.cancel(user.id, id);
+  }
+}

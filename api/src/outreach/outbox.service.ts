@@ -1,0 +1,283 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import type { OutboxItem, OutreachSettings, ScheduleEmailRequest, ScheduleEmailResponse } from '@app/types';
+import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { Clock } from '../common/clock.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { MailAccountsService } from '../mail/mail-accounts.service.js';
+import { newMessageId, SendEmailService } from '../mail/send-email.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { toOutboxItem } from './outbox-item.mapper.js';
+import {
+  AlreadySentError,
+  NoMailboxError,
+  OutboxItemNotFoundError,
+  OutboxItemUnderwayError,
+  SendAtInvalidError,
+} from './outreach.errors.js';
+import { OutreachDraftEntity } from './outreach-draft.entity.js';
+import { nextSlot, type PaceRules } from './send-pacing.js';
+
+/** Serialises planning and claiming per mailbox (first key of pg_advisory_xact_lock(int, int)). */
+export const MAILBOX_LOCK = 0x0b0c;
+/** How far back sends count for a mailbox's pace (a day's limit, the spacing). */
+const PACE_LOOKBACK_MS = 2 * 86_400_000;
+/** The farthest ahead an email may be scheduled. */
+const MAX_AHEAD_MS = 90 * 86_400_000;
+/** Recently finished outbox emails stay listed this long. */
+const RECENT_MS = 14 * 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A mailbox's pace from the user's settings and the server's spacing. */
+export function paceRules(config: AppConfig, timeZone: string, outreach: OutreachSettings): PaceRules {
+  return {
+    timeZone,
+    startHour: outreach.sendingHours.start,
+    endHour: outreach.sendingHours.end,
+    days: outreach.sendingDays,
+    dailyLimit: outreach.dailyLimit,
+    spacingMs: config.outbox.spacingMs,
+  };
+}
+
+/** Up to a quarter of the spacing more, at random, so the sends of a mailbox do not tick like a machine. */
+export function jitterMs(spacingMs: number): number {
+  return randomInt(0, Math.max(1, Math.floor(spacingMs / 4)));
+}
+
+/** What a new outbox row holds besides its timing. */
+export type OutboxRowFields = Pick<
+  EmailApplicationEntity,
+  | 'jobTitle'
+  | 'companyName'
+  | 'companyEmail'
+  | 'emailSubject'
+  | 'emailBody'
+  | 'jobUrl'
+  | 'companyWebsite'
+  | 'attachResume'
+  | 'followUpOf'
+  | 'followUpNumber'
+>;
+
+/**
+ * The outbox: emails that leave the user's own mailbox later, at a safe pace (a daily limit per mailbox, a spacing
+ * with jitter, the user's sending hours and days). An outbox email is an application row in 'scheduled' until the
+ * dispatcher (outbox.dispatcher.ts) claims it 'sending' and sends it through the same path as `POST /api/send-email`,
+ * so a crash never sends it twice. Over the limit means the next allowed slot, never a refusal.
+ */
+@Injectable()
+export class OutboxService {
+  constructor(
+    @InjectRepository(EmailApplicationEntity) private readonly applications: Repository<EmailApplicationEntity>,
+    @InjectRepository(OutreachDraftEntity) private readonly drafts: Repository<OutreachDraftEntity>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sendEmail: SendEmailService,
+    private readonly accounts: MailAccountsService,
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `POST /api/outbox`: the email goes at `sendAt` or the mailbox's next allowed slot after it, whichever is later. */
+  async schedule(user: UserEntity, request: ScheduleEmailRequest): Promise<ScheduleEmailResponse> {
+    const now = this.clock.now();
+    const earliest = this.earliest(request.sendAt, now);
+    const key = request.idempotencyKey ?? (request.draftId ? `draft:${request.draftId}` : randomUUID());
+    const earlier = await this.applications.findOneBy({ userId: user.id, idempotencyKey: key });
+    if (earlier?.status === 'scheduled') return scheduledResponse(earlier);
+    if (earlier?.status === 'sent') throw new AlreadySentError();
+    if (earlier?.status === 'sending' || earlier?.status === 'unknown')
+      throw new OutboxItemUnderwayError(earlier.status);
+
+    const ready = await this.accounts.readyAccount(user.id);
+    if (!ready) throw new NoMailboxError();
+    const { timezone, outreach } = await this.settings.outreachOf(user.id);
+    if (!request.confirmDuplicate) await this.sendEmail.refuseDuplicate(user.id, key, request, timezone);
+    const attachResume = request.attachResume ?? outreach.attachResume;
+    if (attachResume) await this.sendEmail.requireResumeFile(user.id);
+    const draft = request.draftId ? await this.ownedDraft(user.id, request.draftId) : null;
+
+    const row = await this.dataSource.transaction(async (tx) => {
+      const planned = await this.plan(tx, ready.account.id, earliest, paceRules(this.config, timezone, outreach));
+      const fields = {
+        userId: user.id,
+        mailAccountId: ready.account.id,
+        idempotencyKey: key,
+        status: 'scheduled' as const,
+        sendAt: planned,
+        attemptedAt: now,
+        jobTitle: request.jobTitle,
+        companyName: request.companyName,
+        companyEmail: request.to,
+        emailSubject: request.subject,
+        emailBody: request.body,
+        jobUrl: request.jobUrl ?? null,
+        companyWebsite: request.companyWebsite ?? null,
+        provider: ready.provider,
+        fromAddress: ready.account.emailAddress,
+        attachResume,
+        messageId: newMessageId(ready.account.emailAddress),
+        providerMessageId: null,
+        error: null,
+        sentAt: null,
+      };
+      const repo = tx.getRepository(EmailApplicationEntity);
+      let saved: EmailApplicationEntity;
+      if (earlier) {
+        // A failed or cancelled email of this key is scheduled again in the same row.
+        await repo.update({ id: earlier.id }, fields);
+        saved = Object.assign(earlier, fields);
+      } else {
+        saved = await repo.save(repo.create(fields));
+      }
+      if (draft) {
+        await tx
+          .getRepository(OutreachDraftEntity)
+          .update(
+            { id: draft.id },
+            { status: 'approved', applicationId: saved.id, subject: request.subject, body: request.body },
+          );
+      }
+      return saved;
+    });
+    return scheduledResponse(row);
+  }
+
+  /**
+   * Adds an email to a mailbox's outbox from inside a transaction (follow-ups): planned like `schedule`, no
+   * duplicate guard (a follow-up goes to the same person on purpose).
+   */
+  async scheduleRow(
+    tx: EntityManager,
+    user: Pick<UserEntity, 'id'>,
+    mailbox: { id: string; emailAddress: string; provider: EmailApplicationEntity['provider'] },
+    fields: OutboxRowFields,
+    earliest: Date,
+  ): Promise<EmailApplicationEntity> {
+    const { timezone, outreach } = await this.settings.outreachOf(user.id);
+    const planned = await this.plan(tx, mailbox.id, earliest, paceRules(this.config, timezone, outreach));
+    const repo = tx.getRepository(EmailApplicationEntity);
+    return repo.save(
+      repo.create({
+        ...fields,
+        userId: user.id,
+        mailAccountId: mailbox.id,
+        idempotencyKey: randomUUID(),
+        status: 'scheduled',
+        sendAt: planned,
+        attemptedAt: this.clock.now(),
+        provider: mailbox.provider,
+        fromAddress: mailbox.emailAddress,
+        messageId: newMessageId(mailbox.emailAddress),
+        providerMessageId: null,
+        error: null,
+        sentAt: null,
+      }),
+    );
+  }
+
+  /** `GET /api/outbox`: what waits (soonest first), then what went or was taken out in the last two weeks. */
+  async list(userId: string): Promise<OutboxItem[]> {
+    const since = new Date(this.clock.now().getTime() - RECENT_MS);
+    const rows = await this.applications
+      .createQueryBuilder('a')
+      .where('a.user_id = :userId', { userId })
+      .andWhere('(a.send_at IS NOT NULL OR a.follow_up_of IS NOT NULL)')
+      .andWhere(`(a.status IN ('scheduled', 'sending') OR coalesce(a.sent_at, a.attempted_at) > :since)`, { since })
+      .orderBy(`CASE WHEN a.status = 'scheduled' THEN 0 ELSE 1 END`)
+      .addOrderBy(`CASE WHEN a.status = 'scheduled' THEN a.send_at END`, 'ASC')
+      .addOrderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
+      .take(300)
+      .getMany();
+    return rows.map(toOutboxItem);
+  }
+
+  /** `DELETE /api/outbox/:id`: takes an email out before it goes; 409 once it is on its way or gone. */
+  async cancel(userId: string, id: string): Promise<OutboxItem> {
+    const row = UUID.test(id) ? await this.applications.findOneBy({ id, userId }) : null;
+    if (!row || (row.sendAt === null && row.followUpOf === null)) throw new OutboxItemNotFoundError();
+    if (row.status === 'cancelled') return toOutboxItem(row);
+    const done = { status: 'cancelled' as const, error: 'Cancelled by you.' };
+    const result = await this.applications.update({ id: row.id, status: 'scheduled' }, done);
+    if (result.affected !== 1) {
+      const now = await this.applications.findOneByOrFail({ id: row.id });
+      if (now.status === 'sent') throw new AlreadySentError();
+      throw new OutboxItemUnderwayError(now.status);
+    }
+    return toOutboxItem(Object.assign(row, done));
+  }
+
+  /**
+   * The mailbox's next slot at or after `earliest`, around everything it already sends at (sent, being sent,
+   * interrupted, failed after talking to the server, or scheduled), with jitter. Under the mailbox's lock, so two
+   * emails scheduled at once do not take one slot.
+   */
+  async plan(tx: EntityManager, mailAccountId: string, earliest: Date, rules: PaceRules): Promise<Date> {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MAILBOX_LOCK, mailAccountId]);
+    const taken = await this.takenTimes(tx, mailAccountId, earliest, true);
+    const slot = nextSlot(earliest, rules, taken);
+    return nextSlot(new Date(slot.getTime() + jitterMs(rules.spacingMs)), rules, taken);
+  }
+
+  /**
+   * When the mailbox sends: attempts (sent, sending, unknown, failed) from a little before `from`, and with
+   * `withScheduled` the emails scheduled on it.
+   */
+  async takenTimes(
+    tx: EntityManager,
+    mailAccountId: string,
+    from: Date,
+    withScheduled: boolean,
+    exceptId?: string,
+  ): Promise<Date[]> {
+    const since = new Date(from.getTime() - PACE_LOOKBACK_MS);
+    const rows = (await tx.query(
+      `SELECT coalesce(sent_at, attempted_at) AS at FROM email_applications
+        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown', 'failed') AND attempted_at >= $2
+          AND id IS DISTINCT FROM $4
+       UNION ALL
+       SELECT send_at AS at FROM email_applications
+        WHERE $3 AND mail_account_id = $1 AND status = 'scheduled' AND id IS DISTINCT FROM $4`,
+      [mailAccountId, since, withScheduled, exceptId ?? null],
+    )) as { at: Date }[];
+    return rows.map((r) => new Date(r.at));
+  }
+
+  /** Daily-limit counts leave out failed attempts: the provider did not take them. */
+  async sentOnDay(tx: EntityManager, mailAccountId: string, start: Date, end: Date, exceptId: string): Promise<number> {
+    const rows = (await tx.query(
+      `SELECT count(*)::int AS n FROM email_applications
+        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown') AND id <> $4
+          AND coalesce(sent_at, attempted_at) >= $2 AND coalesce(sent_at, attempted_at) < $3`,
+      [mailAccountId, start, end, exceptId],
+    )) as { n: number }[];
+    return rows[0]?.n ?? 0;
+  }
+
+  /** `sendAt` as given (never in the past, at most 90 days ahead), or now. */
+  private earliest(sendAt: string | undefined, now: Date): Date {
+    if (sendAt === undefined) return now;
+    const at = new Date(sendAt);
+    if (Number.isNaN(at.getTime())) throw new SendAtInvalidError('sendAt must be a date and time (ISO 8601).');
+    if (at.getTime() - now.getTime() > MAX_AHEAD_MS) {
+      throw new SendAtInvalidError('sendAt can be at most 90 days ahead.');
+    }
+    return at.getTime() < now.getTime() ? now : at;
+  }
+
+  private async ownedDraft(userId: string, id: string): Promise<OutreachDraftEntity> {
+    const draft = UUID.test(id)
+      ? await this.drafts.findOneBy({ id, userId, status: In(['ready', 'failed', 'pending']) })
+      : null;
+    if (!draft) throw new OutboxItemNotFoundError('That draft was not found, or it was already approved or skipped.');
+    return draft;
+  }
+}
+
+function scheduledResponse(row: EmailApplicationEntity): ScheduleEmailResponse {
+  return { id: row.id, status: 'scheduled', sendAt: row.sendAt!.toISOString() };
+}

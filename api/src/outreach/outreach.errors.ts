@@ -1,0 +1,83 @@
+import { DomainError } from '../common/errors/domain-error.js';
+
+export class OutboxItemNotFoundError extends DomainError {
+  constructor(message = 'That email is not in your outbox.') {
+    super(404, 'outbox_item_not_found', message);
+  }
+}
+
+export class AlreadySentError extends DomainError {
+  constructor() {
+    super(409, 'already_sent', 'This email was already sent.');
+  }
+}
+
+/** On its way, or interrupted mid-send: it cannot be taken back or scheduled again. */
+export class OutboxItemUnderwayError extends DomainError {
+  constructor(status: string) {
+    super(
+      409,
+      'send_underway',
+      status === 'unknown'
+        ? 'The app stopped while sending this email, so it may have gone. Check your Sent folder in Applications.'
+        : 'This email is being sent right now.',
+    );
+  }
+}
+
+/** The outbox sends from the user's own mailbox: there has to be one. */
+export class NoMailboxError extends DomainError {
+  constructor() {
+    super(
+      409,
+      'no_mailbox',
+      'Connect a mailbox (Gmail, or any mailbox over SMTP) in Settings before scheduling emails: they are sent from it.',
+    );
+  }
+}
+
+export class SendAtInvalidError extends DomainError {
+  constructor(message: string) {
+    super(400, 'invalid_send_at', message);
+  }
+}
+
+/** A follow-up is never sent to someone who answered (an outcome is marked, or a reply was seen). */
+export class ApplicationAnsweredError extends DomainError {
+  constructor() {
+    super(
+      409,
+      'application_answered',
+      'This application is marked as answered, so no follow-up is sent. Clear its outcome first if that was a mistake.',
+    );
+  }
+}
+
+export class FollowUpsUsedError extends DomainError {
+  constructor() {
+    super(409, 'follow_ups_used', 'This application already has its two follow-ups (sent or scheduled).');
+  }
+}
+
+export class FollowUpTextError extends DomainError {
+  constructor() {
+    super(502, 'follow_up_not_drafted', 'The follow-up could not be written. Try again, or write it yourself.');
+  }
+}
+
+/** Apply to All found no job it may write to. */
+export class DraftBatchEmptyError extends DomainError {
+  constructor() {
+    super(
+      422,
+      'no_jobs_with_contact',
+      'None of these jobs has a contact you can write to, so there is nothing to draft.',
+    );
+  }
+}
+
+export class DraftApprovedError extends DomainError {
+  constructor() {
+    super(409, 'draft_approved', 'This draft was approved and is in your outbox; cancel it there instead.');
+  }
+}

@@ -1,0 +1,149 @@
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Logger } from 'pino';
+import { DataSource } from 'typeorm';
+import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { Clock } from '../common/clock.js';
+import { ROOT_LOGGER } from '../common/logging/logger.token.js';
+import { PeriodicTask } from '../common/periodic-task.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ImapInbox } from '../mail/imap/imap-inbox.js';
+import { MailAccountsService } from '../mail/mail-accounts.service.js';
+import { QueueService } from '../queue/queue.service.js';
+
+const QUEUE = 'outreach.replies';
+/** First emails are watched for replies this long after they were sent. */
+const WATCH_DAYS = 60;
+/** At most this many first emails of one mailbox are looked up per check. */
+const PER_CHECK = 200;
+const REPLIED = 'Cancelled: a reply came in.';
+
+interface ReplyJobData {
+  mailAccountId: string;
+}
+
+/**
+ * Reply detection. For SMTP mailboxes with IMAP settings, INBOX is searched for messages answering our Message-IDs
+ * (In-Reply-To or References; imapflow). Every REPLY_CHECK_SECONDS each such mailbox with first emails still
+ * unanswered gets a pg-boss job (one queued per mailbox), and a follow-up looks again right before it goes. A reply
+ * marks the application 'replied' (reply_detected_at says it was seen, not marked) and cancels its pending
+ * follow-ups, in one transaction.
+ */
+@Injectable()
+export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly ticker: PeriodicTask;
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly queue: QueueService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: MailAccountsService,
+    private readonly imap: ImapInbox,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ROOT_LOGGER) rootLogger: Logger,
+  ) {
+    this.logger = rootLogger.child({ component: 'reply-watch' });
+    this.ticker = new PeriodicTask(
+      () => this.enqueueChecks(),
+      (err) => this.logger.warn({ err }, 'Planning reply checks failed'),
+    );
+  }
+
+  async onModuleInit(): Promise<void> {
+    await this.queue.ready();
+    await this.queue.boss.createQueue(QUEUE, { name: QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 600 });
+    if (!this.config.runWorkers) return;
+    await this.queue.boss.work<ReplyJobData>(QUEUE, { pollingIntervalSeconds: 2, batchSize: 1 }, async ([job]) => {
+      if (job) await this.checkMailbox(job.data.mailAccountId);
+    });
+    this.ticker.start(this.config.outbox.replyCheckMs);
+  }
+
+  /** One job per mailbox that can see replies and has first emails waiting for an answer. */
+  async enqueueChecks(): Promise<void> {
+    const rows = (await this.dataSource.query(
+      `SELECT DISTINCT m.id FROM mail_accounts m
+         JOIN email_applications a ON a.mail_account_id = m.id
+        WHERE m.imap_host IS NOT NULL AND a.status = 'sent' AND a.follow_up_of IS NULL AND a.outcome IS NULL
+          AND a.message_id IS NOT NULL AND a.sent_at > $1`,
+      [this.since()],
+    )) as { id: string }[];
+    for (const { id } of rows) {
+      await this.queue.boss.send(QUEUE, { mailAccountId: id } satisfies ReplyJobData, { singletonKey: id });
+    }
+  }
+
+  /** Looks for replies to every unanswered first email of one mailbox (and its follow-ups). */
+  async checkMailbox(mailAccountId: string): Promise<void> {
+    const firsts = (await this.dataSource.query(
+      `SELECT id, user_id FROM email_applications
+        WHERE mail_account_id = $1 AND status = 'sent' AND follow_up_of IS NULL AND outcome IS NULL
+          AND message_id IS NOT NULL AND sent_at > $2
+        ORDER BY sent_at DESC LIMIT $3`,
+      [mailAccountId, this.since(), PER_CHECK],
+    )) as { id: string; user_id: string }[];
+    if (firsts.length === 0) return;
+    await this.check(
+      firsts[0]!.user_id,
+      mailAccountId,
+      firsts.map((f) => f.id),
+    );
+    await this.dataSource.query(`UPDATE mail_accounts SET replies_checked_at = $2 WHERE id = $1`, [
+      mailAccountId,
+      this.clock.now(),
+    ]);
+  }
+
+  /** Looks for a reply to one first email (before one of its follow-ups goes), where its mailbox lets us. */
+  async checkThread(firstId: string): Promise<void> {
+    const first = await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id: firstId });
+    if (!first?.mailAccountId || first.status !== 'sent' || first.outcome !== null) return;
+    await this.check(first.userId, first.mailAccountId, [first.id]);
+  }
+
+  /** Marks 'replied' each of `firstIds` whose thread (the first email or a follow-up) got an answer. */
+  private async check(userId: string, mailAccountId: string, firstIds: string[]): Promise<void> {
+    const connection = await this.accounts.imapConnection(userId, mailAccountId);
+    if (!connection) return;
+    const threads = (await this.dataSource.query(
+      `SELECT coalesce(follow_up_of, id) AS first_id, message_id, from_address FROM email_applications
+        WHERE (id = ANY($1) OR follow_up_of = ANY($1)) AND status IN ('sent', 'unknown') AND message_id IS NOT NULL`,
+      [firstIds],
+    )) as { first_id: string; message_id: string; from_address: string }[];
+    if (threads.length === 0) return;
+    const answered = await this.imap.repliedTo(
+      connection,
+      threads.map((t) => t.message_id),
+      threads[0]!.from_address,
+    );
+    const replied = new Set(threads.filter((t) => answered.has(t.message_id)).map((t) => t.first_id));
+    for (const id of replied) await this.markReplied(id);
+  }
+
+  /** The application is answered: outcome 'replied' (unless the user marked one), pending follow-ups cancelled. */
+  async markReplied(firstId: string): Promise<void> {
+    const now = this.clock.now();
+    await this.dataSource.transaction(async (tx) => {
+      const result = await tx.query(
+        `UPDATE email_applications SET outcome = 'replied', outcome_at = $2, reply_detected_at = $2
+          WHERE id = $1 AND outcome IS NULL`,
+        [firstId, now],
+      );
+      await tx.query(
+        `UPDATE email_applications SET status = 'cancelled', error = $2
+          WHERE follow_up_of = $1 AND status = 'scheduled'`,
+        [firstId, REPLIED],
+      );
+      if ((result as [unknown, number])[1] > 0) this.logger.info({ applicationId: firstId }, 'A reply was detected');
+    });
+  }
+
+  private since(): Date {
+    return new Date(this.clock.now().getTime() - WATCH_DAYS * 86_400_000);
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.ticker.stop();
+  }
+}

@@ -1,0 +1,403 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { ReceivedMessage, Sandbox } from '@app/sandbox';
+import type { EmailApplication, OutboxItem, ScheduleEmailResponse } from '@app/types';
+import type pg from 'pg';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { Clock } from '../src/common/clock.js';
+import { OutboxDispatcher } from '../src/outreach/outbox.dispatcher.js';
+import { ReplyWatch } from '../src/outreach/reply-watch.js';
+import { pollUntil } from './support/poll.js';
+import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
+import { standInEnv } from './support/stand-in-env.js';
+import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
+import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
+
+const TOKEN_ENCRYPTION_KEY = randomBytes(32).toString('base64');
+/** Monday 7 January 2030, 08:00 in New York (EST, UTC-5). */
+const MONDAY_8AM = new Date('2030-01-07T13:00:00Z');
+const minutes = (n: number) => n * 60_000;
+
+type Browser = ReturnType<TestApp['browser']>;
+
+/**
+ * The outbox sends from the user's own mailbox at a safe pace (daily limit, spacing, sending hours in their
+ * timezone), never twice; follow-ups go in the thread and stop when someone answers. Time is the app's Clock, moved
+ * by the tests; the sends arrive at the sandbox's SMTP sink.
+ */
+describe('the outbox', () => {
+  let sandbox: Sandbox;
+  let db: pg.Client;
+  const apps: TestApp[] = [];
+  let t: TestApp;
+  let now = MONDAY_8AM;
+
+  beforeAll(async () => {
+    ({ sandbox, db } = await openStandIns());
+    t = await startOnlyApp(apps, {
+      AUTH_DEV_LOGIN: 'true',
+      ...standInEnv(sandbox),
+      TOKEN_ENCRYPTION_KEY,
+      SEND_SPACING_SECONDS: '120',
+      SEND_DAILY_MAX: '30',
+      // The Clock is moved to 2030: a trial that long keeps the test users on Pro there.
+      TRIAL_DAYS: '10000',
+    });
+    vi.spyOn(t.app.nest.get(Clock), 'now').mockImplementation(() => new Date(now));
+  });
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await closeStandIns(sandbox, db, apps);
+  });
+
+  const sink = () => sandbox.mailSending.smtpSink;
+  const smtpAccount = (withImap = false) => ({
+    emailAddress: sink().username,
+    host: sink().host,
+    port: sink().port,
+    secure: false,
+    username: sink().username,
+    password: sink().password,
+    ...(withImap
+      ? { imap: { host: sandbox.services.imapInbox.host, port: sandbox.services.imapInbox.port, secure: false } }
+      : {}),
+  });
+  const email = (overrides: Record<string, unknown> = {}) => ({
+    to: uniqueEmail('recruiter'),
+    subject: 'Application for Backend Engineer position at Acme',
+    body: 'Hello,\n\nI would like to apply.\n\nAda',
+    jobTitle: 'Backend Engineer',
+    companyName: 'Acme',
+    jobUrl: `https://www.linkedin.com/jobs/view/${randomInt()}`,
+    ...overrides,
+  });
+  const messagesTo = async (to: string) =>
+    ((await (await fetch(`${sandbox.url}/mail/messages`)).json()) as ReceivedMessage[]).filter((m) =>
+      m.to.includes(to),
+    );
+  const row = async (id: string) =>
+    (
+      await db.query<{ status: string; send_at: Date | null; sent_at: Date | null; error: string | null }>(
+        'SELECT status, send_at, sent_at, error FROM email_applications WHERE id = $1',
+        [id],
+      )
+    ).rows[0]!;
+  const dispatcher = () => t.app.nest.get(OutboxDispatcher);
+  /** Moves the Clock, looks for due emails and waits until the outbox has nothing due left to claim. */
+  async function runOutboxAt(at: Date) {
+    now = at;
+    await dispatcher().tick();
+    await pollUntil(
+      async () =>
+        (
+          await db.query(
+            `SELECT count(*)::int AS n FROM email_applications
+              WHERE (status = 'scheduled' AND send_at <= $1) OR status = 'sending'`,
+            [at],
+          )
+        ).rows[0].n as number,
+      (n) => n === 0,
+    );
+  }
+
+  async function proWithMailbox(settings: Record<string, unknown> = {}, withImap = false) {
+    const { browser, user } = await signIn(t, { firstName: 'Ada', lastName: 'Lovelace' });
+    await browser.post('/api/mail/smtp').send(smtpAccount(withImap)).expect(201);
+    await browser.put('/api/user/settings').send({ timezone: 'America/New_York', outreach: settings }).expect(200);
+    return { browser, user };
+  }
+
+  const schedule = async (browser: Browser, body: Record<string, unknown>) =>
+    (await browser.post('/api/outbox').send(body).expect(201)).body as ScheduleEmailResponse;
+
+  it('keeps the daily limit and the sending hours in the user timezone, and spaces the sends, by the Clock', async () => {
+    now = MONDAY_8AM;
+    const { browser } = await proWithMailbox({ dailyLimit: 2 });
+    const emails = [email(), email(), email()];
+    const planned = [];
+    for (const e of emails) planned.push(await schedule(browser, e));
+    for (const p of planned) expect(p.status).toBe('scheduled');
+
+    // Nothing before 09:00 on Monday; the third is over Monday's limit of 2: Tuesday, not refused.
+    const at = planned.map((p) => new Date(p.sendAt).getTime());
+    expect(at[0]).toBeGreaterThanOrEqual(Date.parse('2030-01-07T14:00:00Z'));
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(minutes(2));
+    expect(at[2]).toBeGreaterThanOrEqual(Date.parse('2030-01-08T14:00:00Z'));
+    expect(at[2]).toBeLessThan(Date.parse('2030-01-08T22:00:00Z'));
+
+    const listed = (await browser.get('/api/outbox').expect(200)).body as OutboxItem[];
+    expect(listed.filter((i) => i.status === 'scheduled').map((i) => i.id)).toEqual(planned.map((p) => p.id));
+
+    // Before the hours: nothing goes even when asked.
+    await runOutboxAt(new Date('2030-01-07T13:59:00Z'));
+    expect(await messagesTo(emails[0]!.to)).toEqual([]);
+
+    // 09:10: both Monday emails are due; the second waits at least the spacing after the first actually went.
+    await runOutboxAt(new Date('2030-01-07T14:10:00Z'));
+    expect(await messagesTo(emails[0]!.to)).toHaveLength(1);
+    const second = await row(planned[1]!.id);
+    expect(second.status).toBe('scheduled');
+    expect(second.send_at!.getTime()).toBeGreaterThanOrEqual(Date.parse('2030-01-07T14:12:00Z'));
+    await runOutboxAt(new Date(second.send_at!.getTime() + 1000));
+    expect(await messagesTo(emails[1]!.to)).toHaveLength(1);
+    const [a, b] = [await row(planned[0]!.id), await row(planned[1]!.id)];
+    expect(b.sent_at!.getTime() - a.sent_at!.getTime()).toBeGreaterThanOrEqual(minutes(2));
+
+    // Monday evening (after 17:00) and the day is full anyway: the third waits for Tuesday's hours.
+    await runOutboxAt(new Date('2030-01-07T22:30:00Z'));
+    expect(await messagesTo(emails[2]!.to)).toEqual([]);
+    await runOutboxAt(new Date('2030-01-08T21:30:00Z')); // Tuesday 16:30
+    expect(await messagesTo(emails[2]!.to)).toHaveLength(1);
+    expect((await row(planned[2]!.id)).sent_at!.getTime()).toBeLessThan(Date.parse('2030-01-08T22:00:01Z'));
+  });
+
+  it('moves an email that is due but would break the pace to the next allowed slot when it is claimed', async () => {
+    now = new Date('2030-01-09T15:00:00Z'); // Wednesday 10:00
+    const { browser } = await proWithMailbox({ dailyLimit: 1 });
+    const first = email();
+    await browser.post('/api/send-email').send(first).expect(200); // sent now, by hand: it counts for the day
+    const later = await schedule(browser, email());
+    expect(Date.parse(later.sendAt)).toBeGreaterThanOrEqual(Date.parse('2030-01-10T14:00:00Z')); // Thursday 09:00
+  });
+
+  it('answers Apply to All for a search that is not the user’s with 404, and malformed input with 400', async () => {
+    const { browser } = await proWithMailbox();
+    await browser.post('/api/draft-batches').send({ searchId: randomUUID() }).expect(404);
+    const bad = await browser
+      .post('/api/draft-batches')
+      .send({ searchId: 'x', siteJobIds: ['abc'] })
+      .expect(400);
+    expect(bad.body.message).toMatch(/searchId must be the id of one of your searches/);
+    await browser.get(`/api/draft-batches/${randomUUID()}`).expect(404);
+  });
+
+  it('takes an email out of the outbox before it goes, and never sends it', async () => {
+    now = new Date('2030-01-14T15:00:00Z'); // Monday 10:00
+    const { browser } = await proWithMailbox();
+    const e = email();
+    const planned = await schedule(browser, { ...e, sendAt: '2030-01-14T16:00:00Z' });
+    expect(Date.parse(planned.sendAt)).toBeGreaterThanOrEqual(Date.parse('2030-01-14T16:00:00Z'));
+    const cancelled = (await browser.delete(`/api/outbox/${planned.id}`).expect(200)).body as OutboxItem;
+    expect(cancelled).toMatchObject({ id: planned.id, status: 'cancelled' });
+    await runOutboxAt(new Date('2030-01-14T17:00:00Z'));
+    expect(await messagesTo(e.to)).toEqual([]);
+    // Someone else's, or a made-up id: not found.
+    const stranger = await signIn(t);
+    await stranger.browser.delete(`/api/outbox/${planned.id}`).expect(404);
+    await browser.delete('/api/outbox/not-an-id').expect(404);
+  });
+
+  it('refuses bad input with a sentence, and a second email to the same job unless confirmed', async () => {
+    now = new Date('2030-01-14T15:00:00Z');
+    const { browser } = await proWithMailbox();
+    const bad = await browser
+      .post('/api/outbox')
+      .send({ ...email(), sendAt: 'tomorrow' })
+      .expect(400);
+    expect(bad.body.message).toMatch(/sendAt must be a date and time/);
+    const e = email();
+    await schedule(browser, e);
+    const again = await browser
+      .post('/api/outbox')
+      .send(email({ jobUrl: e.jobUrl }))
+      .expect(409);
+    expect(again.body).toMatchObject({ code: 'duplicate_send', details: { status: 'scheduled' } });
+    expect(again.body.message).toMatch(/already in your outbox/);
+  });
+
+  it('is Pro: Free is answered 402 for scheduling and follow-ups, and may still list and cancel', async () => {
+    const { browser, user } = await proWithMailbox();
+    const planned = await schedule(browser, { ...email(), sendAt: new Date(now.getTime() + 3_600_000).toISOString() });
+    await db.query(`UPDATE users SET created_at = now() - interval '20000 days' WHERE id = $1`, [user.id]);
+    const refused = await browser.post('/api/outbox').send(email()).expect(402);
+    expect(refused.body).toMatchObject({
+      code: 'pro_required',
+      details: { feature: 'outbox', upgradeUrl: '/pricing' },
+    });
+    expect(refused.body.message).toMatch(/is part of Pro/);
+    await browser.post(`/api/email-applications/${randomUUID()}/follow-ups`).send({}).expect(402);
+    const bulk = await browser.post('/api/draft-batches').send({ searchId: randomUUID() }).expect(402);
+    expect(bulk.body.details).toMatchObject({ feature: 'bulkApply' });
+    await browser.get('/api/outbox').expect(200);
+    await browser.delete(`/api/outbox/${planned.id}`).expect(200);
+  });
+
+  it('follows up in the same thread, and a marked outcome cancels the follow-ups still waiting', async () => {
+    now = new Date('2030-01-21T15:00:00Z'); // Monday 10:00
+    const allWeek = { sendingHours: { start: 0, end: 24 }, sendingDays: [1, 2, 3, 4, 5, 6, 7] };
+    const { browser } = await proWithMailbox(allWeek);
+    const first = email();
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    const [original] = await messagesTo(first.to);
+    expect(original!.messageId).toMatch(/^<[^@]+@sandbox\.test>$/);
+
+    const followUp = (await browser.post(`/api/email-applications/${sent.id}/follow-ups`).send({}).expect(201))
+      .body as ScheduleEmailResponse;
+    const listed = (await browser.get('/api/outbox').expect(200)).body as OutboxItem[];
+    const waiting = listed.find((i) => i.id === followUp.id)!;
+    expect(waiting).toMatchObject({ followUpOf: sent.id, followUpNumber: 1, subject: `Re: ${first.subject}` });
+    expect(waiting.body).toMatch(/follow/i); // drafted by the writer's follow-up mode
+    await runOutboxAt(new Date(Date.parse(followUp.sendAt) + 1000));
+
+    const thread = await messagesTo(first.to);
+    expect(thread).toHaveLength(2);
+    const reply = thread[1]!;
+    expect(reply.subject).toBe(`Re: ${first.subject}`);
+    expect(reply.headers['in-reply-to']).toBe(original!.messageId);
+    expect(reply.headers['references']).toContain(original!.messageId);
+    const application = (await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body as EmailApplication;
+    expect(application.followUps).toEqual({ sent: 1, scheduled: 0 });
+
+    // The second follow-up waits; the person marks "replied": it is cancelled and never goes.
+    const second = (
+      await browser
+        .post(`/api/email-applications/${sent.id}/follow-ups`)
+        .send({
+          body: 'One last note.\n\nAda',
+          sendAt: new Date(Date.parse(followUp.sendAt) + 86_400_000).toISOString(),
+        })
+        .expect(201)
+    ).body as ScheduleEmailResponse;
+    await browser.patch(`/api/email-applications/${sent.id}`).send({ outcome: 'replied' }).expect(200);
+    expect(await row(second.id)).toMatchObject({ status: 'cancelled' });
+    await runOutboxAt(new Date(Date.parse(second.sendAt) + 1000));
+    expect(await messagesTo(first.to)).toHaveLength(2);
+    // Answered: no new follow-up is taken either.
+    const refused = await browser.post(`/api/email-applications/${sent.id}/follow-ups`).send({}).expect(409);
+    expect(refused.body.code).toBe('application_answered');
+  });
+
+  it('follows up by itself after the business days set, and a reply seen over IMAP stops it', async () => {
+    now = new Date('2030-01-24T15:00:00Z'); // Thursday 10:00
+    const { browser } = await proWithMailbox(
+      { followUps: { enabled: true, afterBusinessDays: 2, count: 2 }, sendingHours: { start: 0, end: 24 } },
+      true,
+    );
+    const mailboxes = (await browser.get('/api/mail/accounts').expect(200)).body as { replyDetection: string }[];
+    expect(mailboxes[0]!.replyDetection).toBe('imap');
+    const first = email();
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    const followUps = await pollUntil(
+      async () =>
+        ((await browser.get('/api/outbox').expect(200)).body as OutboxItem[]).filter((i) => i.followUpOf === sent.id),
+      (items) => items.length === 2,
+    );
+    // Thursday + 2 business days = Monday; the second two business days after that.
+    expect(Date.parse(followUps[0]!.sendAt!)).toBeGreaterThanOrEqual(Date.parse('2030-01-28T15:00:00Z'));
+    expect(Date.parse(followUps[1]!.sendAt!)).toBeGreaterThanOrEqual(Date.parse('2030-01-30T15:00:00Z'));
+
+    // The recruiter answers; the app sees it in INBOX over IMAP.
+    const [original] = await messagesTo(first.to);
+    sandbox.mailSending.imapInbox.addReply({ inReplyTo: original!.messageId!, from: first.to });
+    await t.app.nest.get(ReplyWatch).enqueueChecks();
+    const answered = await pollUntil(
+      async () => (await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body as EmailApplication,
+      (a) => a.outcome === 'replied',
+    );
+    expect(answered.replyDetectedAt).not.toBeNull();
+    for (const f of followUps) expect(await row(f.id)).toMatchObject({ status: 'cancelled' });
+    await runOutboxAt(new Date('2030-02-05T15:00:00Z'));
+    expect(await messagesTo(first.to)).toHaveLength(1);
+  });
+
+  it('refuses IMAP settings whose login fails, in a fixed sentence, and stores nothing', async () => {
+    const { browser } = await signIn(t);
+    const res = await browser
+      .post('/api/mail/smtp')
+      .send({ ...smtpAccount(true), imap: { ...smtpAccount(true).imap, password: 'wrong-password' } })
+      .expect(422);
+    expect(res.body.code).toBe('imap_auth_failed');
+    expect(res.body.message).toMatch(/IMAP server did not accept the username or password/);
+    expect((await browser.get('/api/mail/accounts').expect(200)).body).toEqual([]);
+  });
+
+  it('attaches the saved resume file under its own name', async () => {
+    now = new Date('2030-02-04T15:00:00Z');
+    const { browser } = await proWithMailbox();
+    await browser
+      .post('/api/resume/upload')
+      .attach('resume', Buffer.from('Ada Lovelace\nBackend engineer: TypeScript, PostgreSQL.'), 'ada-lovelace.txt')
+      .expect(200);
+    const e = email();
+    await browser
+      .post('/api/send-email')
+      .send({ ...e, attachResume: true })
+      .expect(200);
+    const [message] = await messagesTo(e.to);
+    expect(message!.headers['content-type']).toMatch(/multipart\/mixed/);
+    expect(message!.raw).toMatch(/filename="?ada-lovelace\.txt"?/);
+    expect(message!.text).toContain('I would like to apply.');
+
+    // Without a saved file the email is not sent, and says why.
+    const other = await proWithMailbox();
+    const refused = await other.browser
+      .post('/api/send-email')
+      .send({ ...email(), attachResume: true })
+      .expect(422);
+    expect(refused.body.code).toBe('resume_file_missing');
+  });
+
+  describe('the built app killed with SIGKILL while the mail server holds the reply to an outbox email', () => {
+    let app: SpawnedApp | undefined;
+    afterAll(async () => {
+      sink().setKnobs({ holdReplyAfterDataMs: 0 });
+      await app?.stop();
+    });
+
+    it('leaves the email unknown after a restart and never sends it again', async () => {
+      while (apps.length) await apps.pop()!.close();
+      const env = {
+        ...standInEnv(sandbox),
+        DATABASE_URL: inject('databaseUrl'),
+        AUTH_DEV_LOGIN: 'true',
+        TOKEN_ENCRYPTION_KEY,
+        SEND_UNCONFIRMED_AFTER_SECONDS: '2',
+        SEND_SPACING_SECONDS: '1',
+      };
+      app = await spawnApp(env);
+      await app.healthy();
+      const browser = supertest.agent(app.url);
+      const origin = { Origin: app.url };
+      await browser
+        .post('/api/auth/dev-login')
+        .set(origin)
+        .send({ email: uniqueEmail('crash-outbox') })
+        .expect(200);
+      await browser.post('/api/mail/smtp').set(origin).send(smtpAccount()).expect(201);
+      await browser
+        .put('/api/user/settings')
+        .set(origin)
+        .send({ outreach: { sendingHours: { start: 0, end: 24 }, sendingDays: [1, 2, 3, 4, 5, 6, 7] } })
+        .expect(200);
+
+      sink().setKnobs({ holdReplyAfterDataMs: 120_000 });
+      const e = email();
+      const planned = (await browser.post('/api/outbox').set(origin).send(e).expect(201)).body as ScheduleEmailResponse;
+      await pollUntil(
+        async () => sink().heldReplies(),
+        (n) => n === 1,
+      );
+      expect((await row(planned.id)).status).toBe('sending');
+      await app.kill9();
+      expect(await messagesTo(e.to)).toHaveLength(1); // the server had it; the app never heard back
+      sink().setKnobs({ holdReplyAfterDataMs: 0 });
+
+      app = await spawnApp({ ...env, PORT: new URL(app.url).port });
+      await app.healthy();
+      const item = await pollUntil(
+        async () =>
+          ((await browser.get('/api/outbox').expect(200)).body as OutboxItem[]).find((i) => i.id === planned.id),
+        (i) => i?.status === 'unknown',
+      );
+      expect(item!.reason).toMatch(/could not confirm/i);
+      // Several dispatcher rounds later it is still one email, still unknown.
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(await messagesTo(e.to)).toHaveLength(1);
+      expect((await row(planned.id)).status).toBe('unknown');
+    }, 180_000);
+  });
+});
+
+function randomInt(): number {
+  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
+}

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
+import type { EmailApplication, OutboxItem } from '@app/types';
+import { E2E } from '../ports.mjs';
+import { signInThroughProvider, uniqueEmail } from './support';
+
+const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/outreach');
+const SPACING_MS = 4000; // SEND_SPACING_SECONDS in server.mjs
+
+interface Received {
+  to: string[];
+  subject: string | null;
+  messageId: string | null;
+  headers: Record<string, string>;
+  raw: string;
+  receivedAt: string;
+}
+
+async function received(to: string): Promise<Received[]> {
+  const all = (await (await fetch(`${E2E.sandboxUrl}/mail/messages`)).json()) as Received[];
+  return all.filter((m) => m.to.includes(to));
+}
+
+/** A call the page could make, with the browser's session (and the Origin the API checks). */
+async function apiCall<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(url, { method, data, headers: { Origin: E2E.appUrl } });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function becomePro(page: Page) {
+  await page.goto('/subscribe');
+  await page.getByTestId('subscribe').click();
+  await page.getByTestId('pay').click();
+  const frame = page.frameLocator('iframe[name="paddle_frame"]');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Name on card').fill('Ada Lovelace');
+  await frame.getByRole('button', { name: 'Subscribe now' }).click();
+  await page.waitForURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
+}
+
+test('a Pro user applies to many at a safe pace, follows up in the thread, and replies stop the follow-ups', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await signInThroughProvider(page, { email: uniqueEmail('outreach'), firstName: 'Ada', lastName: 'Lovelace' });
+  await becomePro(page);
+
+  // A resume file, the SMTP mailbox with its IMAP inbox, and sending hours that cover any time of the test.
+  await page.goto('/settings');
+  await page.getByTestId('settings-resume-upload').setInputFiles({
+    name: 'ada-lovelace.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Ada Lovelace\nFrontend developer, 5 years: React, TypeScript, Redux, HTML, CSS, Jest.'),
+  });
+  await expect(page.getByTestId('resume-file-name')).toContainText('ada-lovelace.txt');
+  await page.getByTestId('add-smtp').click();
+  const form = page.getByTestId('smtp-form');
+  await form.getByLabel('Email address').fill(SANDBOX_SMTP_ACCOUNT.username);
+  await form.getByLabel('SMTP server').fill('127.0.0.1');
+  await form.getByLabel('Port', { exact: true }).fill(String(E2E.sandboxPort + 5));
+  await form.getByLabel('App password').fill(SANDBOX_SMTP_ACCOUNT.password);
+  await form.getByLabel('IMAP server').fill('127.0.0.1');
+  await form.getByLabel('IMAP port').fill(String(E2E.sandboxPort + 9));
+  await page.getByTestId('smtp-submit').click();
+  await expect(page.getByTestId('mail-account').filter({ hasText: 'SMTP' })).toBeVisible({ timeout: 15_000 });
+  const sending = page.getByTestId('settings-sending');
+  await sending.getByLabel('From').selectOption('0');
+  await sending.getByLabel('Until').selectOption('24');
+  for (const day of [6, 7]) {
+    const button = sending.getByTestId(`sending-day-${day}`);
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  }
+  await sending.getByTestId('save-sending').click();
+  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  await sending.screenshot({ path: path.join(shots, 'settings-sending.png') });
+
+  // A search, then Apply to All: the drafts arrive in a review list.
+  await page.goto('/');
+  await page.getByTestId('new-search').click();
+  await page.getByTestId('search-keyword').fill('frontend developer');
+  await page.getByRole('button', { name: 'Bangalore' }).click();
+  await page.getByTestId('work-type-1').check({ force: true });
+  await page.getByTestId('job-count-100').check({ force: true });
+  await page.getByTestId('start-search').click();
+  await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await page.getByTestId('apply-to-all').click();
+  await page.waitForURL(/\/apply-all\/[0-9a-f-]{36}$/);
+  const cards = page.getByTestId('draft-card');
+  await expect(cards.nth(2)).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
+  await expect(cards.first().getByTestId('draft-body')).toHaveValue(/Ada Lovelace/);
+  await page.screenshot({ path: path.join(shots, 'apply-all.png'), fullPage: false });
+
+  // The first goes with the resume attached, the next two without; one is edited before approving.
+  const recipients: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const card = cards.nth(i);
+    recipients.push((await card.getByTestId('draft-to').textContent())!.trim());
+    const attach = page.getByTestId('attach-resume-all');
+    if ((await attach.getAttribute('data-state')) !== (i === 0 ? 'checked' : 'unchecked')) await attach.click();
+    if (i === 1) await card.getByTestId('draft-subject').fill('Frontend developer, React and TypeScript');
+    await card.getByTestId('draft-approve').click();
+    await expect(card).toHaveAttribute('data-status', 'approved');
+  }
+
+  // They reach the mailbox's server one by one, at least the spacing apart.
+  for (const to of recipients) await expect.poll(async () => (await received(to)).length, { timeout: 60_000 }).toBe(1);
+  const firsts = await Promise.all(recipients.map(async (to) => (await received(to))[0]!));
+  const times = firsts.map((m) => Date.parse(m.receivedAt)).sort((a, b) => a - b);
+  for (let i = 1; i < times.length; i += 1) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(SPACING_MS - 500);
+  expect(firsts[0]!.headers['content-type']).toMatch(/multipart\/mixed/);
+  expect(firsts[0]!.raw).toMatch(/filename="?ada-lovelace\.txt"?/);
+  expect(firsts[1]!.subject).toBe('Frontend developer, React and TypeScript');
+  expect(firsts[2]!.headers['content-type']).not.toMatch(/multipart\/mixed/);
+
+  await page.goto('/applications');
+  await page.getByTestId('tab-scheduled').click();
+  await expect(page.getByTestId('outbox-item')).toHaveCount(3);
+  await expect(page.getByTestId('outbox-status').first()).toHaveText('Sent');
+  await page.screenshot({ path: path.join(shots, 'scheduled.png'), fullPage: true });
+  await page.getByTestId('tab-sent').click();
+
+  const applications = await apiCall<EmailApplication[]>(page, 'GET', '/api/email-applications');
+  const idOf = (to: string) => applications.find((a) => a.companyEmail === to)!.id;
+
+  // A follow-up from the application's dialog reaches the same thread.
+  await page.getByTestId('application-row').filter({ hasText: recipients[0]! }).click();
+  await page.getByTestId('follow-up').click();
+  await expect(page.getByTestId('toast')).toContainText('Follow-up scheduled');
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await received(recipients[0]!)).length, { timeout: 60_000 }).toBe(2);
+  const followUp = (await received(recipients[0]!))[1]!;
+  expect(followUp.subject).toBe(`Re: ${firsts[0]!.subject}`);
+  expect(followUp.headers['in-reply-to']).toBe(firsts[0]!.messageId);
+  expect(followUp.headers['references']).toContain(firsts[0]!.messageId!);
+
+  // Marking "replied" cancels the follow-up still waiting.
+  const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+  const second = await apiCall<{ id: string }>(
+    page,
+    'POST',
+    `/api/email-applications/${idOf(recipients[1]!)}/follow-ups`,
+    {
+      sendAt: inAnHour,
+    },
+  );
+  await page.reload();
+  await page.getByTestId('application-row').filter({ hasText: recipients[1]! }).click();
+  await page.getByTestId('mark-replied').click();
+  await expect(page.getByTestId('outcome').last()).toHaveText(/Replied/);
+  await page.keyboard.press('Escape');
+
+  // A reply seen in the IMAP inbox cancels another application's follow-up, by itself.
+  const third = await apiCall<{ id: string }>(
+    page,
+    'POST',
+    `/api/email-applications/${idOf(recipients[2]!)}/follow-ups`,
+    {
+      sendAt: inAnHour,
+    },
+  );
+  const dropped = await fetch(`${E2E.sandboxUrl}/mail/imap/replies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ inReplyTo: firsts[2]!.messageId, from: recipients[2] }),
+  });
+  expect(dropped.status).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<EmailApplication>(page, 'GET', `/api/email-applications/${idOf(recipients[2]!)}`)).outcome,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('replied');
+
+  const outbox = await apiCall<OutboxItem[]>(page, 'GET', '/api/outbox');
+  expect(outbox.find((i) => i.id === second.id)).toMatchObject({ status: 'cancelled' });
+  expect(outbox.find((i) => i.id === third.id)).toMatchObject({ status: 'cancelled' });
+  await page.goto('/applications');
+  await page.getByTestId('tab-scheduled').click();
+  await expect(page.getByTestId('outbox-status').filter({ hasText: 'Cancelled' })).toHaveCount(2);
+  await page.screenshot({ path: path.join(shots, 'scheduled-after-replies.png'), fullPage: true });
+  expect(await received(recipients[1]!)).toHaveLength(1);
+  expect(await received(recipients[2]!)).toHaveLength(1);
+});

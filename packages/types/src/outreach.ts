@@ -1,0 +1,135 @@
+import type { IsoDate } from './entities.js';
+import type { MailProvider } from './enums.js';
+import type { SendEmailRequest } from './api.js';
+
+/**
+ * Where an email of the outbox stands: `scheduled` (waiting for its slot), `sending` (handed to the mailbox now),
+ * `sent`, `failed` (the provider refused it), `unknown` (the app stopped mid-send; never resent by itself) or
+ * `cancelled` (by the user, by a marked outcome or a detected reply).
+ */
+export const OUTBOX_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'unknown', 'cancelled'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** One email of the outbox: a first email, or a follow-up in its thread. */
+export interface OutboxItem {
+  id: string;
+  status: OutboxStatus;
+  /** The first email's application id when this is a follow-up; null for a first email. */
+  followUpOf: string | null;
+  /** 1 or 2 for a follow-up; null for a first email. */
+  followUpNumber: number | null;
+  /** When it is due (scheduled), or was due. */
+  sendAt: IsoDate | null;
+  sentAt: IsoDate | null;
+  to: string;
+  subject: string;
+  /** The text as it will leave (always kept until sent; afterwards as the privacy setting says). */
+  body: string | null;
+  jobTitle: string;
+  companyName: string;
+  jobUrl: string | null;
+  attachResume: boolean;
+  provider: MailProvider;
+  fromAddress: string;
+  /** Why it failed or was cancelled, in a sentence; null otherwise. */
+  reason: string | null;
+}
+
+/** `POST /api/outbox`: the send-email body, plus when (never before the mailbox's next allowed slot). */
+export interface ScheduleEmailRequest extends SendEmailRequest {
+  /** The earliest time to send; absent: the next allowed slot. */
+  sendAt?: IsoDate;
+  /** A draft of an Apply to All review list this email comes from (marked approved). */
+  draftId?: string;
+}
+export interface ScheduleEmailResponse {
+  id: string;
+  status: 'scheduled';
+  sendAt: IsoDate;
+}
+
+/** `POST /api/email-applications/:id/follow-ups`: the follow-up is drafted by the generator unless `body` is given. */
+export interface ScheduleFollowUpRequest {
+  sendAt?: IsoDate;
+  body?: string;
+}
+
+/** The pace and the follow-ups of the outbox, per user (Settings → Sending). */
+export interface OutreachSettings {
+  /** Emails a day per mailbox, at most `dailyLimitMax` (SEND_DAILY_MAX). */
+  dailyLimit: number;
+  /** Read-only: the server's ceiling of `dailyLimit`. */
+  dailyLimitMax: number;
+  /** Read-only: the least time between two sends of one mailbox (SEND_SPACING_SECONDS; a little more at random). */
+  spacingSeconds: number;
+  /** Sending hours in the user's timezone: from `start` o'clock until `end` o'clock (0–24). */
+  sendingHours: { start: number; end: number };
+  /** Days emails go out, ISO weekdays (1 Monday … 7 Sunday). */
+  sendingDays: number[];
+  /** Attach the saved resume file to each email unless the email says otherwise. */
+  attachResume: boolean;
+  /** Follow up in the same thread after so many business days without an answer (off by default). */
+  followUps: { enabled: boolean; afterBusinessDays: number; count: 1 | 2 };
+}
+
+export const SEND_DAILY_LIMIT_DEFAULT = 20;
+export const FOLLOW_UP_MAX = 2;
+/** The most jobs one Apply to All drafts. */
+export const MAX_BULK_DRAFTS = 50;
+
+/** `POST /api/draft-batches`: draft an email for each job of a search that has a contact (all, or the selection). */
+export interface DraftBatchRequest {
+  searchId: string;
+  siteJobIds?: string[];
+}
+
+export const OUTREACH_DRAFT_STATUSES = ['pending', 'ready', 'failed', 'skipped', 'approved'] as const;
+export type OutreachDraftStatus = (typeof OUTREACH_DRAFT_STATUSES)[number];
+
+/** One email of an Apply to All review list. */
+export interface OutreachDraft {
+  id: string;
+  siteJobId: string;
+  jobTitle: string;
+  companyName: string;
+  to: string;
+  jobUrl: string | null;
+  companyWebsite: string | null;
+  status: OutreachDraftStatus;
+  subject: string | null;
+  body: string | null;
+  /** Claims the grounding check could not find in the resume (as for one email). */
+  warnings: string[];
+  generator: 'llm' | 'template' | null;
+  /** Why drafting failed, in a sentence. */
+  error: string | null;
+  /** The outbox email it became once approved. */
+  applicationId: string | null;
+}
+
+export interface DraftBatch {
+  id: string;
+  searchId: string;
+  createdAt: IsoDate;
+  /** `drafting` while drafts are still being written (one by one, in the background). */
+  status: 'drafting' | 'ready';
+  drafts: OutreachDraft[];
+}
+
+/** `PATCH /api/draft-batches/:id/drafts/:draftId`: skip a draft (or take it back). */
+export interface UpdateDraftRequest {
+  skipped: boolean;
+}
+
+/** IMAP settings of an SMTP mailbox, for reply detection; the SMTP login is used when none is given. */
+export interface ImapSettingsRequest {
+  host: string;
+  port: number;
+  /** true: TLS from the start (993); false: STARTTLS when offered (143). */
+  secure: boolean;
+  username?: string;
+  password?: string;
+}
+
+/** How replies to a mailbox's emails are seen: its IMAP inbox, Gmail's headers (optional consent), or not at all. */
+export type ReplyDetection = 'imap' | 'gmail-metadata' | null;
