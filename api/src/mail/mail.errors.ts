@@ -1,4 +1,4 @@
-import { COPY, type DuplicateSendDetails } from '@app/types';
+import { type ApiErrorCode, COPY, type DuplicateSendDetails } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { ComposeLinks } from './compose-links.js';
 import { SMTP_CHECK_MESSAGES, type SmtpCheckFailureKind } from './smtp/smtp-check-failure.js';
@@ -15,7 +15,7 @@ export class MailAccountNotFoundError extends DomainError {
   }
 }
 
-const SMTP_CHECK_CODES: Record<SmtpCheckFailureKind, string> = {
+const SMTP_CHECK_CODES: Record<SmtpCheckFailureKind, ApiErrorCode> = {
   'cannot-connect': 'smtp_unreachable',
   'tls-failed': 'smtp_tls_failed',
   'login-refused': 'smtp_auth_failed',
