@@ -24,11 +24,27 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
-            '{api,web,extension}/src/**/*.spec.{ts,tsx}',
-            'extension/{utils,entrypoints}/**/*.spec.{ts,tsx}',
-            'packages/*/src/**/*.spec.{ts,tsx}',
+            '{api,web,extension}/src/**/*.spec.ts',
+            'extension/{utils,entrypoints}/**/*.spec.ts',
+            'packages/*/src/**/*.spec.ts',
           ],
           environment: 'node',
+        },
+      },
+      {
+        // Screens rendered with Testing Library in happy-dom, against a fake API (@app/client/testing).
+        plugins: [compile()],
+        resolve: { conditions: ['source'] },
+        test: {
+          name: 'components',
+          include: [
+            '{web,extension}/src/**/*.spec.tsx',
+            'extension/{utils,entrypoints}/**/*.spec.tsx',
+            'packages/*/src/**/*.spec.tsx',
+          ],
+          environment: 'happy-dom',
+          // Testing Library unmounts after each test when it finds a global afterEach.
+          globals: true,
         },
       },
       {

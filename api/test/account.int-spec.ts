@@ -186,7 +186,7 @@ describe('a person’s own data: export, deletion, retention', () => {
     class CancelSubscriptionStep implements AccountDeletionStep {
       readonly description = 'cancel your Pro subscription at Paddle';
       async beforeDelete(userId: string): Promise<void> {
-        if (failFor.has(userId)) throw new DomainError(502, 'paddle_unavailable', 'Paddle did not answer');
+        if (failFor.has(userId)) throw new DomainError(502, 'paddle_cancel_failed', 'Paddle did not answer');
       }
     }
 

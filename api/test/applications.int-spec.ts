@@ -122,6 +122,8 @@ describe('applications, analytics and settings', () => {
       expect(mine.body.id).toBe(id);
       await other.browser.get(`/api/email-applications/${id}`).expect(404);
       await browser.get('/api/email-applications/not-a-uuid').expect(404);
+      await browser.patch('/api/email-applications/not-a-uuid').send({ outcome: 'replied' }).expect(404);
+      await browser.post('/api/email-applications/not-a-uuid/delivery').send({ sent: true }).expect(404);
       await t.http.get(`/api/email-applications/${id}`).expect(401);
     });
 

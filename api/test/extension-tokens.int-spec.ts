@@ -77,6 +77,8 @@ describe("the browser extension's device tokens", () => {
     expect((await browser.get('/api/extension/tokens').expect(200)).body).toEqual([]);
     const again = await browser.delete(`/api/extension/tokens/${created.id}`).set('Origin', TEST_APP_URL).expect(404);
     expect(again.body.message).toMatch(/does not exist or was already revoked/);
+    const malformed = await browser.delete('/api/extension/tokens/not-a-uuid').set('Origin', TEST_APP_URL).expect(404);
+    expect(malformed.body.code).toBe('extension_token_not_found');
   });
 
   it('refuses to issue a token without a session, or to a token', async () => {

@@ -3,7 +3,8 @@ import net from 'node:net';
 import { startSandbox, type ReceivedMessage, type Sandbox } from '@app/sandbox';
 import type { DuplicateSendDetails, MailAccount, SendEmailResponse } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { Clock } from '../src/common/clock.js';
 import { SMTP_CHECK_MESSAGES } from '../src/mail/smtp/smtp-check-failure.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { TEST_APP_URL, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
@@ -469,17 +470,18 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
 
   describe('a grant Google revoked', () => {
     it('shows needsRefresh once a refresh is refused, without waiting for a send', async () => {
-      const google = sandbox.mailSending.google;
-      google.setKnobs({ accessTokenTtlSeconds: 1 });
+      const { browser } = await signIn();
+      await connectGmail(browser);
+      await fetch(`${sandbox.url}/google/__control`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ revokeAll: true }),
+      });
+      // Still inside the access token's hour: nothing to refresh, so nothing is known yet.
+      expect((await browser.get('/api/auth/gmail/status').expect(200)).body.needsRefresh).toBe(false);
+      // An hour later by the Clock the token has expired, and the status tries the refresh Google now refuses.
+      const clock = vi.spyOn(t.app.nest.get(Clock), 'now').mockImplementation(() => new Date(Date.now() + 3600_000));
       try {
-        const { browser } = await signIn();
-        await connectGmail(browser);
-        await fetch(`${sandbox.url}/google/__control`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ revokeAll: true }),
-        });
-        await new Promise((r) => setTimeout(r, 1100));
         expect((await browser.get('/api/auth/gmail/status').expect(200)).body).toEqual({
           authorized: false,
           needsRefresh: true,
@@ -487,7 +489,7 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
           gmailAvailable: true,
         });
       } finally {
-        google.setKnobs({ accessTokenTtlSeconds: 3599 });
+        clock.mockRestore();
       }
     });
 

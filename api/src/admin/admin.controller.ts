@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Query, Res, StreamableFile, UseGuards } from '@nestjs/common';
 import type {
   AdminEmailApplication,
   AdminJobRequest,
@@ -13,11 +13,15 @@ import type {
 import type { Response } from 'express';
 import { sendExportFile } from '../account/send-export-file.js';
 import { CurrentUser } from '../auth/signed-in.guard.js';
+import { UuidParam } from '../common/http/uuid-param.js';
 import { StaffGuard } from '../auth/staff.guard.js';
 import { attachmentDisposition } from '../resume/content-disposition.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { AdminService } from './admin.service.js';
-import { AdminListQueryDto, AdminUsersQueryDto, AuditLogQueryDto, UserIdParamDto } from './dto/admin-query.dto.js';
+import { AdminListQueryDto, AdminUsersQueryDto, AuditLogQueryDto } from './dto/admin-query.dto.js';
+
+/** `:id` of a user route: staff type or paste it, so a malformed one is a 400 that says so. */
+const userId = () => UuidParam('id', () => new BadRequestException('The user id must be a UUID'));
 
 /** The staff data viewer's calls (spec §7 admin calls). Staff only; every read of users' data is audited. */
 @Controller('admin')
@@ -61,22 +65,22 @@ export class AdminController {
   }
 
   @Get('users/:id')
-  user(@CurrentUser() staff: UserEntity, @Param() params: UserIdParamDto): Promise<AdminUserDetail> {
-    return this.admin.user(staff.id, params.id);
+  user(@CurrentUser() staff: UserEntity, @userId() id: string): Promise<AdminUserDetail> {
+    return this.admin.user(staff.id, id);
   }
 
   @Get('users/:id/resume')
-  resume(@CurrentUser() staff: UserEntity, @Param() params: UserIdParamDto): Promise<AdminResume> {
-    return this.admin.resume(staff.id, params.id);
+  resume(@CurrentUser() staff: UserEntity, @userId() id: string): Promise<AdminResume> {
+    return this.admin.resume(staff.id, id);
   }
 
   @Get('users/:id/resume/file')
   async resumeFile(
     @CurrentUser() staff: UserEntity,
-    @Param() params: UserIdParamDto,
+    @userId() id: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.admin.resumeFile(staff.id, params.id);
+    const file = await this.admin.resumeFile(staff.id, id);
     res.set({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, no-store' });
     return new StreamableFile(file.data, {
       type: file.mimeType,
@@ -89,9 +93,9 @@ export class AdminController {
   @Get('users/:id/export')
   async export(
     @CurrentUser() staff: UserEntity,
-    @Param() params: UserIdParamDto,
+    @userId() id: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<UserDataExport> {
-    return sendExportFile(res, await this.admin.export(staff.id, params.id));
+    return sendExportFile(res, await this.admin.export(staff.id, id));
   }
 }

@@ -14,7 +14,6 @@ import { toEmailApplication } from './email-application.mapper.js';
 
 /** The most a list answers; the page searches and filters on the server, so this is a lot of history. */
 const LIST_LIMIT = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Rows Applications shows: sent, and interrupted mid-send ('unknown', until the user says what happened). */
 const LISTED: EmailApplicationEntity['status'][] = ['sent', 'unknown'];
@@ -135,9 +134,7 @@ export class ApplicationsService {
   }
 
   private async owned(userId: string, id: string): Promise<EmailApplicationEntity> {
-    const row = UUID.test(id)
-      ? await this.applications.findOneBy({ id, userId, status: In(LISTED), followUpOf: IsNull() })
-      : null;
+    const row = await this.applications.findOneBy({ id, userId, status: In(LISTED), followUpOf: IsNull() });
     if (!row) throw new ApplicationNotFoundError();
     return row;
   }

@@ -7,6 +7,7 @@ import {
   type TransactionNotification,
 } from '@paddle/paddle-node-sdk';
 import { SUBSCRIPTION_STATUSES, type PaidSubscriptionStatus } from '@app/types';
+import { isUUID } from 'class-validator';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
@@ -40,8 +41,6 @@ const SUBSCRIPTION_EVENTS = new Set<string>([
   EventName.SubscriptionCanceled,
   EventName.SubscriptionImported,
 ]);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Applied {
   outcome: BillingEventOutcome;
@@ -256,7 +255,8 @@ export class PaddleWebhookService {
       if (held) return this.lockAccount(m, held.user_id);
     }
     const named = (customData as { userId?: unknown } | null)?.userId;
-    if (typeof named === 'string' && UUID.test(named)) {
+    // Only a UUID can name an account (anything else would fail in the query).
+    if (typeof named === 'string' && isUUID(named)) {
       const user = await this.lockAccount(m, named);
       if (user) return user;
     }

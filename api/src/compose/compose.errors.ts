@@ -1,4 +1,4 @@
-import { COPY } from '@app/types';
+import { type ApiErrorCode, COPY } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 
 /** No resume in the request and none saved (spec §5 copy). */
@@ -27,7 +27,7 @@ export class EmailWriterBusyError extends DomainError {
 
 /** The provider refused or failed: a wrong key, no credit, an unknown model, an outage. Said plainly, as 502. */
 export class EmailWriterUnavailableError extends DomainError {
-  constructor(code: string, message: string) {
+  constructor(code: ApiErrorCode, message: string) {
     super(502, code, message);
   }
 }

@@ -1,19 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { CreateExtensionTokenResponse, ExtensionToken } from '@app/types';
 import type { Request } from 'express';
 import { CurrentUser, SignedInGuard, type SignedInRequest } from '../auth/signed-in.guard.js';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
+import { UuidParam } from '../common/http/uuid-param.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { CreateExtensionTokenDto } from './dto/create-extension-token.dto.js';
 import { ExtensionTokenNotFoundError, NotAnExtensionRequestError } from './extension-tokens.errors.js';
 import { ExtensionTokensService } from './extension-tokens.service.js';
-
-/** An id that is not a UUID names no token of the user's: the same 404 as someone else's. */
-class TokenIdPipe extends ParseUUIDPipe {
-  constructor() {
-    super({ exceptionFactory: () => new ExtensionTokenNotFoundError() });
-  }
-}
 
 /**
  * The browser extension's device tokens. Issuing, listing and revoking need the web session (a token cannot mint
@@ -49,7 +43,11 @@ export class ExtensionTokensController {
 
   @Delete(':id')
   @HttpCode(200)
-  async revoke(@CurrentUser() user: UserEntity, @Param('id', TokenIdPipe) id: string): Promise<{ success: true }> {
+  async revoke(
+    @CurrentUser() user: UserEntity,
+    // An id that is not a UUID names no token of the user's: the same 404 as someone else's.
+    @UuidParam('id', () => new ExtensionTokenNotFoundError()) id: string,
+  ): Promise<{ success: true }> {
     await this.tokens.revoke(user.id, id);
     return { success: true };
   }

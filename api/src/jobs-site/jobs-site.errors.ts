@@ -1,11 +1,20 @@
+import type { ApiErrorCode } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
+
+type BlockReason = 'authwall' | 'rate-limited' | 'unavailable';
+
+const BLOCK_CODES: Record<BlockReason, ApiErrorCode> = {
+  authwall: 'jobs_site_authwall',
+  'rate-limited': 'jobs_site_rate_limited',
+  unavailable: 'jobs_site_unavailable',
+};
 
 /** The site answered with its sign-in wall or kept rate-limiting after every retry. */
 export class JobsSiteBlockedError extends DomainError {
-  constructor(readonly reason: 'authwall' | 'rate-limited' | 'unavailable') {
+  constructor(readonly reason: BlockReason) {
     super(
       503,
-      `jobs_site_${reason.replace('-', '_')}`,
+      BLOCK_CODES[reason],
       reason === 'authwall'
         ? 'LinkedIn asked for a sign-in before showing these pages. Please try again in a few minutes.'
         : reason === 'rate-limited'

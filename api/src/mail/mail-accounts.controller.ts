@@ -1,7 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { MailAccount } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
+import { UuidParam } from '../common/http/uuid-param.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SmtpAccountDto } from './dto/smtp-account.dto.js';
 import { MailAccountsService } from './mail-accounts.service.js';
@@ -9,7 +10,7 @@ import { MailAccountNotFoundError } from './mail.errors.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
 /** An id that is not a UUID names no account of the user's: the same 404 as someone else's. */
-const accountId = new ParseUUIDPipe({ exceptionFactory: () => new MailAccountNotFoundError() });
+const accountId = () => UuidParam('id', () => new MailAccountNotFoundError());
 
 /** The user's mailboxes for sending (Settings → Mail accounts). */
 @Controller('mail')
@@ -32,14 +33,14 @@ export class MailAccountsController {
 
   @Delete('accounts/:id')
   @HttpCode(200)
-  async remove(@CurrentUser() user: UserEntity, @Param('id', accountId) id: string): Promise<{ success: true }> {
+  async remove(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<{ success: true }> {
     await this.accounts.remove(user.id, id);
     return { success: true };
   }
 
   @Post('accounts/:id/default')
   @HttpCode(200)
-  makeDefault(@CurrentUser() user: UserEntity, @Param('id', accountId) id: string): Promise<MailAccount> {
+  makeDefault(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<MailAccount> {
     return this.accounts.makeDefault(user.id, id);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { MailAccount, MailStatus, SmtpAccountRequest } from '@app/types';
 import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { GoogleOAuth, type GmailCredentials } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
@@ -63,6 +64,7 @@ export class MailAccountsService {
     private readonly oauth: GoogleOAuth,
     private readonly smtp: SmtpSender,
     private readonly imap: ImapInbox,
+    private readonly clock: Clock,
   ) {}
 
   async list(userId: string): Promise<MailAccount[]> {
@@ -358,7 +360,7 @@ export class MailAccountsService {
       await this.markNeedsReauth(account);
       return;
     }
-    if (credentials.expiryDate === null || credentials.expiryDate > Date.now()) return;
+    if (credentials.expiryDate === null || credentials.expiryDate > this.clock.now().getTime()) return;
     try {
       await this.saveGmailCredentials(account, await this.oauth.refresh(credentials));
     } catch (err) {

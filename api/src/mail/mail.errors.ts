@@ -1,4 +1,4 @@
-import { COPY, type DuplicateSendDetails } from '@app/types';
+import { type ApiErrorCode, COPY, type DuplicateSendDetails } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { ComposeLinks } from './compose-links.js';
 import { SMTP_CHECK_MESSAGES, type SmtpCheckFailureKind } from './smtp/smtp-check-failure.js';
@@ -16,7 +16,7 @@ export class MailAccountNotFoundError extends DomainError {
   }
 }
 
-const SMTP_CHECK_CODES: Record<SmtpCheckFailureKind, string> = {
+const SMTP_CHECK_CODES: Record<SmtpCheckFailureKind, ApiErrorCode> = {
   'cannot-connect': 'smtp_unreachable',
   'tls-failed': 'smtp_tls_failed',
   'login-refused': 'smtp_auth_failed',
@@ -97,7 +97,7 @@ export class ResumeFileMissingError extends DomainError {
   }
 }
 
-const IMAP_CHECK_CODES: Record<ImapCheckFailureKind, string> = {
+const IMAP_CHECK_CODES: Record<ImapCheckFailureKind, ApiErrorCode> = {
   'cannot-connect': 'imap_unreachable',
   'tls-failed': 'imap_tls_failed',
   'login-refused': 'imap_auth_failed',

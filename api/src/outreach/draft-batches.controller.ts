@@ -1,11 +1,15 @@
-import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, UseGuards } from '@nestjs/common';
 import type { DraftBatch, OutreachDraft } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { UuidParam } from '../common/http/uuid-param.js';
 import { RequiresPro } from '../plans/requires-pro.decorator.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { DraftBatchesService } from './draft-batches.service.js';
 import { DraftBatchDto, UpdateDraftDto } from './dto/draft-batch.dto.js';
+import { OutboxItemNotFoundError } from './outreach.errors.js';
+
+const BatchId = () => UuidParam('id', () => new OutboxItemNotFoundError('That Apply to All list was not found.'));
 
 /** Apply to All: a review list of drafts, written in the background, each edited, skipped or approved. */
 @Controller('draft-batches')
@@ -22,15 +26,15 @@ export class DraftBatchesController {
   }
 
   @Get(':id')
-  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<DraftBatch> {
+  get(@CurrentUser() user: UserEntity, @BatchId() id: string): Promise<DraftBatch> {
     return this.batches.get(user.id, id);
   }
 
   @Patch(':id/drafts/:draftId')
   skip(
     @CurrentUser() user: UserEntity,
-    @Param('id') id: string,
-    @Param('draftId') draftId: string,
+    @BatchId() id: string,
+    @UuidParam('draftId', () => new OutboxItemNotFoundError('That draft was not found.')) draftId: string,
     @Body() body: UpdateDraftDto,
   ): Promise<OutreachDraft> {
     return this.batches.skip(user.id, id, draftId, body.skipped);

@@ -16,7 +16,6 @@ import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { DraftApprovedError, DraftBatchEmptyError, OutboxItemNotFoundError } from './outreach.errors.js';
 
 const QUEUE = 'outreach.draft';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface DraftJobData {
   batchId: string;
@@ -119,7 +118,7 @@ export class DraftBatchesService implements OnModuleInit {
   }
 
   async get(userId: string, id: string): Promise<DraftBatch> {
-    const batch = UUID.test(id) ? await this.batches.findOneBy({ id, userId }) : null;
+    const batch = await this.batches.findOneBy({ id, userId });
     if (!batch) throw new OutboxItemNotFoundError('That Apply to All list was not found.');
     const drafts = await this.drafts.find({ where: { batchId: id }, order: { position: 'ASC' } });
     return {
@@ -133,7 +132,7 @@ export class DraftBatchesService implements OnModuleInit {
 
   /** Skips a draft (or takes it back into the list); an approved one has left for the outbox. */
   async skip(userId: string, batchId: string, draftId: string, skipped: boolean): Promise<OutreachDraft> {
-    const draft = UUID.test(draftId) ? await this.drafts.findOneBy({ id: draftId, batchId, userId }) : null;
+    const draft = await this.drafts.findOneBy({ id: draftId, batchId, userId });
     if (!draft) throw new OutboxItemNotFoundError('That draft was not found.');
     if (draft.status === 'approved') throw new DraftApprovedError();
     const status = skipped ? 'skipped' : draft.body ? 'ready' : draft.error ? 'failed' : 'pending';

@@ -1,10 +1,12 @@
-import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import type { ScheduleEmailResponse } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { UuidParam } from '../common/http/uuid-param.js';
 import { RequiresPro } from '../plans/requires-pro.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ScheduleFollowUpDto } from './dto/schedule-follow-up.dto.js';
 import { FollowUpsService } from './follow-ups.service.js';
+import { OutboxItemNotFoundError } from './outreach.errors.js';
 
 @Controller('email-applications')
 @UseGuards(SignedInGuard)
@@ -16,7 +18,8 @@ export class FollowUpsController {
   @RequiresPro('followUps')
   schedule(
     @CurrentUser() user: UserEntity,
-    @Param('id') id: string,
+    @UuidParam('id', () => new OutboxItemNotFoundError('That application was not found among the emails you sent.'))
+    id: string,
     @Body() body: ScheduleFollowUpDto,
   ): Promise<ScheduleEmailResponse> {
     return this.followUps.schedule(user, id, body);

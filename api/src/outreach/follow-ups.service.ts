@@ -19,7 +19,6 @@ import {
 } from './outreach.errors.js';
 import { addBusinessDays } from './send-pacing.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUniqueViolation = (err: unknown) =>
   err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
 
@@ -154,9 +153,7 @@ export class FollowUpsService implements OnModuleInit {
 
   /** A first email of the user's that was sent and has a mailbox to follow up from. */
   private async firstEmail(userId: string, id: string): Promise<EmailApplicationEntity> {
-    const row = UUID.test(id)
-      ? await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id, userId })
-      : null;
+    const row = await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id, userId });
     if (!row || row.followUpOf !== null || row.status !== 'sent') {
       throw new OutboxItemNotFoundError('That application was not found among the emails you sent.');
     }

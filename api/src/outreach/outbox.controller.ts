@@ -1,11 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Post, UseGuards } from '@nestjs/common';
 import type { OutboxItem, ScheduleEmailResponse } from '@app/types';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import { UuidParam } from '../common/http/uuid-param.js';
 import { RequiresPro } from '../plans/requires-pro.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ScheduleEmailDto } from './dto/schedule-email.dto.js';
 import { OutboxService } from './outbox.service.js';
+import { OutboxItemNotFoundError } from './outreach.errors.js';
 
 /** The outbox: emails sent later from the user's own mailbox, at a safe pace. */
 @Controller('outbox')
@@ -31,7 +33,10 @@ export class OutboxController {
   /** Takes one out before it goes (never gated: cancelling is always allowed); 409 once it is on its way. */
   @Delete(':id')
   @ExtensionTokenAllowed()
-  cancel(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<OutboxItem> {
+  cancel(
+    @CurrentUser() user: UserEntity,
+    @UuidParam('id', () => new OutboxItemNotFoundError()) id: string,
+  ): Promise<OutboxItem> {
     return this.outbox.cancel(user.id, id);
   }
 }

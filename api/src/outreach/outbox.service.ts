@@ -29,7 +29,6 @@ const PACE_LOOKBACK_MS = 2 * 86_400_000;
 const MAX_AHEAD_MS = 90 * 86_400_000;
 /** Recently finished outbox emails stay listed this long. */
 const RECENT_MS = 14 * 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A mailbox's pace from the user's settings and the server's spacing. */
 export function paceRules(config: AppConfig, timeZone: string, outreach: OutreachSettings): PaceRules {
@@ -198,7 +197,7 @@ export class OutboxService {
 
   /** `DELETE /api/outbox/:id`: takes an email out before it goes; 409 once it is on its way or gone. */
   async cancel(userId: string, id: string): Promise<OutboxItem> {
-    const row = UUID.test(id) ? await this.applications.findOneBy({ id, userId }) : null;
+    const row = await this.applications.findOneBy({ id, userId });
     if (!row || (row.sendAt === null && row.followUpOf === null)) throw new OutboxItemNotFoundError();
     if (row.status === 'cancelled') return toOutboxItem(row);
     const done = { status: 'cancelled' as const, error: 'Cancelled by you.' };
@@ -270,9 +269,8 @@ export class OutboxService {
   }
 
   private async ownedDraft(userId: string, id: string): Promise<OutreachDraftEntity> {
-    const draft = UUID.test(id)
-      ? await this.drafts.findOneBy({ id, userId, status: In(['ready', 'failed', 'pending']) })
-      : null;
+    // The id comes through the DTO's UUID check.
+    const draft = await this.drafts.findOneBy({ id, userId, status: In(['ready', 'failed', 'pending']) });
     if (!draft) throw new OutboxItemNotFoundError('That draft was not found, or it was already approved or skipped.');
     return draft;
   }

@@ -1,4 +1,4 @@
-import { COPY } from '@app/types';
+import { type ApiErrorCode, COPY } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 
 /** What a person is told when a file holds no text we can read (any type: text, PDF, DOCX, image). */
@@ -14,7 +14,7 @@ export class InvalidResumeFileError extends DomainError {
 
 /** The file is of an accepted type but no resume text can be read from it. */
 export class ResumeUnreadableError extends DomainError {
-  constructor(message: string = NO_READABLE_TEXT, code = 'resume_unreadable') {
+  constructor(message: string = NO_READABLE_TEXT, code: ApiErrorCode = 'resume_unreadable') {
     super(422, code, message);
   }
 }

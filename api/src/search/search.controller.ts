@@ -1,11 +1,16 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { DashboardStats, GenerateUrlResponse, SearchRequest, StartSearchResponse } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
+import { UuidParam } from '../common/http/uuid-param.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { GenerateUrlDto } from './dto/generate-url.dto.js';
 import { StartSearchDto } from './dto/start-search.dto.js';
+import { SearchNotFoundError } from './search.errors.js';
 import { SearchService } from './search.service.js';
+
+/** An id that is not a UUID names no search of the user's: the same 404 as someone else's. */
+const searchId = () => UuidParam('id', () => new SearchNotFoundError());
 
 @Controller()
 @UseGuards(SignedInGuard)
@@ -28,14 +33,14 @@ export class SearchController {
 
   @Get('scrape-job/:id')
   @ExtensionTokenAllowed()
-  get(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
+  get(@CurrentUser() user: UserEntity, @searchId() id: string): Promise<SearchRequest> {
     return this.searches.get(user, id);
   }
 
   @Post('scrape-job/:id/abort')
   @ExtensionTokenAllowed()
   @HttpCode(200)
-  abort(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<SearchRequest> {
+  abort(@CurrentUser() user: UserEntity, @searchId() id: string): Promise<SearchRequest> {
     return this.searches.abort(user, id);
   }
 

@@ -189,8 +189,7 @@ export class SearchService {
   }
 
   private async owned(userId: string, id: string): Promise<SearchRequestEntity> {
-    const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-    const search = isUuid ? await this.searches.findOneBy({ id, userId }) : null;
+    const search = await this.searches.findOneBy({ id, userId });
     if (!search) throw new SearchNotFoundError();
     return search;
   }

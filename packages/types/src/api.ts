@@ -7,6 +7,7 @@ import type {
   UserSettings,
 } from './entities.js';
 import type { ApplicationOutcome, MailProvider, WorkType } from './enums.js';
+import type { ApiErrorCode } from './error-codes.js';
 import type { ImapSettingsRequest, OutreachSettings } from './outreach.js';
 
 /** Every error the API answers has this body (one exception filter, see api/src/common). */
@@ -15,7 +16,7 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   /** Set by domain errors so clients can tell cases apart without parsing prose. */
-  code?: string;
+  code?: ApiErrorCode;
   /** Facts a client acts on, e.g. the earlier send behind a 409 `duplicate_send`. */
   details?: Record<string, unknown>;
 }

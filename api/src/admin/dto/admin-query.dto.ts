@@ -57,9 +57,3 @@ export class AuditLogQueryDto extends AdminPageDto implements AuditLogQuery {
   @IsIn(AUDIT_ACTIONS, { message: `action must be one of ${AUDIT_ACTIONS.join(', ')}` })
   action?: AuditAction;
 }
-
-/** `:id` of a user route. */
-export class UserIdParamDto {
-  @IsUUID('all', { message: 'The user id must be a UUID' })
-  id!: string;
-}

@@ -1,3 +1,5 @@
+import type { ApiErrorCode } from '@app/types';
+
 /**
  * Base for errors a domain raises on purpose. The exception filter turns `status` and `message` into the
  * response; `code` lets clients and logs tell cases apart without parsing prose.
@@ -8,7 +10,7 @@ export class DomainError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     /** Facts a client acts on (what was already sent, when a quota resets); sent as the body's `details`. */
     readonly details?: Record<string, unknown>,

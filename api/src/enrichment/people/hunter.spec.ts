@@ -118,9 +118,13 @@ describe('HunterProvider', () => {
     const hunter = new HunterProvider({ apiKey: KEY, baseUrl: fake.url, timeoutMs: 100 });
     await expect(hunter.findPeople('acme.test')).rejects.toMatchObject({ kind: 'timeout' });
 
+    // Cancelled while Hunter is still answering: the request has arrived and hangs.
     const controller = new AbortController();
+    fake.answer(() => {
+      controller.abort(new Error('search cancelled'));
+      return 'hang';
+    });
     const pending = new HunterProvider({ apiKey: KEY, baseUrl: fake.url }).findPeople('acme.test', controller.signal);
-    setTimeout(() => controller.abort(new Error('search cancelled')), 20);
     await expect(pending).rejects.toThrow('search cancelled');
   });
 

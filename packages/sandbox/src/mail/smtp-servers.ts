@@ -83,7 +83,7 @@ function shapeReplies(socket: net.Socket, delays: () => ReplyDelays): void {
       const { run } = queue.shift()!;
       if (!socket.destroyed) run();
     }
-    if (queue.length > 0) timer = setTimeout(flush, queue[0]!.due - Date.now());
+    if (queue.length > 0) timer = setTimeout(flush, Math.max(0, queue[0]!.due - Date.now()));
   };
   const later = (run: () => void, isReply: boolean) => {
     const { transitMs, serialMs } = delays();
@@ -92,7 +92,8 @@ function shapeReplies(socket: net.Socket, delays: () => ReplyDelays): void {
     // Never earlier than what is already queued: a knob turned down mid-session must not reorder replies.
     const due = Math.max(Math.max(now, busyUntil) + transitMs, queue.at(-1)?.due ?? 0);
     queue.push({ due, run });
-    if (timer === null) timer = setTimeout(flush, due - Date.now());
+    // Never a negative delay: Node 24 warns about one (TimeoutNegativeWarning), though it waits 1 ms either way.
+    if (timer === null) timer = setTimeout(flush, Math.max(0, due - Date.now()));
   };
   socket.write = ((chunk: string | Uint8Array) => {
     later(() => write(chunk), true);

@@ -1,0 +1,192 @@
+import { apiError, FakeApi } from '@app/client/testing';
+import { COPY, type DuplicateSendDetails, type MailAccount, type MailStatus } from '@app/types';
+import { makeApplication, makeJob } from '@app/types/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../components/Toaster.js';
+import { ApiClientProvider } from './api-context.js';
+import { ComposeDialog } from './ComposeDialog.js';
+import type { ComposeDraft } from './draft.js';
+
+const GMAIL_READY: MailStatus = { authorized: true, needsRefresh: false, isConnected: true, gmailAvailable: true };
+const NO_MAILBOX: MailStatus = { authorized: false, needsRefresh: false, isConnected: false, gmailAvailable: true };
+const GMAIL_ACCOUNT: MailAccount = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  provider: 'gmail',
+  emailAddress: 'ada@example.com',
+  isDefault: true,
+  needsReauth: false,
+  createdAt: '2026-03-01T09:00:00.000Z',
+  smtp: null,
+  imap: null,
+  replyDetection: null,
+};
+
+function makeDraft(patch: Partial<ComposeDraft> = {}): ComposeDraft {
+  const job = makeJob({ title: 'Frontend Engineer', companyName: 'Acme', jobPosterEmail: 'lin@acme.example' });
+  return {
+    id: 'draft-1',
+    job,
+    to: 'lin@acme.example',
+    subject: 'Frontend Engineer application',
+    body: 'Dear Lin,\n\nI would like to apply.',
+    generator: 'llm',
+    warnings: [],
+    idempotencyKey: 'key-1',
+    request: { companyName: 'Acme', jobTitle: 'Frontend Engineer', jobDescription: 'Build the UI' },
+    ...patch,
+  };
+}
+
+let fake: FakeApi;
+
+function renderDialog(draft: ComposeDraft, onClose = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={fake.client()}>
+        <ComposeDialog draft={draft} onClose={onClose} onAuthorizeGmail={vi.fn()} />
+        <Toaster />
+      </ApiClientProvider>
+    </QueryClientProvider>,
+  );
+  return { user: userEvent.setup(), onClose };
+}
+
+const sends = () => fake.calls('POST', '/api/send-email');
+const toast = (title: string) => screen.findByText(title, { selector: '[data-testid="toast"] *' });
+
+describe('the compose dialog', () => {
+  beforeEach(() => {
+    fake = new FakeApi()
+      .on('GET', '/api/auth/gmail/status', { body: GMAIL_READY })
+      .on('GET', '/api/mail/accounts', { body: [GMAIL_ACCOUNT] });
+  });
+
+  it('shows the claims not found in the resume before sending, and sends the edited email once', async () => {
+    fake.on('POST', '/api/send-email', {
+      body: { success: true, sentVia: 'gmail', application: makeApplication({ companyName: 'Acme' }) },
+    });
+    const { user, onClose } = renderDialog(makeDraft({ warnings: ['Led a team of 40 engineers at Google'] }));
+
+    const warnings = screen.getByTestId('compose-warnings');
+    expect(within(warnings).getByText(/this claim is not in your resume/)).toBeTruthy();
+    expect(within(warnings).getByText('Led a team of 40 engineers at Google')).toBeTruthy();
+
+    const subject = screen.getByLabelText('Subject');
+    await user.clear(subject);
+    await user.type(subject, 'Frontend role at Acme');
+    await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+
+    expect(await toast(COPY.compose.sentTitle)).toBeTruthy();
+    expect(sends()).toHaveLength(1);
+    expect(sends()[0]!.body).toMatchObject({
+      to: 'lin@acme.example',
+      subject: 'Frontend role at Acme',
+      idempotencyKey: 'key-1',
+    });
+    expect(sends()[0]!.body).not.toHaveProperty('confirmDuplicate');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("stops at a 409 duplicate, says what went before, and sends only on 'Send anyway'", async () => {
+    const earlier: DuplicateSendDetails = {
+      applicationId: '00000000-0000-4000-8000-0000000000bb',
+      sentAt: '2026-02-20T10:00:00.000Z',
+      to: 'lin@acme.example',
+      jobTitle: 'Frontend Engineer',
+      companyName: 'Acme',
+      subject: 'An earlier application',
+      reason: 'same-job',
+      status: 'sent',
+    };
+    fake.on('POST', '/api/send-email', (request) =>
+      (request.body as { confirmDuplicate?: boolean }).confirmDuplicate
+        ? { body: { success: true, sentVia: 'gmail' } }
+        : apiError(409, 'duplicate_send', 'You already applied to this job.', { ...earlier }),
+    );
+    const { user, onClose } = renderDialog(makeDraft());
+    await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+
+    const duplicate = await screen.findByTestId('duplicate-send');
+    expect(within(duplicate).getByText('Already sent')).toBeTruthy();
+    expect(
+      within(duplicate).getByText(/You already applied to Frontend Engineer at Acme on .*lin@acme\.example/),
+    ).toBeTruthy();
+    expect(within(duplicate).getByText('Subject: An earlier application')).toBeTruthy();
+    expect(screen.getByTestId('compose-send').hasAttribute('disabled')).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(duplicate).getByRole('button', { name: COPY.compose.sendAnyway }));
+    expect(await toast(COPY.compose.sentTitle)).toBeTruthy();
+    expect(sends().map((s) => s.body)).toEqual([
+      expect.not.objectContaining({ confirmDuplicate: true }),
+      expect.objectContaining({ confirmDuplicate: true, idempotencyKey: 'key-1' }),
+    ]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("'Don't send' at a duplicate sends nothing more", async () => {
+    fake.on(
+      'POST',
+      '/api/send-email',
+      apiError(409, 'duplicate_send', 'You already emailed this person.', {
+        applicationId: '00000000-0000-4000-8000-0000000000cc',
+        sentAt: '2026-02-20T10:00:00.000Z',
+        to: 'lin@acme.example',
+        jobTitle: 'Designer',
+        companyName: 'Acme',
+        subject: 'Hello',
+        reason: 'same-recipient',
+      }),
+    );
+    const { user } = renderDialog(makeDraft());
+    await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+    await user.click(within(await screen.findByTestId('duplicate-send')).getByRole('button', { name: "Don't send" }));
+
+    expect(screen.queryByTestId('duplicate-send')).toBeNull();
+    expect(sends()).toHaveLength(1);
+  });
+
+  it("says why an email was not sent, in the provider's words, and keeps the draft open", async () => {
+    fake.on('POST', '/api/send-email', apiError(502, 'email_not_sent', 'Email not sent: the mailbox is full'));
+    const { user, onClose } = renderDialog(makeDraft());
+    await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+
+    expect(await toast(COPY.compose.notSentTitle)).toBeTruthy();
+    expect(screen.getByText('the mailbox is full')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Dear Lin,\n\nI would like to apply.');
+  });
+
+  it('says an interrupted earlier send is not confirmed, with what to do', async () => {
+    const sentence = 'We could not confirm this email was sent. Check your Sent folder.';
+    fake.on('POST', '/api/send-email', apiError(409, 'send_unconfirmed', sentence, { applicationId: 'x' }));
+    const { user } = renderDialog(makeDraft());
+    await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+
+    expect(await toast(COPY.compose.unconfirmedTitle)).toBeTruthy();
+    expect(screen.getByText(sentence)).toBeTruthy();
+  });
+
+  it('offers the Gmail setup instead of sending when no mailbox can send', async () => {
+    fake.on('GET', '/api/auth/gmail/status', { body: NO_MAILBOX }).on('GET', '/api/mail/accounts', { body: [] });
+    const { user } = renderDialog(makeDraft());
+    await user.click(await screen.findByRole('button', { name: COPY.compose.setupGmail }));
+
+    expect(await screen.findByText(COPY.compose.enableGmailTitle)).toBeTruthy();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it('cannot send without a subject', async () => {
+    const { user } = renderDialog(makeDraft());
+    await screen.findByRole('button', { name: COPY.compose.sendViaGmail });
+    await user.clear(screen.getByLabelText('Subject'));
+
+    expect(screen.getByTestId('compose-send').hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(fake.calls('GET', '/api/mail/accounts')).toHaveLength(1));
+    expect(sends()).toHaveLength(0);
+  });
+});

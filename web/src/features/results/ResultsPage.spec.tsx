@@ -1,0 +1,86 @@
+import type { Job, SearchRequest } from '@app/types';
+import { makeJob, makeSearch } from '@app/types/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Providers } from '../../app/providers';
+import { ResultsPage } from './ResultsPage';
+
+const fake = await vi.hoisted(async () => new (await import('@app/client/testing')).FakeApi());
+vi.mock('../../app/api', () => ({ api: fake.client() }));
+
+/** A job as the server sends it to a Free viewer: the contact exists, its fields are withheld. */
+function lockedJob(patch: Partial<Job> = {}): Job {
+  return makeJob({ locked: true, canApply: true, jobPosterEmail: null, emailVerificationStatus: null, ...patch });
+}
+
+async function showResults(search: SearchRequest) {
+  fake.on('GET', `/api/scrape-job/${search.id}`, { body: search });
+  render(
+    <MemoryRouter initialEntries={[`/results/${search.id}`]}>
+      <Providers>
+        <Routes>
+          <Route path="/results/:requestId" element={<ResultsPage />} />
+        </Routes>
+      </Providers>
+    </MemoryRouter>,
+  );
+  const user = userEvent.setup();
+  const cards = await screen.findAllByTestId('job-card');
+  const card = (title: string) => cards.find((c) => within(c).queryByText(title))!;
+  return { user, card };
+}
+
+describe('the results of a search', () => {
+  beforeEach(() => {
+    fake.on('GET', '/api/user-location', { body: { price: 29, currency: 'USD', symbol: '$' } });
+  });
+
+  it("shows a Free viewer's locked job with the upgrade prompt and none of its contact", async () => {
+    const open = makeJob({ title: 'Open role', jobPosterName: 'Ada Lovelace', jobPosterEmail: 'ada@open.example' });
+    // The poster's name is public on the posting, yet a locked card shows nothing of the contact.
+    const locked = lockedJob({ title: 'Locked role', jobPosterName: 'Grace Hopper', jobPosterTitle: 'CTO' });
+    const { user, card } = await showResults(makeSearch({}, [open, locked]));
+
+    const lockedCard = card('Locked role');
+    expect(within(lockedCard).getByText('The contact for this job is hidden on the Free plan.')).toBeTruthy();
+    expect(within(lockedCard).queryByText('Grace Hopper')).toBeNull();
+    expect(within(lockedCard).queryByText('CTO')).toBeNull();
+    expect(within(lockedCard).queryByTestId('job-contact')).toBeNull();
+    expect(lockedCard.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(within(lockedCard).queryByTestId('apply')).toBeNull();
+    expect(within(lockedCard).queryByTestId('apply-now')).toBeNull();
+
+    const openCard = card('Open role');
+    expect(within(openCard).getByText('ada@open.example')).toBeTruthy();
+    expect(within(openCard).getByTestId('apply-now')).toBeTruthy();
+
+    await user.click(within(lockedCard).getByRole('button', { name: 'Unlock with Pro' }));
+    const upgrade = await screen.findByTestId('upgrade-dialog');
+    expect(within(upgrade).getByText('Unlock hidden contacts with Pro')).toBeTruthy();
+    expect(within(upgrade).getByText('1 locked job')).toBeTruthy();
+    expect(await within(upgrade).findByRole('button', { name: /Upgrade for \$29/ })).toBeTruthy();
+  });
+
+  it('offers the upgrade above the list when the locked jobs are not in it', async () => {
+    const search = makeSearch({}, [makeJob({ title: 'Open role' })]);
+    search.enrichedResults!.lockedJobs = 12;
+    const { user } = await showResults(search);
+
+    expect(screen.getByText(/more jobs have contacts hidden on the Free plan/).textContent).toBe(
+      '12 more jobs have contacts hidden on the Free plan.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Unlock with Pro' }));
+    expect(within(await screen.findByTestId('upgrade-dialog')).getByText('12 locked jobs')).toBeTruthy();
+  });
+
+  it('shows no upgrade prompt to a viewer who sees every contact', async () => {
+    const jobs = [makeJob({ title: 'First' }), makeJob({ title: 'Second' })];
+    const { card } = await showResults(makeSearch({}, jobs));
+
+    expect(screen.queryByText(/hidden on the Free plan/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unlock with Pro' })).toBeNull();
+    expect(within(card('Second')).getByText(jobs[1]!.jobPosterEmail!)).toBeTruthy();
+  });
+});
