@@ -310,6 +310,8 @@ describe('Gmail threads and reply detection', () => {
     google().revokeAccount(user.email);
     await replyWatch().checkMailbox(account.id);
     const after = await gmailAccount(browser);
+    // Removing the app at Google removed sending as well: the account says so before the next send fails.
+    expect(after.needsReauth).toBe(true);
     expect(after.replyDetection).toBeNull();
     expect(after.replyDetectionProblem).toBe(
       'Replies are no longer seen for you: Google withdrew the permission to read your Gmail headers. Mark replies ' +

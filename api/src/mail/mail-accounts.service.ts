@@ -438,8 +438,17 @@ export class MailAccountsService {
     ) as GmailCredentials;
   }
 
+  /**
+   * Asks Google now whether the send-only grant still stands (a token refresh), marking the account for reconnecting
+   * when it does not: Google withdrew the headers grant, and a user who removed the app at Google removed both.
+   */
+  async recheckGmailSending(userId: string, accountId: string): Promise<void> {
+    const account = (await this.withSecrets(userId)).find((a) => a.id === accountId && a.provider === 'gmail');
+    if (account && !account.needsReauth && this.oauth.configured) await this.refreshIfExpired(account, true);
+  }
+
   /** Renews an access token already past its expiry, so the status tells the truth before the user tries to send. */
-  private async refreshIfExpired(account: MailAccountEntity): Promise<void> {
+  private async refreshIfExpired(account: MailAccountEntity, evenIfFresh = false): Promise<void> {
     let credentials: GmailCredentials;
     try {
       credentials = this.openGmail(account);
@@ -447,7 +456,7 @@ export class MailAccountsService {
       await this.markNeedsReauth(account);
       return;
     }
-    if (credentials.expiryDate === null || credentials.expiryDate > Date.now()) return;
+    if (!evenIfFresh && (credentials.expiryDate === null || credentials.expiryDate > Date.now())) return;
     try {
       await this.saveGmailCredentials(account, await this.oauth.refresh(credentials));
     } catch (err) {

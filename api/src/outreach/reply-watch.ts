@@ -180,6 +180,7 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
       if (!(err instanceof MailProviderError && err.reason === 'reauth')) throw err;
       this.logger.warn({ mailAccountId, reason: err.message }, 'Google refused the Gmail headers grant; detection off');
       await this.accounts.stopGmailReplies(mailAccountId, GMAIL_GRANT_WITHDRAWN);
+      await this.accounts.recheckGmailSending(userId, mailAccountId);
       return new Set();
     }
     return new Set(threads.filter((t) => t.thread_id !== null && answered.has(t.thread_id)).map((t) => t.first_id));
