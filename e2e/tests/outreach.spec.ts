@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
-import type { EmailApplication, OutboxItem } from '@app/types';
+import type { EmailApplication, MailAccount, OutboxItem } from '@app/types';
 import { E2E } from '../ports.mjs';
 import { signInThroughProvider, uniqueEmail } from './support';
 
@@ -187,4 +187,133 @@ test('a Pro user applies to many at a safe pace, follows up in the thread, and r
   await page.screenshot({ path: path.join(shots, 'scheduled-after-replies.png'), fullPage: true });
   expect(await received(recipients[1]!)).toHaveLength(1);
   expect(await received(recipients[2]!)).toHaveLength(1);
+});
+
+interface GmailThread {
+  messages: { headers: { name: string; value: string }[] }[];
+}
+
+test('through Gmail, a follow-up joins the thread and, with reading headers allowed, a reply stops the next one', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const me = uniqueEmail('outreach-gmail');
+  await signInThroughProvider(page, { email: me, firstName: 'Ada', lastName: 'Lovelace' });
+  await becomePro(page);
+
+  // Gmail for sending, then the optional second permission, explained before it is asked for.
+  await page.goto('/settings');
+  await page.getByTestId('connect-gmail').click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL(/\/settings$/);
+  const section = page.getByTestId('settings-mail');
+  const replies = section.getByTestId('gmail-replies');
+  await expect(replies).toContainText('never sees the text of a message or its attachments');
+  await section.screenshot({ path: path.join(shots, 'settings-gmail-replies-off.png') });
+  await replies.getByTestId('gmail-replies-allow').click();
+  await expect(page.getByText('View your email message metadata such as labels and headers')).toBeVisible();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await page.waitForURL(/\/settings$/);
+  await expect(page.getByTestId('toast')).toContainText('Replies will be seen for you');
+  await expect(replies.getByTestId('gmail-replies-on')).toBeVisible();
+  await expect(section.getByTestId('mail-account')).toContainText('Gmail · send, and headers to see replies');
+  await section.screenshot({ path: path.join(shots, 'settings-gmail-replies-on.png') });
+
+  const sending = page.getByTestId('settings-sending');
+  await sending.getByLabel('From').selectOption('0');
+  await sending.getByLabel('Until').selectOption('24');
+  for (const day of [6, 7]) {
+    const button = sending.getByTestId(`sending-day-${day}`);
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  }
+  await sending.getByTestId('save-sending').click();
+  await expect(page.getByTestId('toast').last()).toContainText('Sending settings saved');
+
+  // A first email through Gmail, and a follow-up into its thread.
+  const to = uniqueEmail('recruiter');
+  const sent = await apiCall<{ application: EmailApplication }>(page, 'POST', '/api/send-email', {
+    to,
+    subject: 'Frontend developer application',
+    body: 'Hello,\n\nI would like to apply.\n\nAda',
+    jobTitle: 'Frontend Developer',
+    companyName: 'Acme',
+  });
+  await apiCall(page, 'POST', `/api/email-applications/${sent.application.id}/follow-ups`, {});
+  await expect.poll(async () => (await received(to)).length, { timeout: 60_000 }).toBe(2);
+  const [first, followUp] = (await received(to)) as (Received & { threadId?: string })[];
+  expect(first!.threadId).toEqual(expect.any(String));
+  expect(followUp!.threadId).toBe(first!.threadId);
+  expect(followUp!.subject).toBe('Re: Frontend developer application');
+  expect(followUp!.headers['in-reply-to']).toBe(first!.messageId);
+
+  // The recruiter answers in the thread: the reply check sees it in the headers and the next follow-up is cancelled.
+  const next = await apiCall<{ id: string }>(
+    page,
+    'POST',
+    `/api/email-applications/${sent.application.id}/follow-ups`,
+    {
+      sendAt: new Date(Date.now() + 3_600_000).toISOString(),
+    },
+  );
+  const dropped = await fetch(`${E2E.sandboxUrl}/google/__control/threads/${first!.threadId}/replies`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: to }),
+  });
+  expect(dropped.status).toBe(201);
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<EmailApplication>(page, 'GET', `/api/email-applications/${sent.application.id}`)).outcome,
+      { timeout: 30_000 },
+    )
+    .toBe('replied');
+  const outbox = await apiCall<OutboxItem[]>(page, 'GET', '/api/outbox');
+  expect(outbox.find((i) => i.id === next.id)).toMatchObject({ status: 'cancelled' });
+  const thread = (await (
+    await fetch(`${E2E.sandboxUrl}/google/__control/threads/${first!.threadId}`)
+  ).json()) as GmailThread;
+  expect(thread.messages).toHaveLength(3);
+
+  // Nothing to mark by hand is said while replies are seen; turned off, it is said again.
+  await page.goto('/applications');
+  await page.getByTestId('tab-scheduled').click();
+  await expect(page.getByTestId('outbox-status').filter({ hasText: 'Cancelled' })).toHaveCount(1);
+  await expect(page.getByTestId('replies-by-hand')).toHaveCount(0);
+  await page.goto('/settings');
+  await replies.getByTestId('gmail-replies-off').click();
+  await expect(replies.getByTestId('gmail-replies-allow')).toBeVisible();
+  await page.goto('/applications');
+  await page.getByTestId('tab-scheduled').click();
+  await expect(page.getByTestId('replies-by-hand')).toContainText('for Gmail allow reading headers');
+
+  // Allowed again, then withdrawn at Google (the app removed from the Google Account): Settings says so plainly.
+  await page.goto('/settings');
+  await replies.getByTestId('gmail-replies-allow').click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(replies.getByTestId('gmail-replies-on')).toBeVisible();
+  await apiCall(page, 'POST', '/api/send-email', {
+    to: uniqueEmail('recruiter'),
+    subject: 'Frontend developer application',
+    body: 'Hello,\n\nI would like to apply.\n\nAda',
+    jobTitle: 'Frontend Developer',
+    companyName: 'Beta',
+  });
+  const revoked = await fetch(`${E2E.sandboxUrl}/google/__control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ revokeAccount: me }),
+  });
+  expect(revoked.status).toBe(200);
+  await expect
+    .poll(async () => (await apiCall<MailAccount[]>(page, 'GET', '/api/mail/accounts'))[0]!.replyDetectionProblem, {
+      timeout: 30_000,
+    })
+    .toMatch(/Google withdrew the permission/);
+  await page.reload();
+  await expect(replies.getByTestId('gmail-replies-problem')).toContainText('Mark replies by hand, or allow it again.');
+  await expect(replies.getByTestId('gmail-replies-allow')).toHaveText('Allow again');
+  // Removing the app at Google withdrew sending too: the account asks to be reconnected.
+  await expect(section.getByTestId('mail-account')).toContainText('Needs reconnecting');
+  await section.screenshot({ path: path.join(shots, 'settings-gmail-replies-withdrawn.png') });
 });

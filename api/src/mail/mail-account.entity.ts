@@ -23,6 +23,12 @@ export class MailAccountEntity {
   imapSecretCiphertext!: string | null;
   /** The Gmail grant includes the headers-only scope (gmail.metadata): replies can be seen. */
   @Column({ name: 'gmail_metadata', type: 'boolean', default: false }) gmailMetadata!: boolean;
+  /** The headers-only grant's credentials (sealed like `secretCiphertext`), kept apart from the send-only ones. */
+  @Column({ name: 'gmail_metadata_ciphertext', type: 'text', nullable: true, select: false })
+  gmailMetadataCiphertext!: string | null;
+  /** Why reply detection stopped by itself, in a sentence (Google withdrew the grant); null when it did not. */
+  @Column({ name: 'reply_detection_problem', type: 'varchar', length: 500, nullable: true })
+  replyDetectionProblem!: string | null;
   @Column({ name: 'replies_checked_at', type: 'timestamptz', nullable: true }) repliesCheckedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;

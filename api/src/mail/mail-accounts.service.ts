@@ -7,6 +7,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { GoogleOAuth, type GmailCredentials } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
 import {
+  GmailNotConnectedError,
   ImapCheckFailedError,
   MailAccountNotFoundError,
   SmtpCheckFailedError,
@@ -46,6 +47,7 @@ export function toMailAccount(a: MailAccountEntity): MailAccount {
         ? { host: a.imapHost, port: a.imapPort ?? 993, secure: !!a.imapSecure, username: a.imapUsername ?? '' }
         : null,
     replyDetection: a.provider === 'smtp' ? (a.imapHost ? 'imap' : null) : a.gmailMetadata ? 'gmail-metadata' : null,
+    replyDetectionProblem: a.replyDetectionProblem,
   };
 }
 
@@ -220,6 +222,85 @@ export class MailAccountsService {
     }
   }
 
+  /**
+   * Turns Gmail reply detection on with the headers-only grant (kept apart from the send-only one, sealed the same
+   * way); a problem said earlier is cleared. 409 when the user has no Gmail account to add it to.
+   */
+  async saveGmailReplies(userId: string, credentials: GmailCredentials): Promise<MailAccount> {
+    const gmail = await this.accounts.findOneBy({ userId, provider: 'gmail' });
+    if (!gmail) throw new GmailNotConnectedError();
+    await this.accounts.update(
+      { id: gmail.id },
+      {
+        gmailMetadata: true,
+        gmailMetadataCiphertext: this.sealGmailReplies(userId, credentials),
+        replyDetectionProblem: null,
+      },
+    );
+    return toMailAccount(await this.accounts.findOneByOrFail({ id: gmail.id }));
+  }
+
+  /**
+   * Turned off by the user: the headers-only grant is forgotten (its credentials deleted) and never used again.
+   * It is not revoked at Google: Google keeps one authorization per app and account, so revoking it would withdraw
+   * sending as well (disconnecting Gmail revokes both). Nothing to do without a Gmail account.
+   */
+  async turnOffGmailReplies(userId: string): Promise<void> {
+    await this.accounts.update(
+      { userId, provider: 'gmail' },
+      { gmailMetadata: false, gmailMetadataCiphertext: null, replyDetectionProblem: null },
+    );
+  }
+
+  /** Stopped by itself (Google refused the grant): back to marking replies by hand, and `problem` says why. */
+  async stopGmailReplies(accountId: string, problem: string): Promise<void> {
+    await this.accounts.update(
+      { id: accountId, provider: 'gmail' },
+      { gmailMetadata: false, gmailMetadataCiphertext: null, replyDetectionProblem: problem },
+    );
+  }
+
+  /** The headers-only grant of a Gmail mailbox with reply detection on; null without one or Gmail set up here. */
+  async gmailRepliesCredentials(userId: string, accountId: string): Promise<GmailCredentials | null> {
+    if (!this.oauth.configured) return null;
+    const account = await this.accounts
+      .createQueryBuilder('a')
+      .addSelect('a.gmailMetadataCiphertext')
+      .where('a.userId = :userId AND a.id = :accountId AND a.provider = :provider AND a.gmailMetadata', {
+        userId,
+        accountId,
+        provider: 'gmail',
+      })
+      .getOne();
+    if (!account?.gmailMetadataCiphertext) return null;
+    try {
+      return JSON.parse(
+        this.secrets.open(account.gmailMetadataCiphertext, secretContext('gmail-metadata', userId)),
+      ) as GmailCredentials;
+    } catch (err) {
+      if (!(err instanceof SecretBoxError)) throw err;
+      this.logger.error({ accountId, err }, 'A stored Gmail headers grant could not be decrypted');
+      await this.stopGmailReplies(
+        accountId,
+        'Replies are no longer seen for you: the permission to read Gmail headers could not be read back. ' +
+          'Allow it again to have replies seen.',
+      );
+      return null;
+    }
+  }
+
+  /** The headers-only grant after a token refresh; nothing when reply detection was turned off meanwhile. */
+  async saveGmailRepliesCredentials(userId: string, accountId: string, credentials: GmailCredentials): Promise<void> {
+    await this.accounts.update(
+      { id: accountId, userId, gmailMetadata: true },
+      { gmailMetadataCiphertext: this.sealGmailReplies(userId, credentials) },
+    );
+  }
+
+  private sealGmailReplies(userId: string, credentials: GmailCredentials): string {
+    return this.secrets.seal(JSON.stringify(credentials), secretContext('gmail-metadata', userId));
+  }
+
   async saveGmailCredentials(account: MailAccountEntity, credentials: GmailCredentials): Promise<void> {
     const secretCiphertext = this.secrets.seal(JSON.stringify(credentials), secretContext('gmail', account.userId));
     await this.accounts.update({ id: account.id }, { secretCiphertext });
@@ -312,6 +393,14 @@ export class MailAccountsService {
         this.logger.warn({ accountId: account.id }, 'Gmail secret unreadable; removing without revoking at Google');
       }
       if (token) await this.oauth.revokeQuietly(token, { accountId: account.id, userId: account.userId });
+      // Google revokes the whole authorization with one token; the headers grant is revoked too in case it is not.
+      const replies = await this.gmailRepliesCredentials(account.userId, account.id);
+      if (replies) {
+        await this.oauth.revokeQuietly(replies.refreshToken || replies.accessToken, {
+          accountId: account.id,
+          userId: account.userId,
+        });
+      }
     }
     await this.dataSource.transaction(async (manager) => {
       const repo = manager.getRepository(MailAccountEntity);
@@ -351,8 +440,17 @@ export class MailAccountsService {
     ) as GmailCredentials;
   }
 
+  /**
+   * Asks Google now whether the send-only grant still stands (a token refresh), marking the account for reconnecting
+   * when it does not: Google withdrew the headers grant, and a user who removed the app at Google removed both.
+   */
+  async recheckGmailSending(userId: string, accountId: string): Promise<void> {
+    const account = (await this.withSecrets(userId)).find((a) => a.id === accountId && a.provider === 'gmail');
+    if (account && !account.needsReauth && this.oauth.configured) await this.refreshIfExpired(account, true);
+  }
+
   /** Renews an access token already past its expiry, so the status tells the truth before the user tries to send. */
-  private async refreshIfExpired(account: MailAccountEntity): Promise<void> {
+  private async refreshIfExpired(account: MailAccountEntity, evenIfFresh = false): Promise<void> {
     let credentials: GmailCredentials;
     try {
       credentials = this.openGmail(account);
@@ -360,7 +458,9 @@ export class MailAccountsService {
       await this.markNeedsReauth(account);
       return;
     }
-    if (credentials.expiryDate === null || credentials.expiryDate > this.clock.now().getTime()) return;
+    if (!evenIfFresh && (credentials.expiryDate === null || credentials.expiryDate > this.clock.now().getTime())) {
+      return;
+    }
     try {
       await this.saveGmailCredentials(account, await this.oauth.refresh(credentials));
     } catch (err) {
@@ -374,6 +474,6 @@ export class MailAccountsService {
 }
 
 /** Additional data of a secret: its kind and owner, so a ciphertext moved to another row does not open. */
-function secretContext(provider: MailAccountEntity['provider'] | 'imap', userId: string): string {
+function secretContext(provider: MailAccountEntity['provider'] | 'imap' | 'gmail-metadata', userId: string): string {
   return `mail_accounts:${provider}:${userId}`;
 }

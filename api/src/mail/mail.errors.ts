@@ -10,6 +10,17 @@ export class GmailNotConfiguredError extends DomainError {
   }
 }
 
+/** Reply detection through Gmail is an extra permission on a Gmail connection: there has to be one first. */
+export class GmailNotConnectedError extends DomainError {
+  constructor() {
+    super(
+      409,
+      'gmail_not_connected',
+      'Connect Gmail first: seeing replies is an extra permission on top of the Gmail account you send from.',
+    );
+  }
+}
+
 export class MailAccountNotFoundError extends DomainError {
   constructor() {
     super(404, 'mail_account_not_found', 'That mail account was not found.');

@@ -10,6 +10,7 @@ import { SentEmailEvents } from './sent-email-events.js';
 import { GmailAuthController } from './gmail/gmail-auth.controller.js';
 import { GmailConnectService } from './gmail/gmail-connect.service.js';
 import { GmailSender } from './gmail/gmail-sender.js';
+import { GmailThreads } from './gmail/gmail-threads.js';
 import { GoogleOAuth } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
 import { MailAccountsController } from './mail-accounts.controller.js';
@@ -49,6 +50,7 @@ function secretBoxFor(config: AppConfig): SecretBox {
     { provide: SecretBox, inject: [APP_CONFIG], useFactory: secretBoxFor },
     GoogleOAuth,
     GmailSender,
+    GmailThreads,
     SmtpSender,
     ImapInbox,
     MailAccountsService,
@@ -58,6 +60,15 @@ function secretBoxFor(config: AppConfig): SecretBox {
     UnconfirmedSendsSweeper,
     SentEmailEvents,
   ],
-  exports: [MailAccountsService, ImapInbox, SendEmailService, SentEmailEvents, SmtpSender, SecretBox, GoogleOAuth],
+  exports: [
+    MailAccountsService,
+    ImapInbox,
+    GmailThreads,
+    SendEmailService,
+    SentEmailEvents,
+    SmtpSender,
+    SecretBox,
+    GoogleOAuth,
+  ],
 })
 export class MailModule {}

@@ -7,8 +7,10 @@ import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { GmailThreads } from '../mail/gmail/gmail-threads.js';
 import { ImapInbox } from '../mail/imap/imap-inbox.js';
 import { MailAccountsService } from '../mail/mail-accounts.service.js';
+import { MailProviderError } from '../mail/mail-sender.js';
 import { QueueService } from '../queue/queue.service.js';
 
 const QUEUE = 'outreach.replies';
@@ -17,17 +19,31 @@ const WATCH_DAYS = 60;
 /** At most this many first emails of one mailbox are looked up per check. */
 const PER_CHECK = 200;
 const REPLIED = 'Cancelled: a reply came in.';
+/** Shown in Settings when Google no longer lets us read headers: what happened and what the user can do. */
+const GMAIL_GRANT_WITHDRAWN =
+  'Replies are no longer seen for you: Google withdrew the permission to read your Gmail headers. Mark replies by ' +
+  'hand, or allow it again.';
 
 interface ReplyJobData {
   mailAccountId: string;
 }
 
+/** A sent email of a thread being looked at: its first email, our Message-ID and Gmail's thread. */
+interface ThreadRow {
+  first_id: string;
+  message_id: string | null;
+  thread_id: string | null;
+  from_address: string;
+}
+
 /**
  * Reply detection. For SMTP mailboxes with IMAP settings, INBOX is searched for messages answering our Message-IDs
- * (In-Reply-To or References; imapflow). Every REPLY_CHECK_SECONDS each such mailbox with first emails still
- * unanswered gets a pg-boss job (one queued per mailbox), and a follow-up looks again right before it goes. A reply
- * marks the application 'replied' (reply_detected_at says it was seen, not marked) and cancels its pending
- * follow-ups, in one transaction.
+ * (In-Reply-To or References; imapflow). For Gmail mailboxes whose user allowed the headers-only scope, each
+ * application's Gmail threads are read with `users.threads.get` (format=metadata): a message there from someone else
+ * is an answer; a grant Google refuses turns detection off for that mailbox with a sentence saying so. Every
+ * REPLY_CHECK_SECONDS each such mailbox with first emails still unanswered gets a pg-boss job (one queued per
+ * mailbox), and a follow-up looks again right before it goes. A reply marks the application 'replied'
+ * (reply_detected_at says it was seen, not marked) and cancels its pending follow-ups, in one transaction.
  */
 @Injectable()
 export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
@@ -39,6 +55,7 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly accounts: MailAccountsService,
     private readonly imap: ImapInbox,
+    private readonly gmailThreads: GmailThreads,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -65,8 +82,8 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     const rows = (await this.dataSource.query(
       `SELECT DISTINCT m.id FROM mail_accounts m
          JOIN email_applications a ON a.mail_account_id = m.id
-        WHERE m.imap_host IS NOT NULL AND a.status = 'sent' AND a.follow_up_of IS NULL AND a.outcome IS NULL
-          AND a.message_id IS NOT NULL AND a.sent_at > $1`,
+        WHERE ((m.imap_host IS NOT NULL AND a.message_id IS NOT NULL) OR (m.gmail_metadata AND a.thread_id IS NOT NULL))
+          AND a.status = 'sent' AND a.follow_up_of IS NULL AND a.outcome IS NULL AND a.sent_at > $1`,
       [this.since()],
     )) as { id: string }[];
     for (const { id } of rows) {
@@ -79,7 +96,7 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     const firsts = (await this.dataSource.query(
       `SELECT id, user_id FROM email_applications
         WHERE mail_account_id = $1 AND status = 'sent' AND follow_up_of IS NULL AND outcome IS NULL
-          AND message_id IS NOT NULL AND sent_at > $2
+          AND (message_id IS NOT NULL OR thread_id IS NOT NULL) AND sent_at > $2
         ORDER BY sent_at DESC LIMIT $3`,
       [mailAccountId, this.since(), PER_CHECK],
     )) as { id: string; user_id: string }[];
@@ -104,21 +121,69 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Marks 'replied' each of `firstIds` whose thread (the first email or a follow-up) got an answer. */
   private async check(userId: string, mailAccountId: string, firstIds: string[]): Promise<void> {
-    const connection = await this.accounts.imapConnection(userId, mailAccountId);
-    if (!connection) return;
     const threads = (await this.dataSource.query(
-      `SELECT coalesce(follow_up_of, id) AS first_id, message_id, from_address FROM email_applications
-        WHERE (id = ANY($1) OR follow_up_of = ANY($1)) AND status IN ('sent', 'unknown') AND message_id IS NOT NULL`,
+      `SELECT coalesce(follow_up_of, id) AS first_id, message_id, thread_id, from_address FROM email_applications
+        WHERE (id = ANY($1) OR follow_up_of = ANY($1)) AND status IN ('sent', 'unknown')
+          AND (message_id IS NOT NULL OR thread_id IS NOT NULL)`,
       [firstIds],
-    )) as { first_id: string; message_id: string; from_address: string }[];
+    )) as ThreadRow[];
     if (threads.length === 0) return;
+    const replied =
+      (await this.answeredOverImap(userId, mailAccountId, threads)) ??
+      (await this.answeredInGmail(userId, mailAccountId, threads));
+    for (const id of replied ?? []) await this.markReplied(id);
+  }
+
+  /** The first emails answered in the mailbox's IMAP INBOX; null when it has no IMAP settings. */
+  private async answeredOverImap(
+    userId: string,
+    mailAccountId: string,
+    threads: ThreadRow[],
+  ): Promise<Set<string> | null> {
+    const connection = await this.accounts.imapConnection(userId, mailAccountId);
+    if (!connection) return null;
+    const ours = threads.filter((t): t is ThreadRow & { message_id: string } => t.message_id !== null);
+    if (ours.length === 0) return new Set();
     const answered = await this.imap.repliedTo(
       connection,
-      threads.map((t) => t.message_id),
-      threads[0]!.from_address,
+      ours.map((t) => t.message_id),
+      ours[0]!.from_address,
     );
-    const replied = new Set(threads.filter((t) => answered.has(t.message_id)).map((t) => t.first_id));
-    for (const id of replied) await this.markReplied(id);
+    return new Set(ours.filter((t) => answered.has(t.message_id)).map((t) => t.first_id));
+  }
+
+  /**
+   * The first emails whose Gmail thread holds an answer; null without the headers-only grant (nothing is asked of
+   * Google then). A grant Google refuses turns Gmail reply detection off, with the reason for Settings.
+   */
+  private async answeredInGmail(
+    userId: string,
+    mailAccountId: string,
+    threads: ThreadRow[],
+  ): Promise<Set<string> | null> {
+    const credentials = await this.accounts.gmailRepliesCredentials(userId, mailAccountId);
+    if (!credentials) return null;
+    const threadIds = [...new Set(threads.map((t) => t.thread_id).filter((id): id is string => id !== null))];
+    const ourIds = new Set(threads.map((t) => t.message_id).filter((id): id is string => id !== null));
+    let answered: Set<string>;
+    try {
+      answered = await this.gmailThreads.answered(
+        {
+          credentials,
+          onRefresh: (next) => this.accounts.saveGmailRepliesCredentials(userId, mailAccountId, next),
+        },
+        threadIds,
+        threads[0]!.from_address,
+        ourIds,
+      );
+    } catch (err) {
+      if (!(err instanceof MailProviderError && err.reason === 'reauth')) throw err;
+      this.logger.warn({ mailAccountId, reason: err.message }, 'Google refused the Gmail headers grant; detection off');
+      await this.accounts.stopGmailReplies(mailAccountId, GMAIL_GRANT_WITHDRAWN);
+      await this.accounts.recheckGmailSending(userId, mailAccountId);
+      return new Set();
+    }
+    return new Set(threads.filter((t) => t.thread_id !== null && answered.has(t.thread_id)).map((t) => t.first_id));
   }
 
   /** The application is answered: outcome 'replied' (unless the user marked one), pending follow-ups cancelled. */

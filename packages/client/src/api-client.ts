@@ -159,6 +159,16 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return `${baseUrl}/api/auth/gmail/authorize${query ? `?${query}` : ''}`;
     },
     unlinkGmail: () => request<{ success: true }>('POST', '/api/auth/gmail/unlink'),
+    /**
+     * Full-page navigation to Google's consent for the optional headers-only scope (reply detection), added to the
+     * Gmail connection; comes back to `returnUrl` with `gmail_replies=on` or `error=gmail_replies_failed`.
+     */
+    gmailRepliesAuthorizeUrl: (options: { returnUrl?: string } = {}) => {
+      const query = options.returnUrl ? `?${new URLSearchParams({ returnUrl: options.returnUrl })}` : '';
+      return `${baseUrl}/api/auth/gmail/replies/authorize${query}`;
+    },
+    /** Turns Gmail reply detection off: the headers permission's key is deleted and no longer used. */
+    turnOffGmailReplies: () => request<{ success: true }>('DELETE', '/api/auth/gmail/replies'),
     mailAccounts: () => request<MailAccount[]>('GET', '/api/mail/accounts'),
     addSmtpAccount: (body: SmtpAccountRequest) => request<MailAccount>('POST', '/api/mail/smtp', body),
     removeMailAccount: (id: string) =>

@@ -30,6 +30,9 @@ export {
   type GoogleKnobs,
   type GoogleStandIn,
   type GoogleStats,
+  type GmailReplyInput,
+  type GmailThread,
+  type GmailThreadMessage,
   type ImapInboxStandIn,
   type IssuedTokens,
   type MailSendingStandIn,
@@ -352,7 +355,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         },
         {
           name: 'google',
-          description: "Google's OAuth consent, token and revoke endpoints and the Gmail API's messages.send",
+          description:
+            "Google's OAuth consent, token and revoke endpoints and the Gmail API's messages.send and threads.get; " +
+            'POST {from?, text?} to /google/__control/threads/:id/replies to drop a reply into a thread',
           url: `${url}/google`,
           control: `${url}/google/__control`,
         },

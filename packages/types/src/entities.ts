@@ -220,6 +220,11 @@ export interface MailAccount {
   imap: { host: string; port: number; secure: boolean; username: string } | null;
   /** How replies to this mailbox's emails are seen; null: they must be marked by hand. */
   replyDetection: ReplyDetection;
+  /**
+   * Why reply detection stopped by itself, in a sentence to show (Google withdrew the headers permission); null when
+   * it did not. Cleared when the user allows it again or turns it off.
+   */
+  replyDetectionProblem: string | null;
 }
 
 export const NOTIFICATION_SETTINGS = ['applicationUpdates', 'weeklySummary', 'productNews'] as const;

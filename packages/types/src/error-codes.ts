@@ -55,6 +55,7 @@ export const API_ERROR_CODES = [
   // mail accounts and sending
   'gmail_not_configured',
   'gmail_reauth_required',
+  'gmail_not_connected',
   'mail_account_not_found',
   'smtp_unreachable',
   'smtp_tls_failed',

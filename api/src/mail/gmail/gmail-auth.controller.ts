@@ -1,10 +1,11 @@
-import { Controller, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { MailStatus } from '@app/types';
 import type { Request, Response } from 'express';
 import { CurrentUser, SignedInGuard } from '../../auth/signed-in.guard.js';
 import { ExtensionTokenAllowed } from '../../auth/extension-token-allowed.decorator.js';
 import type { UserEntity } from '../../users/user.entity.js';
 import { GmailAuthorizeQuery } from '../dto/gmail-authorize.query.js';
+import { GmailRepliesAuthorizeQuery } from '../dto/gmail-replies-authorize.query.js';
 import { MailAccountsService } from '../mail-accounts.service.js';
 import { GmailConnectService } from './gmail-connect.service.js';
 
@@ -34,7 +35,37 @@ export class GmailAuthController {
     res.redirect(302, url);
   }
 
-  /** Google sends the browser here; it always goes on to the app (`gmail=success` or `error=gmail_auth_failed`). */
+  /**
+   * Redirects to Google's consent for the optional headers-only scope (reply detection), added to the Gmail
+   * connection by incremental authorization; 409 without a Gmail account, 503 when Gmail is not set up here.
+   */
+  @Get('replies/authorize')
+  @UseGuards(SignedInGuard)
+  async authorizeReplies(
+    @CurrentUser() user: UserEntity,
+    @Query() query: GmailRepliesAuthorizeQuery,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { url, pending } = await this.connect.beginReplies(user, query);
+    req.session.gmailConnect = pending;
+    await saveSession(req);
+    res.redirect(302, url);
+  }
+
+  /** Turns Gmail reply detection off: the headers grant is forgotten at once (see MailAccountsService). */
+  @Delete('replies')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  async turnOffReplies(@CurrentUser() user: UserEntity): Promise<{ success: true }> {
+    await this.accounts.turnOffGmailReplies(user.id);
+    return { success: true };
+  }
+
+  /**
+   * Google sends the browser here; it always goes on to the app: `gmail=success` or `error=gmail_auth_failed`, and
+   * for reply detection `gmail_replies=on` or `error=gmail_replies_failed`.
+   */
   @Get('callback')
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const pending = req.session.gmailConnect;

@@ -2,10 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import type { UserEntity } from '../../users/user.entity.js';
 import { UsersService } from '../../users/users.service.js';
-import { GmailNotConfiguredError } from '../mail.errors.js';
+import { GmailNotConfiguredError, GmailNotConnectedError } from '../mail.errors.js';
 import { MailAccountsService } from '../mail-accounts.service.js';
 import { DEFAULT_RETURN_PATH, safeReturnPath, withQuery } from '../return-path.js';
-import { GMAIL_SEND_SCOPE, GoogleOAuth, googleErrorText } from './google-oauth.js';
+import { GMAIL_METADATA_SCOPE, GMAIL_SEND_SCOPE, GoogleOAuth, googleErrorText } from './google-oauth.js';
 
 /** A started Gmail connection, kept in the session between the redirect to Google and the callback. */
 export interface PendingGmailConnect {
@@ -15,6 +15,8 @@ export interface PendingGmailConnect {
   returnUrl: string;
   autoApply: boolean;
   startedAt: number;
+  /** `send` (connecting Gmail) or `replies` (the optional headers-only permission on top); absent means send. */
+  purpose?: 'send' | 'replies';
 }
 
 declare module 'express-session' {
@@ -40,6 +42,8 @@ const queryText = (query: Record<string, unknown>, name: string) =>
 /**
  * Connecting Gmail for sending: OAuth 2.0 authorization code flow with state and PKCE (S256), the send-only scope,
  * offline access. The callback always ends in a redirect to the app: `gmail=success` or `error=gmail_auth_failed`.
+ * Reply detection is a second consent through the same callback: the headers-only scope by incremental authorization
+ * (`include_granted_scopes`), ending in `gmail_replies=on` or `error=gmail_replies_failed`.
  */
 @Injectable()
 export class GmailConnectService {
@@ -78,6 +82,37 @@ export class GmailConnectService {
   }
 
   /**
+   * Google's consent URL for the optional headers-only scope, for the Gmail account the user sends from (409 without
+   * one), and what the session keeps to check the callback.
+   */
+  async beginReplies(
+    user: UserEntity,
+    options: { returnUrl?: string },
+  ): Promise<{ url: string; pending: PendingGmailConnect }> {
+    if (!this.oauth.configured) throw new GmailNotConfiguredError();
+    const gmail = (await this.accounts.list(user.id)).find((a) => a.provider === 'gmail');
+    if (!gmail) throw new GmailNotConnectedError();
+    const codeVerifier = randomBytes(48).toString('base64url');
+    const pending: PendingGmailConnect = {
+      state: randomBytes(24).toString('base64url'),
+      codeVerifier,
+      userId: user.id,
+      returnUrl: safeReturnPath(options.returnUrl),
+      autoApply: false,
+      startedAt: Date.now(),
+      purpose: 'replies',
+    };
+    const url = this.oauth.authorizeUrl({
+      state: pending.state,
+      codeChallenge: createHash('sha256').update(codeVerifier).digest('base64url'),
+      loginHint: gmail.emailAddress,
+      scope: GMAIL_METADATA_SCOPE,
+      includeGrantedScopes: true,
+    });
+    return { url, pending };
+  }
+
+  /**
    * Completes the connection from Google's redirect and answers where to send the browser. `pending` is what
    * `begin` stored (already removed from the session: a state works once); `sessionUserId` who is signed in now.
    */
@@ -87,6 +122,7 @@ export class GmailConnectService {
     sessionUserId: string | undefined,
   ): Promise<string> {
     const returnUrl = pending?.returnUrl ?? DEFAULT_RETURN_PATH;
+    const replies = pending?.purpose === 'replies';
     try {
       if (!pending) throw new ConnectFailed('no Gmail connection was started in this session');
       if (Date.now() - pending.startedAt > PENDING_TTL_MS) throw new ConnectFailed('the consent screen expired');
@@ -106,6 +142,10 @@ export class GmailConnectService {
       } catch (err) {
         throw new ConnectFailed(`the code exchange failed (${googleErrorText(err).text})`);
       }
+      if (replies) {
+        await this.saveReplies(user, tokens);
+        return withQuery(returnUrl, { gmail_replies: 'on' });
+      }
       if (!tokens.scope?.split(/\s+/).includes(GMAIL_SEND_SCOPE)) {
         await this.oauth.revokeQuietly(tokens.refreshToken ?? tokens.accessToken, { userId: user.id });
         throw new ConnectFailed('the send permission was not granted');
@@ -122,12 +162,39 @@ export class GmailConnectService {
       return withQuery(returnUrl, { gmail: 'success', auto_apply: pending.autoApply ? 'true' : undefined });
     } catch (err) {
       // The browser is mid-redirect: whatever went wrong, it goes back to the app with the spec's error.
+      const what = replies ? 'Gmail reply detection' : 'Gmail connection';
       if (err instanceof ConnectFailed) {
-        this.logger.warn({ userId: sessionUserId, reason: err.message }, 'Gmail connection failed');
+        this.logger.warn({ userId: sessionUserId, reason: err.message }, `${what} failed`);
       } else {
-        this.logger.error({ userId: sessionUserId, err }, 'Gmail connection failed unexpectedly');
+        this.logger.error({ userId: sessionUserId, err }, `${what} failed unexpectedly`);
       }
-      return withQuery(returnUrl, { error: 'gmail_auth_failed' });
+      return withQuery(returnUrl, { error: replies ? 'gmail_replies_failed' : 'gmail_auth_failed' });
+    }
+  }
+
+  /**
+   * Keeps the headers-only grant when Google gave the headers scope (with granular consent a user may untick it).
+   * A grant that is not kept is not revoked either: Google would withdraw the app's sending along with it.
+   */
+  private async saveReplies(user: UserEntity, tokens: Awaited<ReturnType<GoogleOAuth['exchangeCode']>>): Promise<void> {
+    if (!tokens.scope?.split(/\s+/).includes(GMAIL_METADATA_SCOPE)) {
+      throw new ConnectFailed('the permission to read headers was not granted');
+    }
+    if (!tokens.refreshToken) throw new ConnectFailed('Google sent no refresh token');
+    try {
+      await this.accounts.saveGmailReplies(user.id, {
+        accessToken: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        expiryDate: tokens.expiryDate ?? null,
+        scope: tokens.scope,
+      });
+    } catch (err) {
+      if (err instanceof GmailNotConnectedError) {
+        // No sending left to spare: this grant is nobody's, revoke it.
+        await this.oauth.revokeQuietly(tokens.refreshToken, { userId: user.id });
+        throw new ConnectFailed('the Gmail account was removed meanwhile');
+      }
+      throw err;
     }
   }
 }

@@ -2,7 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import { gmail } from 'googleapis/build/src/apis/gmail/index.js';
 import type { MailSender, SentEmail } from '../mail-sender.js';
 import { composeRawMessage, type OutgoingEmail } from '../outgoing-email.js';
-import { GoogleOAuth, mergeCredentials, toProviderError, type GmailCredentials } from './google-oauth.js';
+import {
+  GoogleOAuth,
+  googleErrorText,
+  mergeCredentials,
+  toProviderError,
+  type GmailCredentials,
+} from './google-oauth.js';
 
 const SEND_TIMEOUT_MS = 30_000;
 
@@ -14,7 +20,9 @@ export interface GmailConnection {
 
 /**
  * Sends through the Gmail API (`users.messages.send`) with the user's send-only grant. The message is composed here
- * (RFC 2822, base64url in `raw`); the access token is refreshed when it is about to expire or is refused.
+ * (RFC 2822, base64url in `raw`); the access token is refreshed when it is about to expire or is refused. A follow-up
+ * goes into its first email's Gmail thread (`threadId`); when Gmail no longer has that thread (404: its owner
+ * deleted the conversation) nothing was sent, and it goes once more without it, still answering by its headers.
  */
 @Injectable()
 export class GmailSender implements MailSender<GmailConnection> {
@@ -30,16 +38,22 @@ export class GmailSender implements MailSender<GmailConnection> {
     });
     const { raw } = await composeRawMessage(email);
     const api = gmail({ version: 'v1', auth: client });
-    try {
-      const res = await api.users.messages.send(
-        {
-          userId: 'me',
-          requestBody: { raw: raw.toString('base64url'), ...(email.threadId ? { threadId: email.threadId } : {}) },
-        },
+    const send = (threadId: string | undefined) =>
+      api.users.messages.send(
+        { userId: 'me', requestBody: { raw: raw.toString('base64url'), ...(threadId ? { threadId } : {}) } },
         // rootUrl per call: a path in it is kept (a global rootUrl keeps only its origin). A send is not idempotent
         // at Google: never retry it blindly.
         { rootUrl: this.oauth.gmailApiRootUrl, timeout: SEND_TIMEOUT_MS, retry: false },
       );
+    try {
+      let res;
+      try {
+        res = await send(email.threadId);
+      } catch (err) {
+        if (!email.threadId || googleErrorText(err).status !== 404) throw err;
+        this.logger.log({ threadId: email.threadId }, 'The Gmail thread is gone; sending without it');
+        res = await send(undefined);
+      }
       if (!res.data.id) throw new Error('Gmail answered without a message id');
       return { messageId: res.data.id, ...(res.data.threadId ? { threadId: res.data.threadId } : {}) };
     } catch (err) {

@@ -4,8 +4,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { GmailNotConfiguredError } from '../mail.errors.js';
 import { MailProviderError } from '../mail-sender.js';
 
-/** The only scope asked for: send, never read. */
+/** The scope asked for to connect Gmail: send, never read. */
 export const GMAIL_SEND_SCOPE = 'https://www.googleapis.com/auth/gmail.send';
+/**
+ * The optional second scope, asked for only when the user turns reply detection on: message headers (who wrote,
+ * which email a message answers), never bodies or attachments.
+ */
+export const GMAIL_METADATA_SCOPE = 'https://www.googleapis.com/auth/gmail.metadata';
 export const GMAIL_CALLBACK_PATH = '/api/auth/gmail/callback';
 const GOOGLE_TIMEOUT_MS = 15_000;
 
@@ -101,12 +106,23 @@ export class GoogleOAuth {
     return client;
   }
 
-  /** Google's consent URL: send-only scope, offline access (a refresh token), consent asked again, state + PKCE. */
-  authorizeUrl(options: { state: string; codeChallenge: string; loginHint?: string }): string {
+  /**
+   * Google's consent URL: offline access (a refresh token), consent asked again, state + PKCE. The send-only scope
+   * unless `scope` says otherwise; `includeGrantedScopes` asks Google for incremental authorization (the new grant
+   * also carries what the user granted this app before).
+   */
+  authorizeUrl(options: {
+    state: string;
+    codeChallenge: string;
+    loginHint?: string;
+    scope?: string;
+    includeGrantedScopes?: boolean;
+  }): string {
     return this.client().generateAuthUrl({
-      scope: [GMAIL_SEND_SCOPE],
+      scope: [options.scope ?? GMAIL_SEND_SCOPE],
       access_type: 'offline',
       prompt: 'consent',
+      ...(options.includeGrantedScopes ? { include_granted_scopes: true } : {}),
       state: options.state,
       code_challenge: options.codeChallenge,
       code_challenge_method: 'S256' as never,
@@ -144,12 +160,17 @@ export class GoogleOAuth {
     await this.client().revokeToken(token);
   }
 
-  /** Revokes, logging instead of failing: removal from our side must not depend on Google answering. */
+  /**
+   * Revokes, logging instead of failing: removal from our side must not depend on Google answering. A token Google
+   * says is already revoked (`invalid_token`: the user removed the app, or another token of the grant went first) is
+   * the end wanted, not a failure.
+   */
   async revokeQuietly(token: string, context: Record<string, unknown>): Promise<boolean> {
     try {
       await this.revoke(token);
       return true;
     } catch (err) {
+      if (oauthErrorCode(err) === 'invalid_token') return true;
       this.logger.warn({ ...context, reason: googleErrorText(err).text }, 'Revoking the Gmail grant at Google failed');
       return false;
     }

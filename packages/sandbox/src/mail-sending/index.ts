@@ -9,6 +9,9 @@ export {
   type GoogleKnobs,
   type GoogleStandIn,
   type GoogleStats,
+  type GmailReplyInput,
+  type GmailThread,
+  type GmailThreadMessage,
   type IssuedTokens,
 } from './google-stand-in.js';
 export { Outbox, type ReceivedMessage } from './outbox.js';

@@ -7,6 +7,7 @@ import type { ReceivedMessage } from './outbox.js';
 const APP_URL = 'http://localhost:3999';
 const REDIRECT_URI = `${APP_URL}/api/auth/gmail/callback`;
 const GMAIL_SEND = 'https://www.googleapis.com/auth/gmail.send';
+const GMAIL_METADATA = 'https://www.googleapis.com/auth/gmail.metadata';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
@@ -44,8 +45,12 @@ function authorizeUrl(overrides: Record<string, string | null> = {}, challenge =
 }
 
 /** Opens the consent page and presses a button; answers where Google sends the browser. */
-async function consent(decision: 'allow' | 'deny', challenge: string): Promise<URL> {
-  const page = await fetch(authorizeUrl({}, challenge));
+async function consent(
+  decision: 'allow' | 'deny',
+  challenge: string,
+  overrides: Record<string, string | null> = {},
+): Promise<URL> {
+  const page = await fetch(authorizeUrl(overrides, challenge));
   expect(page.status).toBe(200);
   const html = await page.text();
   const id = /name="consent" value="([^"]+)"/.exec(html)![1]!;
@@ -64,9 +69,9 @@ async function tokenRequest(params: Record<string, string>) {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function connect() {
+async function connect(overrides: Record<string, string | null> = {}) {
   const { verifier, challenge } = pkce();
-  const back = await consent('allow', challenge);
+  const back = await consent('allow', challenge, overrides);
   const tokens = await tokenRequest({
     grant_type: 'authorization_code',
     code: back.searchParams.get('code')!,
@@ -85,12 +90,37 @@ const rawMessage = (subject: string) =>
       `Content-Type: text/plain; charset=utf-8\r\n\r\nHello Jane\r\n`,
   ).toString('base64url');
 
-async function gmailSend(accessToken: string, raw: string) {
+async function gmailSend(accessToken: string, raw: string, threadId?: string) {
   return fetch(`${google().gmailApiRootUrl}gmail/v1/users/me/messages/send`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ raw }),
+    body: JSON.stringify(threadId === undefined ? { raw } : { raw, threadId }),
   });
+}
+
+/** A message with the headers a reply in a thread carries (or not). */
+const threadedMessage = (subject: string, messageId: string, inReplyTo?: string) =>
+  Buffer.from(
+    `From: ada@example.com\r\nTo: jane@acme.test\r\nSubject: ${subject}\r\nMessage-ID: ${messageId}\r\n` +
+      (inReplyTo ? `In-Reply-To: ${inReplyTo}\r\nReferences: ${inReplyTo}\r\n` : '') +
+      `Content-Type: text/plain; charset=utf-8\r\n\r\nA private body\r\n`,
+  ).toString('base64url');
+
+async function getThread(accessToken: string, id: string, query = 'format=metadata') {
+  const res = await fetch(`${google().gmailApiRootUrl}gmail/v1/users/me/threads/${id}?${query}`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+interface ThreadBody {
+  id: string;
+  messages: {
+    id: string;
+    threadId: string;
+    labelIds: string[];
+    payload?: { headers: { name: string; value: string }[] };
+  }[];
 }
 
 const messages = async () => (await (await fetch(`${sandbox.url}/mail/messages`)).json()) as ReceivedMessage[];
@@ -210,6 +240,177 @@ describe('Google stand-in', () => {
 
     expect((await gmailSend('ya29.forged', rawMessage('x'))).status).toBe(401);
     expect((await gmailSend(tokens.access_token, '')).status).toBe(400);
+  });
+});
+
+describe('Gmail threads', () => {
+  it('answers threadId on a send, and puts a reply with threadId, In-Reply-To and the same subject in that thread', async () => {
+    const tokens = await connect({ login_hint: 'threads@example.com' });
+    const first = (await (
+      await gmailSend(tokens.access_token, threadedMessage('Hello', '<t1@example.com>'))
+    ).json()) as {
+      id: string;
+      threadId: string;
+    };
+    expect(first.threadId).toBe(first.id);
+    const second = await gmailSend(
+      tokens.access_token,
+      threadedMessage('Re: Hello', '<t2@example.com>', '<t1@example.com>'),
+      first.threadId,
+    );
+    expect(second.status).toBe(200);
+    const body = (await second.json()) as { id: string; threadId: string };
+    expect(body.threadId).toBe(first.threadId);
+    expect(body.id).not.toBe(first.id);
+    const thread = sandbox.mailSending.google.threads().find((t) => t.id === first.threadId);
+    expect(thread!.messages.map((m) => m.id)).toEqual([first.id, body.id]);
+    expect((await messages()).map((m) => m.threadId)).toEqual([first.threadId, first.threadId]);
+
+    // Gmail's rules: without the matching subject, or without answering a message of the thread, a new thread.
+    const otherSubject = (await (
+      await gmailSend(
+        tokens.access_token,
+        threadedMessage('Something else', '<t3@example.com>', '<t1@example.com>'),
+        first.threadId,
+      )
+    ).json()) as { threadId: string };
+    expect(otherSubject.threadId).not.toBe(first.threadId);
+    const noHeaders = (await (
+      await gmailSend(tokens.access_token, threadedMessage('Re: Hello', '<t4@example.com>'), first.threadId)
+    ).json()) as { threadId: string };
+    expect(noHeaders.threadId).not.toBe(first.threadId);
+  });
+
+  it('refuses a threadId that is not one with 400 and an unknown or someone else’s with 404, sending nothing', async () => {
+    const tokens = await connect({ login_hint: 'threads-404@example.com' });
+    const malformed = await gmailSend(tokens.access_token, threadedMessage('Hi', '<u1@example.com>'), 'not-a-thread');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: { code: 400, message: 'Invalid thread_id value' } });
+    const unknown = await gmailSend(tokens.access_token, threadedMessage('Hi', '<u2@example.com>'), 'abcdef0123456789');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: { code: 404, status: 'NOT_FOUND' } });
+
+    const stranger = await connect({ login_hint: 'someone-else@example.com' });
+    const theirs = (await (
+      await gmailSend(stranger.access_token, threadedMessage('Hi', '<u3@example.com>'))
+    ).json()) as {
+      threadId: string;
+    };
+    expect(
+      (
+        await gmailSend(
+          tokens.access_token,
+          threadedMessage('Re: Hi', '<u4@example.com>', '<u3@example.com>'),
+          theirs.threadId,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await messages()).map((m) => m.messageId)).toEqual(['<u3@example.com>']);
+  });
+
+  it('grants gmail.metadata on top of gmail.send with include_granted_scopes, and reads only headers with it', async () => {
+    const account = 'metadata@example.com';
+    const sendOnly = await connect({ login_hint: account });
+    expect(sendOnly.scope).toBe(GMAIL_SEND);
+    const sent = (await (
+      await gmailSend(sendOnly.access_token, threadedMessage('Hello', '<h1@example.com>'))
+    ).json()) as {
+      threadId: string;
+    };
+    // The send-only grant cannot read.
+    expect((await getThread(sendOnly.access_token, sent.threadId)).status).toBe(403);
+
+    const page = await (
+      await fetch(authorizeUrl({ login_hint: account, scope: GMAIL_METADATA, include_granted_scopes: 'true' }))
+    ).text();
+    expect(page).toContain('View your email message metadata such as labels and headers, but not the email body');
+    const both = await connect({ login_hint: account, scope: GMAIL_METADATA, include_granted_scopes: 'true' });
+    expect(both.scope.split(' ').sort()).toEqual([GMAIL_METADATA, GMAIL_SEND].sort());
+    // Without include_granted_scopes a grant carries only what was asked.
+    const alone = await connect({ login_hint: 'metadata-alone@example.com', scope: GMAIL_METADATA });
+    expect(alone.scope).toBe(GMAIL_METADATA);
+
+    const reply = sandbox.mailSending.google.addReply(sent.threadId, { from: 'jane@acme.test', text: 'Let us talk' })!;
+    const read = await getThread(
+      both.access_token,
+      sent.threadId,
+      'format=metadata&metadataHeaders=From&metadataHeaders=In-Reply-To&metadataHeaders=Message-ID',
+    );
+    expect(read.status).toBe(200);
+    const thread = read.body as unknown as ThreadBody;
+    expect(thread.messages.map((m) => m.payload!.headers)).toEqual([
+      [
+        { name: 'From', value: 'ada@example.com' },
+        { name: 'Message-ID', value: '<h1@example.com>' },
+      ],
+      [
+        { name: 'From', value: 'jane@acme.test' },
+        { name: 'Message-ID', value: reply.headers.find((h) => h.name === 'Message-ID')!.value },
+        { name: 'In-Reply-To', value: '<h1@example.com>' },
+      ],
+    ]);
+    expect(thread.messages[1]!.labelIds).toContain('INBOX');
+    expect(JSON.stringify(read.body)).not.toMatch(/A private body|Let us talk|snippet|"body"/);
+
+    // Bodies need gmail.readonly: the default format (full) and raw are refused like Google does.
+    expect(await getThread(both.access_token, sent.threadId, '')).toMatchObject({
+      status: 403,
+      body: { error: { message: "Metadata scope doesn't allow format FULL" } },
+    });
+    expect((await getThread(both.access_token, sent.threadId, 'format=raw')).status).toBe(403);
+    expect((await getThread(both.access_token, sent.threadId, 'format=minimal')).status).toBe(200);
+    // Another account's thread, or none: 404.
+    expect((await getThread(alone.access_token, sent.threadId)).status).toBe(404);
+    expect((await getThread(both.access_token, 'abcdef0123456789')).status).toBe(404);
+  });
+
+  it('revokes every scope of the account when one token is revoked (no revoking one scope)', async () => {
+    const account = 'revoke-one@example.com';
+    const sendOnly = await connect({ login_hint: account });
+    const both = await connect({ login_hint: account, scope: GMAIL_METADATA, include_granted_scopes: 'true' });
+    const res = await fetch(google().revokeUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ token: both.refresh_token }),
+    });
+    expect(res.status).toBe(200);
+    expect((await gmailSend(sendOnly.access_token, rawMessage('x'))).status).toBe(401);
+    const refused = await tokenRequest({
+      grant_type: 'refresh_token',
+      refresh_token: sendOnly.refresh_token,
+      client_id: google().clientId,
+      client_secret: google().clientSecret,
+    });
+    expect(refused.body.error).toBe('invalid_grant');
+  });
+
+  it('drops a reply into a thread through its control call, and answers 404 for no such thread', async () => {
+    const tokens = await connect({ login_hint: 'control@example.com' });
+    const sent = (await (
+      await gmailSend(tokens.access_token, threadedMessage('Hello', '<c1@example.com>'))
+    ).json()) as {
+      threadId: string;
+    };
+    const post = (id: string, body: object) =>
+      fetch(`${sandbox.url}/google/__control/threads/${id}/replies`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const dropped = await post(sent.threadId, { from: 'jane@acme.test' });
+    expect(dropped.status).toBe(201);
+    expect(await dropped.json()).toMatchObject({ messageId: expect.stringMatching(/^<.+@.+>$/) });
+    expect((await post('abcdef0123456789', {})).status).toBe(404);
+    expect((await post(sent.threadId, { from: 'not an address' })).status).toBe(400);
+    const seen = (await (await fetch(`${sandbox.url}/google/__control/threads/${sent.threadId}`)).json()) as {
+      messages: { headers: { name: string; value: string }[] }[];
+    };
+    expect(seen.messages[1]!.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'From', value: 'jane@acme.test' },
+        { name: 'Subject', value: 'Re: Hello' },
+        { name: 'In-Reply-To', value: '<c1@example.com>' },
+      ]),
+    );
   });
 });
 

@@ -21,6 +21,8 @@ export interface ReceivedMessage {
   /** The whole RFC 2822 message as received. */
   raw: string;
   receivedAt: string;
+  /** The Gmail thread it went into (sent through the Gmail stand-in only). */
+  threadId?: string;
 }
 
 /**

@@ -19,6 +19,7 @@ const account = (patch: Partial<MailAccount> = {}): MailAccount => ({
   smtp: null,
   imap: null,
   replyDetection: null,
+  replyDetectionProblem: null,
   ...patch,
 });
 const smtp = (patch: Partial<MailAccount> = {}) =>

@@ -40,8 +40,8 @@ export function ScheduledList({ timeZone }: { timeZone: string | undefined }) {
       {accounts.data && !seesReplies && (
         <p className="rounded-md border bg-muted/40 p-3 text-sm" role="note" data-testid="replies-by-hand">
           The app cannot see replies in your mailbox, so mark an application Replied by hand before its follow-up goes:
-          a marked application never gets one. Add your mailbox&apos;s IMAP server in Settings to have replies seen for
-          you.
+          a marked application never gets one. To have replies seen for you, add your mailbox&apos;s IMAP server, or for
+          Gmail allow reading headers, in Settings → Mail accounts.
         </p>
       )}
       {outbox.isError && !outbox.data ? (

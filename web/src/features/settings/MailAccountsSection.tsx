@@ -17,8 +17,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Mail, Plus, Server } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { GmailRepliesPanel } from './GmailRepliesPanel';
 import { SettingsSection } from './SettingsSection';
 import { SmtpAccountForm } from './SmtpAccountForm';
+import { useGmailRepliesReturn } from './useGmailRepliesReturn';
 
 /** The mailboxes emails are sent from: Gmail (send-only) or any SMTP account; one is the default. */
 export function MailAccountsSection() {
@@ -28,6 +30,7 @@ export function MailAccountsSection() {
   const [removing, setRemoving] = useState<MailAccount | null>(null);
   const [gmailUnavailable, setGmailUnavailable] = useState<string | null>(null);
   const [connecting, setConnecting] = useState(false);
+  useGmailRepliesReturn();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.mailAccounts });
@@ -80,7 +83,7 @@ export function MailAccountsSection() {
     <SettingsSection
       icon={Mail}
       title="Mail accounts"
-      description="Applications are sent from your own mailbox, from the default one. Gmail access is send-only: your inbox is never read."
+      description="Applications are sent from your own mailbox, from the default one. Gmail access is send-only: your messages are never read. Seeing replies is an extra permission you may give, for headers only."
       testId="settings-mail"
     >
       <div className="grid gap-4">
@@ -103,54 +106,55 @@ export function MailAccountsSection() {
         ) : (
           <ul className="grid gap-2" aria-label="Mail accounts">
             {list.map((account) => (
-              <li
-                key={account.id}
-                className="flex flex-col gap-3 rounded-lg border p-3 sm:flex-row sm:items-center"
-                data-testid="mail-account"
-              >
-                <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
-                  {account.provider === 'gmail' ? <Mail className="h-4 w-4" /> : <Server className="h-4 w-4" />}
-                </span>
-                <div className="min-w-0 flex-1">
-                  <p className="flex flex-wrap items-center gap-2">
-                    <span className="truncate font-medium">{account.emailAddress}</span>
-                    {account.isDefault && <Badge data-testid="default-badge">Default</Badge>}
-                    {account.needsReauth && (
-                      <Badge
-                        variant="outline"
-                        className="border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-300"
-                      >
-                        <CircleAlert className="mr-1 h-3 w-3" aria-hidden />
-                        Needs reconnecting
-                      </Badge>
+              <li key={account.id} className="grid gap-3 rounded-lg border p-3" data-testid="mail-account">
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                  <span className="grid h-9 w-9 shrink-0 place-items-center rounded-full bg-muted text-muted-foreground">
+                    {account.provider === 'gmail' ? <Mail className="h-4 w-4" /> : <Server className="h-4 w-4" />}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="truncate font-medium">{account.emailAddress}</span>
+                      {account.isDefault && <Badge data-testid="default-badge">Default</Badge>}
+                      {account.needsReauth && (
+                        <Badge
+                          variant="outline"
+                          className="border-amber-500/50 bg-amber-500/10 text-amber-700 dark:text-amber-300"
+                        >
+                          <CircleAlert className="mr-1 h-3 w-3" aria-hidden />
+                          Needs reconnecting
+                        </Badge>
+                      )}
+                    </p>
+                    <p className="text-xs text-muted-foreground">
+                      {account.provider === 'gmail'
+                        ? account.replyDetection === 'gmail-metadata'
+                          ? 'Gmail · send, and headers to see replies'
+                          : 'Gmail · send-only'
+                        : `SMTP · ${account.smtp ? `${account.smtp.host}:${account.smtp.port}${account.smtp.secure ? ' · TLS' : ''}` : ''}`}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap gap-2">
+                    {account.needsReauth && account.provider === 'gmail' && (
+                      <Button size="sm" onClick={() => void connectGmail()} disabled={connecting}>
+                        Reconnect
+                      </Button>
                     )}
-                  </p>
-                  <p className="text-xs text-muted-foreground">
-                    {account.provider === 'gmail'
-                      ? 'Gmail · send-only'
-                      : `SMTP · ${account.smtp ? `${account.smtp.host}:${account.smtp.port}${account.smtp.secure ? ' · TLS' : ''}` : ''}`}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  {account.needsReauth && account.provider === 'gmail' && (
-                    <Button size="sm" onClick={() => void connectGmail()} disabled={connecting}>
-                      Reconnect
+                    {!account.isDefault && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => makeDefault.mutate(account.id)}
+                        disabled={makeDefault.isPending}
+                      >
+                        Make default
+                      </Button>
+                    )}
+                    <Button size="sm" variant="ghost" onClick={() => setRemoving(account)} data-testid="disconnect">
+                      Disconnect
                     </Button>
-                  )}
-                  {!account.isDefault && (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => makeDefault.mutate(account.id)}
-                      disabled={makeDefault.isPending}
-                    >
-                      Make default
-                    </Button>
-                  )}
-                  <Button size="sm" variant="ghost" onClick={() => setRemoving(account)} data-testid="disconnect">
-                    Disconnect
-                  </Button>
+                  </div>
                 </div>
+                {account.provider === 'gmail' && <GmailRepliesPanel account={account} />}
               </li>
             ))}
           </ul>
@@ -190,7 +194,7 @@ export function MailAccountsSection() {
             <DialogTitle>Disconnect {removing?.emailAddress}?</DialogTitle>
             <DialogDescription>
               {removing?.provider === 'gmail'
-                ? 'Access to send from this Gmail account is revoked. Emails already sent stay in your applications.'
+                ? 'Access to send from this Gmail account, and to read its headers if you allowed it, is revoked. Emails already sent stay in your applications.'
                 : 'Its saved server settings and password are deleted. Emails already sent stay in your applications.'}
             </DialogDescription>
           </DialogHeader>

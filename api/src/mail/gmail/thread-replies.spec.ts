@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { fromAddress, threadHasReply } from './thread-replies.js';
+
+const message = (headers: Record<string, string>) => ({
+  headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
+});
+const ours = new Set(['<first@gmail.com>', '<follow-up@gmail.com>']);
+
+describe('threadHasReply', () => {
+  it('finds an answer from someone else, whatever the case of the address or the name around it', () => {
+    const thread = [
+      message({ From: 'Ada Lovelace <ada@gmail.com>', 'Message-ID': '<first@gmail.com>' }),
+      message({ From: '"Jane, Recruiting" <Jane@Acme.example>', 'Message-ID': '<r1@acme.example>' }),
+    ];
+    expect(threadHasReply(thread, 'ADA@gmail.com', ours)).toBe(true);
+  });
+
+  it('does not count the mailbox’s own messages, our sent emails, or delivery reports', () => {
+    const thread = [
+      message({ From: 'Ada <ada@gmail.com>', 'Message-ID': '<first@gmail.com>' }),
+      // A copy of our follow-up sent from an alias: ours by its Message-ID.
+      message({ From: 'ada.alias@gmail.com', 'Message-ID': '<follow-up@gmail.com>' }),
+      message({ from: 'ada@gmail.com', 'message-id': '<note-to-self@gmail.com>' }),
+      message({ From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>', 'Message-ID': '<b@google.com>' }),
+      message({ From: 'postmaster@acme.example', 'Message-ID': '<b2@acme.example>' }),
+    ];
+    expect(threadHasReply(thread, 'ada@gmail.com', ours)).toBe(false);
+    expect(threadHasReply([], 'ada@gmail.com', ours)).toBe(false);
+  });
+
+  it('reads the address of a From header, or none', () => {
+    expect(fromAddress('Jane Doe <jane@acme.example>')).toBe('jane@acme.example');
+    expect(fromAddress('JANE@acme.example')).toBe('jane@acme.example');
+    expect(fromAddress('undisclosed-recipients:;')).toBeNull();
+  });
+});
