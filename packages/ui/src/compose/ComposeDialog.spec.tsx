@@ -22,6 +22,7 @@ const GMAIL_ACCOUNT: MailAccount = {
   smtp: null,
   imap: null,
   replyDetection: null,
+  replyDetectionProblem: null,
 };
 
 function makeDraft(patch: Partial<ComposeDraft> = {}): ComposeDraft {
