@@ -20,8 +20,9 @@ for (const path of ['/applications', '/analytics', '/search', '/results/abc', '/
   });
 }
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('an unknown path shows the 404 page, answered with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();

@@ -8,3 +8,4 @@ export * from './titles.js';
 export * from './extension.js';
 export * from './site-markup.js';
 export * from './site-health.js';
+export * from './web-routes.js';
