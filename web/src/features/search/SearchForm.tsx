@@ -46,7 +46,7 @@ export function SearchForm({
 }) {
   const [draft, setDraft] = useState<SearchFormDraft>(INITIAL);
   const [errors, setErrors] = useState<SearchFormErrors>({});
-  const resume = useResume();
+  const resume = useResume({ announceSaved: true });
 
   const update = (patch: Partial<SearchFormDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
