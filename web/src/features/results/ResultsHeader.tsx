@@ -24,13 +24,20 @@ export function ResultsHeader({ search, total }: { search: SearchRequest; total:
               </span>{' '}
               {total === 1 ? 'job' : 'jobs'}
             </span>
+            {/* Each job once: the spec's unlocked count is freeJobs; locked ones are not "with contact" again. */}
             <span className="inline-flex items-center gap-1">
               <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
-              <span className="font-semibold">{(results?.canApplyCount ?? 0).toLocaleString()}</span> with contact
+              <span className="font-semibold" data-testid="count-with-contact">
+                {(results?.freeJobs ?? 0).toLocaleString()}
+              </span>{' '}
+              with contact
             </span>
             <span className="inline-flex items-center gap-1">
               <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
-              <span className="font-semibold">{(results?.lockedJobs ?? 0).toLocaleString()}</span> locked
+              <span className="font-semibold" data-testid="count-locked">
+                {(results?.lockedJobs ?? 0).toLocaleString()}
+              </span>{' '}
+              locked
             </span>
           </p>
         </div>
