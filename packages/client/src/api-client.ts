@@ -172,6 +172,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** An `unknown` send (the app stopped mid-send): it was sent, or not (then it leaves the list). */
     confirmDelivery: (id: string, body: ConfirmDeliveryRequest) =>
       request<ConfirmDeliveryResponse>('POST', `/api/email-applications/${encodeURIComponent(id)}/delivery`, body),
+    /** Every application as a CSV file (a download: date, company, job, recipient, verification, outcome…). */
+    applicationsCsvUrl: `${baseUrl}/api/email-applications/export.csv`,
     analyticsStats: () => request<AnalyticsStats>('GET', '/api/analytics/stats'),
 
     settings: () => request<UserSettings>('GET', '/api/user/settings'),
