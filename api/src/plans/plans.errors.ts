@@ -1,4 +1,10 @@
-import { FREE_SEARCHES_PER_MONTH, type SearchQuotaExceededDetails } from '@app/types';
+import {
+  FREE_SEARCHES_PER_MONTH,
+  PLAN_LINES,
+  type PlanFeature,
+  type PlanFeatureRequiredDetails,
+  type SearchQuotaExceededDetails,
+} from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 
 const monthDay = (d: Date) =>
@@ -18,6 +24,20 @@ export class SearchQuotaExceededError extends DomainError {
       'search_quota_exceeded',
       `You have used all ${limit} free searches for this month. Your searches reset on ${monthDay(resetsAt)}. ` +
         'Upgrade to Pro for unlimited searches (see Pricing).',
+      { ...details },
+    );
+  }
+}
+
+/** 403: the route needs a feature the user's plan does not have (the plan table, PLAN_LINES, says which). */
+export class PlanFeatureRequiredError extends DomainError {
+  constructor(feature: PlanFeature) {
+    const line = PLAN_LINES.find((l) => l.feature === feature);
+    const details: PlanFeatureRequiredDetails = { feature, upgradeUrl: '/pricing' };
+    super(
+      403,
+      'plan_feature_required',
+      `This is part of Pro${line ? ` (${line.text})` : ''}. Upgrade to Pro to use it (see Pricing).`,
       { ...details },
     );
   }

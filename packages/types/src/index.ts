@@ -9,3 +9,4 @@ export * from './extension.js';
 export * from './site-markup.js';
 export * from './site-health.js';
 export * from './web-routes.js';
+export * from './plans.js';
