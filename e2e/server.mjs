@@ -39,6 +39,9 @@ Object.assign(env, sandbox.appEnv, sandbox.proxyEnv, {
   TRIAL_DAYS: process.env.E2E_TRIAL_DAYS ?? '0',
   // A send the mail server never answers becomes 'unknown' within seconds (applications.spec.ts).
   SEND_UNCONFIRMED_AFTER_SECONDS: '3',
+  // Saved searches run when a journey asks (Run now); the morning schedule is tested with the Clock moved
+  // (api/test/saved-searches.int-spec.ts), and a tick here could start a run in the middle of a journey.
+  SAVED_SEARCH_CRON: 'off',
 });
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });

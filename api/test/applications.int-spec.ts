@@ -323,7 +323,9 @@ describe('applications, analytics and settings', () => {
         email,
         language: 'en',
         timezone: 'America/New_York',
-        notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
+        notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: false },
+        // The test app has no NOTIFY_SMTP_URL: job alerts stay in the app.
+        notificationEmailsAvailable: false,
         privacy: { storeSentEmailBodies: true },
       });
     });
@@ -344,7 +346,7 @@ describe('applications, analytics and settings', () => {
         lastName: 'Lovelace',
         language: 'fr',
         timezone: 'America/Denver',
-        notifications: { applicationUpdates: true, weeklySummary: true, productNews: true },
+        notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: true },
         privacy: { storeSentEmailBodies: false },
       });
       const me = await browser.get('/api/auth/user').expect(200);

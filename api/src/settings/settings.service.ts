@@ -1,17 +1,20 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { NOTIFICATION_SETTINGS, type UpdateSettingsRequest, type UserSettings } from '@app/types';
 import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UserSettingsEntity } from './user-settings.entity.js';
 
 /** What a user who never saved the page has. */
-export const DEFAULT_SETTINGS: Omit<UserSettings, 'firstName' | 'lastName' | 'email'> = {
-  language: 'en',
-  timezone: 'America/New_York',
-  notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
-  privacy: { storeSentEmailBodies: true },
-};
+export const DEFAULT_SETTINGS: Omit<UserSettings, 'firstName' | 'lastName' | 'email' | 'notificationEmailsAvailable'> =
+  {
+    language: 'en',
+    timezone: 'America/New_York',
+    // Job alert emails are asked for, never assumed.
+    notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: false },
+    privacy: { storeSentEmailBodies: true },
+  };
 
 /** The Settings page's values. Names live on the user row, the rest in user_settings (defaults when absent). */
 @Injectable()
@@ -19,6 +22,7 @@ export class SettingsService {
   constructor(
     @InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>,
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async get(user: UserEntity): Promise<UserSettings> {
@@ -32,6 +36,7 @@ export class SettingsService {
       notifications: Object.fromEntries(
         NOTIFICATION_SETTINGS.map((key) => [key, row?.notifications[key] ?? DEFAULT_SETTINGS.notifications[key]]),
       ) as UserSettings['notifications'],
+      notificationEmailsAvailable: this.config.notify.smtpUrl !== null,
       privacy: { ...DEFAULT_SETTINGS.privacy, ...row?.privacy },
     };
   }
@@ -57,6 +62,17 @@ export class SettingsService {
       { conflictPaths: ['userId'] },
     );
     return this.get(user);
+  }
+
+  /** Turns the daily job alert email on or off (the digest's one-click unsubscribe turns it off, signed out). */
+  async setJobAlerts(userId: string, on: boolean): Promise<void> {
+    await this.settings.query(
+      `INSERT INTO user_settings (user_id, notifications) VALUES ($1, jsonb_build_object('jobAlerts', $2::boolean))
+       ON CONFLICT (user_id) DO UPDATE
+         SET notifications = user_settings.notifications || jsonb_build_object('jobAlerts', $2::boolean),
+             updated_at = now()`,
+      [userId, on],
+    );
   }
 
   async timezoneOf(userId: string): Promise<string> {

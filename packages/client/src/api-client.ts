@@ -35,7 +35,10 @@ import type {
   HealthResponse,
   Job,
   ResumeUploadResponse,
+  CreateSavedSearchRequest,
   SavedResume,
+  SavedSearch,
+  SavedSearchNewJobs,
   ScrapeCompanyResponse,
   SearchRequest,
   StartSearchRequest,
@@ -175,6 +178,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Every application as a CSV file (a download: date, company, job, recipient, verification, outcome…). */
     applicationsCsvUrl: `${baseUrl}/api/email-applications/export.csv`,
     analyticsStats: () => request<AnalyticsStats>('GET', '/api/analytics/stats'),
+
+    /** Saved searches (Pro to save and run): each with its latest run, `newJobs` and `unseenNewJobs`. */
+    savedSearches: () => request<SavedSearch[]>('GET', '/api/saved-searches'),
+    createSavedSearch: (body: CreateSavedSearchRequest) => request<SavedSearch>('POST', '/api/saved-searches', body),
+    deleteSavedSearch: (id: string) =>
+      request<{ success: true }>('DELETE', `/api/saved-searches/${encodeURIComponent(id)}`),
+    /** Runs it now (202); a run in progress is answered as it is. */
+    runSavedSearch: (id: string) => request<SavedSearch>('POST', `/api/saved-searches/${encodeURIComponent(id)}/run`),
+    savedSearchNewJobs: (id: string) =>
+      request<SavedSearchNewJobs>('GET', `/api/saved-searches/${encodeURIComponent(id)}/new-jobs`),
+    /** The user looked at its new jobs: they stop counting in the badge. */
+    markSavedSearchSeen: (id: string) =>
+      request<SavedSearch>('POST', `/api/saved-searches/${encodeURIComponent(id)}/seen`),
 
     settings: () => request<UserSettings>('GET', '/api/user/settings'),
     updateSettings: (body: UpdateSettingsRequest) => request<UserSettings>('PUT', '/api/user/settings', body),

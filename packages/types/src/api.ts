@@ -171,7 +171,9 @@ export interface ConfirmDeliveryResponse {
 }
 
 /** `PUT /api/user/settings`: everything but the email, all fields optional. */
-export type UpdateSettingsRequest = Partial<Omit<UserSettings, 'email' | 'notifications' | 'privacy'>> & {
+export type UpdateSettingsRequest = Partial<
+  Omit<UserSettings, 'email' | 'notifications' | 'privacy' | 'notificationEmailsAvailable'>
+> & {
   notifications?: Partial<UserSettings['notifications']>;
   privacy?: Partial<UserSettings['privacy']>;
 };

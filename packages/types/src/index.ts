@@ -10,3 +10,4 @@ export * from './site-markup.js';
 export * from './site-health.js';
 export * from './web-routes.js';
 export * from './plans.js';
+export * from './saved-searches.js';

@@ -10,6 +10,7 @@ export const WEB_ROUTES = {
   search: '/search',
   results: '/results/:requestId',
   applications: '/applications',
+  savedSearches: '/saved-searches',
   analytics: '/analytics',
   settings: '/settings',
   subscribe: '/subscribe',

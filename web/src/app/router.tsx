@@ -12,6 +12,7 @@ import { ExtensionConnectPage } from '../features/extension/ExtensionConnectPage
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { ResultsPage } from '../features/results/ResultsPage';
+import { SavedSearchesPage } from '../features/saved-searches/SavedSearchesPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SubscribePage } from '../features/subscribe/SubscribePage';
 import { useCurrentUser } from './auth';
@@ -48,6 +49,7 @@ const PAGES: Record<WebRouteName, Omit<RouteObject, 'path' | 'index' | 'children
   search: signedIn('Job Search', <DashboardPage />),
   results: signedIn('Search Results', <ResultsPage />),
   applications: signedIn('Email Applications', <ApplicationsPage />),
+  savedSearches: signedIn('Saved searches', <SavedSearchesPage />),
   analytics: signedIn('Analytics', <AnalyticsPage />),
   settings: signedIn('Settings', <SettingsPage />),
   subscribe: signedIn('Upgrade to Pro', <SubscribePage />),

@@ -2,6 +2,7 @@ import { COPY, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } f
 import { Button, toast } from '@app/ui';
 import { ArrowLeft, Send } from 'lucide-react';
 import { Link } from 'react-router';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 
 /** The results' title ('Search 1A2B3C4D'), what was searched, the real counts, and 'Apply to All'. */
 export function ResultsHeader({ search, total }: { search: SearchRequest; total: number }) {
@@ -41,14 +42,17 @@ export function ResultsHeader({ search, total }: { search: SearchRequest; total:
             </span>
           </p>
         </div>
-        <Button
-          onClick={() => toast({ title: 'Apply to All', description: COPY.applyToAllComingSoon })}
-          disabled={total === 0}
-          data-testid="apply-to-all"
-        >
-          <Send />
-          Apply to All
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <SaveSearchButton params={search.params} linkedinUrl={search.linkedinUrl} />
+          <Button
+            onClick={() => toast({ title: 'Apply to All', description: COPY.applyToAllComingSoon })}
+            disabled={total === 0}
+            data-testid="apply-to-all"
+          >
+            <Send />
+            Apply to All
+          </Button>
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,6 @@
 import type { SearchRequest } from '@app/types';
 import { makeJob } from '@app/types/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -51,9 +52,11 @@ function freeViewersSearch(): SearchRequest {
 describe('counting a search’s jobs once', () => {
   it('shows the results header’s “with contact” as freeJobs, not with the locked jobs again', () => {
     const html = renderToStaticMarkup(
-      <MemoryRouter>
-        <ResultsHeader search={freeViewersSearch()} total={10} />
-      </MemoryRouter>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ResultsHeader search={freeViewersSearch()} total={10} />
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     expect(textOf(html, 'results-count')).toBe('10');
     expect(textOf(html, 'count-with-contact')).toBe('2');
