@@ -97,6 +97,11 @@ test('a running search can be cancelled from the progress view', async ({ page }
     await expect(page.getByTestId('toast')).toContainText('Search Aborted');
     await page.goto('/');
     await expect(page.getByTestId('recent-search').first()).toContainText(/cancelled/i);
+    // Opening the search window again finds the saved resume and says so (spec §8's 'Resume Loaded').
+    await page.getByTestId('new-search').click();
+    await expect(page.getByTestId('saved-resume')).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText('Resume Loaded');
+    await expect(page.getByTestId('toast')).toContainText('resume.txt');
   } finally {
     await controlSite({ latencyMs: 0 });
   }
