@@ -14,6 +14,9 @@ import { jobAlertEmail, type DigestJob, type DigestSearch } from './job-alert-em
 export type DigestOutcome =
   'sent' | 'failed' | 'no-sender' | 'off' | 'not-pro' | 'runs-in-progress' | 'sent-today' | 'nothing-new';
 
+/** A digest speaks of jobs first found within this many days. */
+const DIGEST_WINDOW_DAYS = 7;
+
 interface CandidateRow {
   saved_search_id: string;
   job_id: string;
@@ -57,8 +60,11 @@ export class JobAlertDigestsService {
     const counts = {} as Record<DigestOutcome, number>;
     if (!this.mailer.available) return counts;
     const users = (await this.dataSource.query(
-      `SELECT DISTINCT s.user_id FROM saved_search_jobs j JOIN saved_searches s ON s.id = j.saved_search_id
-        WHERE j.notified_at IS NULL`,
+      `SELECT DISTINCT s.user_id FROM saved_search_jobs j
+         JOIN saved_searches s ON s.id = j.saved_search_id
+         JOIN user_settings us ON us.user_id = s.user_id AND (us.notifications ->> 'jobAlerts') = 'true'
+        WHERE j.notified_at IS NULL AND j.first_seen_at > $1`,
+      [this.newSince()],
     )) as { user_id: string }[];
     for (const { user_id } of users) {
       try {
@@ -82,7 +88,8 @@ export class JobAlertDigestsService {
     // One morning, one email: wait for every run of the user's saved searches to end and be taken in.
     const [{ pending }] = (await this.dataSource.query(
       `SELECT count(*)::int AS pending FROM saved_searches s LEFT JOIN search_requests r ON r.id = s.last_search_id
-        WHERE s.user_id = $1 AND (r.status = ANY($2) OR s.last_search_id IS DISTINCT FROM s.settled_search_id)`,
+        WHERE s.user_id = $1
+          AND (r.status = ANY($2) OR (s.last_search_id IS NOT NULL AND s.last_search_id IS DISTINCT FROM s.settled_search_id))`,
       [userId, IN_PROGRESS_STATUSES],
     )) as [{ pending: number }];
     if (pending > 0) return 'runs-in-progress';
@@ -103,9 +110,9 @@ export class JobAlertDigestsService {
          JOIN saved_searches s ON s.id = j.saved_search_id
          JOIN jobs jb ON jb.id = j.job_id
          LEFT JOIN job_contacts c ON c.job_id = j.job_id
-        WHERE s.user_id = $1 AND j.notified_at IS NULL
+        WHERE s.user_id = $1 AND j.notified_at IS NULL AND j.first_seen_at > $2
         ORDER BY j.first_seen_at DESC, jb.title`,
-      [userId],
+      [userId, this.newSince()],
     )) as CandidateRow[];
     if (!candidates.length) return 'nothing-new';
     const withContact = candidates.filter((c) => c.has_contact);
@@ -169,6 +176,14 @@ export class JobAlertDigestsService {
       });
       return 'failed';
     }
+  }
+
+  /**
+   * Jobs first found before this are old news for an email (a digest missed for days, or alerts turned on later):
+   * they stay in the app, and the email speaks of the last week only.
+   */
+  private newSince(): Date {
+    return new Date(this.clock.now().getTime() - DIGEST_WINDOW_DAYS * 86_400_000);
   }
 
   private async markNotified(
