@@ -42,6 +42,9 @@ Object.assign(env, sandbox.appEnv, sandbox.proxyEnv, {
   // The outbox's pace and reply checks, short enough to watch (outreach.spec.ts).
   SEND_SPACING_SECONDS: '4',
   REPLY_CHECK_SECONDS: '2',
+  // Saved searches run when a journey asks (Run now); the morning schedule is tested with the Clock moved
+  // (api/test/saved-searches.int-spec.ts), and a tick here could start a run in the middle of a journey.
+  SAVED_SEARCH_CRON: 'off',
 });
 
 const api = spawn(process.execPath, [path.join(root, 'api/dist/main.js')], { env, stdio: 'inherit' });

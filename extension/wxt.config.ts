@@ -11,7 +11,10 @@ const OPTIONAL_HOSTS = ['https://*/*', 'http://*/*'];
 
 // The app's address is a setting (options page); its default is fixed at build time by WXT_API_URL.
 export default defineConfig({
-  modules: ['@wxt-dev/module-react'],
+  // The polyfill module points `wxt/browser` at webextension-polyfill's `browser` in the build: one promise-based
+  // API on Chromium and Firefox, where an onMessage listener answers by returning a promise (utils/messaging.ts
+  // relies on it). Unit tests keep WXT's fake browser (they import `wxt/browser` without the alias).
+  modules: ['@wxt-dev/module-react', '@wxt-dev/webextension-polyfill'],
   // Auto-imports stay out of the shared packages: they would rewrite their code (a parameter named `storage`).
   // The extension's own files import explicitly too.
   imports: autoImports,

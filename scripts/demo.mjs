@@ -20,6 +20,7 @@ console.log(`
   People APIs      Hunter ${env.HUNTER_API_URL}, Apollo ${env.APOLLO_API_URL}
   Mail (DNS/SMTP)  dns ${env.DNS_SERVERS}, smtp port ${env.SMTP_PROBE_PORT} on 127.0.0.x   (company mail servers)
   Payments         ${env.PADDLE_JS_URL}   (Paddle stand-in; test card 4242 4242 4242 4242)
+  Notifications    job alert digests through the SMTP sink's own login; read them at ${sandbox.url}/mail/messages
   Proxies          ${env.DEMO_PROXIES === 'true' ? 'on' : 'off (DEMO_PROXIES=true turns them on)'}; counters at ${sandbox.services.proxies.stats}
   Dev sign-in      POST ${appUrl}/api/auth/dev-login ${env.AUTH_DEV_LOGIN === 'true' ? '(on)' : '(off)'}
 `);

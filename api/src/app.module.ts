@@ -22,6 +22,8 @@ import { RetentionModule } from './retention/retention.module.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { RateLimitsModule } from './rate-limits/rate-limits.module.js';
 import { SiteHealthModule } from './site-health/site-health.module.js';
+import { AlertsModule } from './alerts/alerts.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { ClockModule } from './common/clock.module.js';
 import { ROOT_LOGGER } from './common/logging/logger.token.js';
 import type { Logger } from 'pino';
@@ -55,6 +57,8 @@ export class AppModule {
         RetentionModule,
         SiteHealthModule,
         BillingModule,
+        NotificationsModule,
+        AlertsModule,
       ],
       providers: [
         { provide: APP_CONFIG, useValue: config },

@@ -86,7 +86,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   nest.use(passport.initialize());
   // The extension's bearer requests: CORS (no credentials) and past the origin check; cookies keep both rules.
   nest.use('/api', bearerCors());
-  nest.use('/api', originCheck(new URL(config.appUrl).origin, config.allowedOrigins));
+  // A digest's one-click unsubscribe is posted by mail providers and webmail from anywhere; its signed token decides.
+  nest.use('/api', originCheck(new URL(config.appUrl).origin, config.allowedOrigins, ['/notifications/unsubscribe']));
 
   if (config.web.serve && !serveWebApp(server, config.web.distDir)) {
     logger.warn({ distDir: config.web.distDir }, 'Web app not built; only the API is served (run pnpm build)');

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import type { EmailApplication } from '@app/types';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -153,6 +154,109 @@ describe('applications, analytics and settings', () => {
     });
   });
 
+  describe('the CSV export', () => {
+    it('downloads every application, oldest first, as a spreadsheet opens it: columns in order, times in the user’s timezone', async () => {
+      const { browser, userId } = await signIn();
+      const other = await signIn();
+      await browser.put('/api/user/settings').send({ timezone: 'America/Los_Angeles' }).expect(200);
+      await insert(userId, {
+        sentAt: '2026-11-10T18:00:00Z',
+        company: 'Zoë Health, Inc.',
+        title: 'The "Platform" Engineer',
+        to: 'zoe@zoe-health.example',
+        subject: 'Line one\nline two',
+        outcome: 'interview',
+        outcomeAt: '2026-11-12T09:00:00Z',
+        jobUrl: 'https://www.linkedin.com/jobs/view/3712345678',
+      });
+      await insert(userId, { sentAt: '2026-11-01T03:30:00Z', company: 'Older Co', to: 'Nobody.Checked@older.example' });
+      await insert(userId, { sentAt: '2026-11-11T10:00:00Z', company: 'Failed Co', status: 'failed' });
+      await insert(other.userId, { sentAt: '2026-11-05T10:00:00Z', company: 'Someone Else Co' });
+      await db.query(
+        `INSERT INTO email_checks (address, status, reason, checked_at) VALUES ('zoe@zoe-health.example', 'valid', 'accepted', now())
+         ON CONFLICT (address) DO UPDATE SET status = 'valid'`,
+      );
+
+      const res = await browser.get('/api/email-applications/export.csv').buffer(true).expect(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv; charset=utf-8/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="jobreach-applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      const bytes = Buffer.from(res.text, 'utf8');
+      expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+
+      const records = parse(res.text, { bom: true }) as string[][];
+      expect(records[0]).toEqual([
+        'Date (America/Los_Angeles)',
+        'Company',
+        'Job title',
+        'Job link',
+        'Recipient',
+        'Verification status',
+        'Subject',
+        'Outcome',
+        'Follow-ups sent',
+        'Delivery',
+      ]);
+      expect(records.slice(1)).toEqual([
+        [
+          '2026-10-31 20:30',
+          'Older Co',
+          'Backend Engineer',
+          '',
+          'Nobody.Checked@older.example',
+          'not checked',
+          'Application for Backend Engineer position at Acme',
+          '',
+          '0',
+          'sent',
+        ],
+        [
+          '2026-11-10 10:00',
+          'Zoë Health, Inc.',
+          'The "Platform" Engineer',
+          'https://www.linkedin.com/jobs/view/3712345678',
+          'zoe@zoe-health.example',
+          'valid',
+          'Line one\nline two',
+          'interview',
+          '0',
+          'sent',
+        ],
+      ]);
+      // RFC 4180: records end in CRLF; the quoted line break inside a field stays a plain LF.
+      expect(res.text.split('\r\n')).toHaveLength(4);
+    });
+
+    it('neutralises formulas a spreadsheet would run, from company names, titles, recipients and subjects', async () => {
+      const { browser, userId } = await signIn();
+      await insert(userId, {
+        sentAt: '2026-11-01T10:00:00Z',
+        company: '=HYPERLINK("https://evil.example","Open")',
+        title: '+Engineer',
+        to: '-cmd@evil.example',
+        subject: '@SUM(1+1)',
+      });
+      await insert(userId, { sentAt: '2026-11-02T10:00:00Z', company: '\tTabbed Co', title: '\rReturned' });
+      const res = await browser.get('/api/email-applications/export.csv').buffer(true).expect(200);
+      const [, first, second] = parse(res.text, { bom: true }) as string[][];
+      expect(first!.slice(1, 7)).toEqual([
+        `'=HYPERLINK("https://evil.example","Open")`,
+        "'+Engineer",
+        '',
+        "'-cmd@evil.example",
+        'not checked',
+        "'@SUM(1+1)",
+      ]);
+      expect(second!.slice(1, 3)).toEqual(["'\tTabbed Co", "'\rReturned"]);
+    });
+
+    it('needs the web session', async () => {
+      await t.http.get('/api/email-applications/export.csv').expect(401);
+    });
+  });
+
   describe('analytics', () => {
     it('answers zeros and no response time for a new user', async () => {
       const { browser } = await signIn();
@@ -221,7 +325,9 @@ describe('applications, analytics and settings', () => {
         email,
         language: 'en',
         timezone: 'America/New_York',
-        notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
+        notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: false },
+        // The test app has no NOTIFY_SMTP_URL: job alerts stay in the app.
+        notificationEmailsAvailable: false,
         privacy: { storeSentEmailBodies: true },
         outreach: {
           dailyLimit: 20,
@@ -269,7 +375,7 @@ describe('applications, analytics and settings', () => {
         lastName: 'Lovelace',
         language: 'fr',
         timezone: 'America/Denver',
-        notifications: { applicationUpdates: true, weeklySummary: true, productNews: true },
+        notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: true },
         privacy: { storeSentEmailBodies: false },
       });
       const me = await browser.get('/api/auth/user').expect(200);

@@ -205,19 +205,19 @@ describe('the outbox', () => {
     expect(again.body.message).toMatch(/already in your outbox/);
   });
 
-  it('is Pro: Free is answered 402 for scheduling and follow-ups, and may still list and cancel', async () => {
+  it('is Pro: Free is answered 403 for scheduling and follow-ups, and may still list and cancel', async () => {
     const { browser, user } = await proWithMailbox();
     const planned = await schedule(browser, { ...email(), sendAt: new Date(now.getTime() + 3_600_000).toISOString() });
     await db.query(`UPDATE users SET created_at = now() - interval '20000 days' WHERE id = $1`, [user.id]);
-    const refused = await browser.post('/api/outbox').send(email()).expect(402);
+    const refused = await browser.post('/api/outbox').send(email()).expect(403);
     expect(refused.body).toMatchObject({
-      code: 'pro_required',
-      details: { feature: 'outbox', upgradeUrl: '/pricing' },
+      code: 'plan_feature_required',
+      details: { feature: 'bulkSend', upgradeUrl: '/pricing' },
     });
     expect(refused.body.message).toMatch(/is part of Pro/);
-    await browser.post(`/api/email-applications/${randomUUID()}/follow-ups`).send({}).expect(402);
-    const bulk = await browser.post('/api/draft-batches').send({ searchId: randomUUID() }).expect(402);
-    expect(bulk.body.details).toMatchObject({ feature: 'bulkApply' });
+    await browser.post(`/api/email-applications/${randomUUID()}/follow-ups`).send({}).expect(403);
+    const bulk = await browser.post('/api/draft-batches').send({ searchId: randomUUID() }).expect(403);
+    expect(bulk.body.details).toMatchObject({ feature: 'bulkSend' });
     await browser.get('/api/outbox').expect(200);
     await browser.delete(`/api/outbox/${planned.id}`).expect(200);
   });

@@ -7,7 +7,7 @@ import { zip } from './support/zip.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 
 const TEXT = 'Ada Lovelace\nFrontend developer, 5 years of React and TypeScript.\nBSc Mathematics.';
-const INVALID_TYPE = 'Invalid file type: Please upload a .txt, .pdf, .jpg, .jpeg, .png, or .webp file';
+const INVALID_TYPE = 'Invalid file type: Please upload a .txt, .pdf, .docx, .jpg, .jpeg, .png, or .webp file';
 const NO_TEXT =
   "We couldn't read any text in this file. Please upload a PDF with selectable text, a DOCX, or a clear photo of your resume.";
 /** Words of RESUME_LINES that OCR must get right for the text to be useful. */

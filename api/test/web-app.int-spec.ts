@@ -24,9 +24,17 @@ describe('serving the built web app', () => {
   });
 
   it('answers index.html for any app route, so the SPA router can render it', async () => {
-    for (const route of ['/', '/settings', '/results/abc', '/no/such/page']) {
+    for (const route of ['/', '/settings', '/results/abc', '/pricing', '/extension/connect']) {
       const res = await t.http.get(route).expect(200);
       expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown path with the app (its 404 page) and HTTP status 404', async () => {
+    for (const route of ['/no/such/page', '/settingsx', '/results/abc/extra', '/assets/missing.js']) {
+      const res = await t.http.get(route).expect(404);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
     }
   });
 

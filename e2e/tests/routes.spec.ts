@@ -1,3 +1,4 @@
+import { PLAN_LINES } from '@app/types';
 import { expect, test } from '@playwright/test';
 
 test('a protected route signed out shows the fallback and a toast, then goes home after 1500 ms', async ({ page }) => {
@@ -20,8 +21,9 @@ for (const path of ['/applications', '/analytics', '/search', '/results/abc', '/
   });
 }
 
-test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/this/does/not/exist');
+test('an unknown path shows the 404 page, answered with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('404')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -68,10 +70,22 @@ test('/privacy has 13 sections', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2 })).toHaveCount(13);
 });
 
-test('/pricing shows the three plans', async ({ page }) => {
+test('/pricing shows the three plans, each line from the plan table the server enforces', async ({ page }) => {
   await page.goto('/pricing');
   for (const plan of ['Free', 'Pro', 'Enterprise']) {
     await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Most Popular')).toBeVisible();
+  const free = page.getByTestId('plan-free');
+  const pro = page.getByTestId('plan-pro');
+  for (const line of PLAN_LINES) {
+    const card = line.plans.includes('free') ? free.getByTestId('plan-line') : free.getByTestId('plan-line-missing');
+    await expect(card.filter({ hasText: line.text })).toHaveCount(1);
+    await expect(pro.getByTestId('plan-line').filter({ hasText: line.text })).toHaveCount(
+      line.plans.includes('pro') ? 1 : 0,
+    );
+  }
+  // What the server never did is gone.
+  await expect(page.getByText(/up to 50|priority email support|API access|white-label/i)).toHaveCount(0);
+  await page.screenshot({ path: '.artifacts/routes/pricing.png', fullPage: true });
 });

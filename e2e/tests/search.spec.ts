@@ -75,7 +75,7 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
 
   // 'Apply to All' is Pro: on Free the server answers why (outreach.spec.ts takes a Pro user through it).
   await page.getByTestId('apply-to-all').click();
-  await expect(page.getByTestId('toast')).toContainText('Apply to All is part of Pro');
+  await expect(page.getByTestId('toast')).toContainText('This is part of Pro (Apply to many');
 
   // The dashboard lists the search with its real counts.
   await page.goto('/');
@@ -97,6 +97,11 @@ test('a running search can be cancelled from the progress view', async ({ page }
     await expect(page.getByTestId('toast')).toContainText('Search Aborted');
     await page.goto('/');
     await expect(page.getByTestId('recent-search').first()).toContainText(/cancelled/i);
+    // Opening the search window again finds the saved resume and says so (spec §8's 'Resume Loaded').
+    await page.getByTestId('new-search').click();
+    await expect(page.getByTestId('saved-resume')).toBeVisible();
+    await expect(page.getByTestId('toast')).toContainText('Resume Loaded');
+    await expect(page.getByTestId('toast')).toContainText('resume.txt');
   } finally {
     await controlSite({ latencyMs: 0 });
   }

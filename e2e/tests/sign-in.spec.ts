@@ -38,6 +38,37 @@ test('a job seeker signs in through the provider, sees their shell, switches the
   expect(after).toBe(401);
 });
 
+test('signing in from a public page’s button asks for the terms once, and records them', async ({ page }) => {
+  await page.goto('/features');
+  await page.getByRole('link', { name: 'Get Started Free' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(uniqueEmail('public-cta'));
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Public');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // /api/login skipped the landing page's checkbox: the account has no acceptance, so the app asks first.
+  const dialog = page.getByTestId('terms-acceptance-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('I agree to the Terms of Service and Privacy Policy');
+  const before = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
+  expect(before.termsAcceptedAt).toBeNull();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('terms-modal-accept')).toBeDisabled();
+  await page.screenshot({ path: '.artifacts/sign-in/terms-after-sign-in.png' });
+  await dialog.getByTestId('terms-modal-checkbox').click();
+  await dialog.getByTestId('terms-modal-accept').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('welcome')).toContainText('Welcome back, Pat');
+
+  const after = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
+  expect(after.termsAcceptedAt).toEqual(expect.any(String));
+  await page.reload();
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByTestId('terms-acceptance-dialog')).toHaveCount(0);
+});
+
 test('the start button stays disabled until the terms are accepted', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('start-trial')).toBeDisabled();

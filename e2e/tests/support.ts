@@ -24,3 +24,19 @@ export async function signInThroughProvider(
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('welcome')).toContainText(`Welcome back, ${person.firstName}`);
 }
+
+/**
+ * Upgrades the signed-in person to Pro the way a person does: /subscribe, Paddle's overlay (the stand-in's), a test
+ * card, and the payment page waiting for the signed webhook (billing.spec.ts looks at each step).
+ */
+export async function upgradeToPro(page: Page) {
+  await page.goto('/subscribe');
+  await page.getByTestId('subscribe').click();
+  await page.getByTestId('pay').click();
+  const frame = page.frameLocator('iframe[name="paddle_frame"]');
+  await frame.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await frame.getByLabel('Name on card').fill('Test Person');
+  await frame.getByRole('button', { name: 'Subscribe now' }).click();
+  await page.waitForURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
+}

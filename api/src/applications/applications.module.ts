@@ -1,14 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { ApplicationsExportService } from './applications-export.service.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
 import { EmailApplicationEntity } from './email-application.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([EmailApplicationEntity]), AuthModule],
+  imports: [TypeOrmModule.forFeature([EmailApplicationEntity]), AuthModule, SettingsModule],
   controllers: [ApplicationsController],
-  providers: [ApplicationsService],
+  providers: [ApplicationsService, ApplicationsExportService],
   exports: [ApplicationsService],
 })
 export class ApplicationsModule {}

@@ -86,6 +86,40 @@ describe('loadConfig', () => {
     expect(c.devLoginEnabled).toBe(false);
   });
 
+  it('reads the notification sender: off without NOTIFY_SMTP_URL, an smtp(s) URL and a From with or without a name', () => {
+    expect(loadConfig({}).notify).toEqual({ smtpUrl: null, from: 'JobReach <alerts@jobreach.app>' });
+    const c = loadConfig({
+      NOTIFY_SMTP_URL: 'smtps://alerts:pw@smtp.example.com:465',
+      NOTIFY_FROM: 'alerts@example.com',
+    });
+    expect(c.notify).toEqual({ smtpUrl: 'smtps://alerts:pw@smtp.example.com:465', from: 'alerts@example.com' });
+    expect(() => loadConfig({ NOTIFY_SMTP_URL: 'https://smtp.example.com' })).toThrowError(
+      /NOTIFY_SMTP_URL: must be smtp:\/\/\[user:password@\]host:port or smtps:\/\//,
+    );
+    expect(() => loadConfig({ NOTIFY_FROM: 'JobReach alerts' })).toThrowError(/NOTIFY_FROM: must be an email address/);
+  });
+
+  it('needs an https APP_URL in production for the one-click unsubscribe links of notification emails', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      TOKEN_ENCRYPTION_KEY: 'a'.repeat(64),
+      OIDC_CLIENT_ID: 'id',
+      OIDC_CLIENT_SECRET: 'secret',
+      NOTIFY_SMTP_URL: 'smtps://alerts:pw@smtp.example.com:465',
+    };
+    expect(() => loadConfig({ ...production, APP_URL: 'http://app.example.com' })).toThrowError(
+      /APP_URL: must use https in production when NOTIFY_SMTP_URL is set/,
+    );
+    expect(loadConfig({ ...production, APP_URL: 'https://app.example.com' }).notify.smtpUrl).toMatch(/^smtps:/);
+  });
+
+  it('schedules saved searches every 5 minutes by default, or not at all with off', () => {
+    expect(loadConfig({}).savedSearchCron).toBe('*/5 * * * *');
+    expect(loadConfig({ SAVED_SEARCH_CRON: 'off' }).savedSearchCron).toBeNull();
+    expect(() => loadConfig({ SAVED_SEARCH_CRON: 'hourly' })).toThrowError(/SAVED_SEARCH_CRON: must be a five-field/);
+  });
+
   it('treats empty values as unset and lower-cases staff emails', () => {
     const c = loadConfig({ DATABASE_URL: '', STAFF_EMAILS: ' Boss@Example.com ,, b@x.io ' });
     expect(c.database.url).toBeUndefined();

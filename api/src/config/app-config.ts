@@ -45,6 +45,8 @@ export interface AppConfig {
   };
   /** The daily canary's schedule (a UTC cron, null: off) and its fixed query. */
   siteCanary: { cron: string | null; keywords: string; location: string };
+  /** When saved searches are looked after (a UTC cron; null: off, only runs asked for and ended runs' digests). */
+  savedSearchCron: string | null;
   /** The email verifier's options, documented where they are used. */
   verification: EmailVerifierOptions;
   /** People-data providers, each used only when its key is set. */
@@ -97,6 +99,8 @@ export interface AppConfig {
       gmailApiRootUrl: string;
     };
   };
+  /** The app's own sender of notification emails (job alert digests); `smtpUrl` null: none are sent. */
+  notify: { smtpUrl: string | null; from: string };
   search: {
     workerConcurrency: number;
     /** A search whose heartbeat is older than this is abandoned: resumed, or failed after MAX_ATTEMPTS runs. */
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keywords: c.SITE_CANARY_KEYWORDS,
       location: c.SITE_CANARY_LOCATION,
     },
+    savedSearchCron: c.SAVED_SEARCH_CRON === 'off' ? null : c.SAVED_SEARCH_CRON,
     verification: {
       dnsServers: c.DNS_SERVERS,
       probe: c.SMTP_PROBE === 'on',
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         gmailApiRootUrl: c.GMAIL_API_ROOT_URL,
       },
     },
+    notify: { smtpUrl: c.NOTIFY_SMTP_URL ?? null, from: c.NOTIFY_FROM },
     search: {
       workerConcurrency: c.SEARCH_WORKER_CONCURRENCY,
       heartbeatTimeoutMs: c.SEARCH_HEARTBEAT_TIMEOUT_SECONDS * 1000,

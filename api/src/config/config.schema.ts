@@ -96,6 +96,11 @@ export const configSchema = z
       .regex(/^(off|(\S+\s+){4}\S+)$/, 'must be a five-field cron expression (UTC) such as 41 5 * * *, or off')
       .default('41 5 * * *'),
     SITE_CANARY_KEYWORDS: z.string().trim().min(1).default('software engineer'),
+    /** How often saved searches are looked after (morning runs started, ended runs taken in, digests sent). */
+    SAVED_SEARCH_CRON: z
+      .string()
+      .regex(/^(off|(\S+\s+){4}\S+)$/, 'must be a five-field cron expression (UTC) such as */5 * * * *, or off')
+      .default('*/5 * * * *'),
     SITE_CANARY_LOCATION: z.string().trim().min(1).default('United States'),
     SEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** A search whose worker has not written for this long is resumed elsewhere (the worker writes every second). */
@@ -174,6 +179,32 @@ export const configSchema = z
     GOOGLE_TOKEN_URL: z.url({ message: 'must be a URL' }).default('https://oauth2.googleapis.com/token'),
     GOOGLE_REVOKE_URL: z.url({ message: 'must be a URL' }).default('https://oauth2.googleapis.com/revoke'),
     GMAIL_API_ROOT_URL: z.url({ message: 'must be a URL' }).default('https://gmail.googleapis.com/'),
+    /**
+     * The app's own sender of notification emails (job alert digests), never a user's mailbox: smtp:// (STARTTLS when
+     * offered) or smtps://, login as user:password@. Unset: no notification email is sent (alerts stay in the app).
+     */
+    NOTIFY_SMTP_URL: z
+      .string()
+      .refine(
+        (v) => {
+          try {
+            const url = new URL(v);
+            return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && !!url.hostname;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'must be smtp://[user:password@]host:port or smtps://… (the app’s own mail server)' },
+      )
+      .optional(),
+    /** The From of notification emails: an address, or "Name <address>". */
+    NOTIFY_FROM: z
+      .string()
+      .trim()
+      .regex(/^(?:[^<>@\r\n]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, {
+        message: 'must be an email address or "Name <address>"',
+      })
+      .default('JobReach <alerts@jobreach.app>'),
     /** A send still unconfirmed this long after it began (the app stopped mid-send) becomes 'unknown'. */
     SEND_UNCONFIRMED_AFTER_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 (seconds)').default(300),
     /** The outbox: the most emails a day one mailbox may send (each user picks up to this), and the least gap. */
@@ -227,6 +258,14 @@ export const configSchema = z
     }
     if (c.PADDLE_API_URL?.startsWith('http:')) {
       ctx.addIssue({ code: 'custom', path: ['PADDLE_API_URL'], message: 'must use https in production' });
+    }
+    if (c.NOTIFY_SMTP_URL && c.APP_URL?.startsWith('http:')) {
+      // RFC 8058: a one-click unsubscribe link must be https, and it is built on APP_URL.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_URL'],
+        message: 'must use https in production when NOTIFY_SMTP_URL is set',
+      });
     }
     if (c.OIDC_ISSUER_URL.startsWith('http:')) {
       ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER_URL'], message: 'must use https in production' });

@@ -1,3 +1,6 @@
+import { NotificationDigestEntity } from '../alerts/entities/notification-digest.entity.js';
+import { SavedSearchJobEntity } from '../alerts/entities/saved-search-job.entity.js';
+import { SavedSearchEntity } from '../alerts/entities/saved-search.entity.js';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { BillingEventEntity } from '../billing/entities/billing-event.entity.js';
@@ -45,4 +48,7 @@ export const entities = [
   SiteHealthCheckEntity,
   OutreachDraftBatchEntity,
   OutreachDraftEntity,
+  SavedSearchEntity,
+  SavedSearchJobEntity,
+  NotificationDigestEntity,
 ];

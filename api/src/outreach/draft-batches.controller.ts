@@ -2,7 +2,7 @@ import { Body, Controller, Get, Patch, Post, UseGuards } from '@nestjs/common';
 import type { DraftBatch, OutreachDraft } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { UuidParam } from '../common/http/uuid-param.js';
-import { RequiresPro } from '../plans/requires-pro.decorator.js';
+import { RequiresPlanFeature } from '../plans/requires-plan-feature.decorator.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { DraftBatchesService } from './draft-batches.service.js';
@@ -17,10 +17,10 @@ const BatchId = () => UuidParam('id', () => new OutboxItemNotFoundError('That Ap
 export class DraftBatchesController {
   constructor(private readonly batches: DraftBatchesService) {}
 
-  /** 201 with the list (drafts 'pending' until written); Pro (402 on Free, checked before the budget is spent). */
+  /** 201 with the list (drafts 'pending' until written); Pro (403 on Free, checked before the budget is spent). */
   @Post()
   @RateLimited('bulkDraft')
-  @RequiresPro('bulkApply')
+  @RequiresPlanFeature('bulkSend')
   create(@CurrentUser() user: UserEntity, @Body() body: DraftBatchDto): Promise<DraftBatch> {
     return this.batches.create(user, body);
   }

@@ -2,7 +2,7 @@ import { Body, Controller, Post, UseGuards } from '@nestjs/common';
 import type { ScheduleEmailResponse } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { UuidParam } from '../common/http/uuid-param.js';
-import { RequiresPro } from '../plans/requires-pro.decorator.js';
+import { RequiresPlanFeature } from '../plans/requires-plan-feature.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ScheduleFollowUpDto } from './dto/schedule-follow-up.dto.js';
 import { FollowUpsService } from './follow-ups.service.js';
@@ -15,7 +15,7 @@ export class FollowUpsController {
 
   /** Schedules the next follow-up (at most two) in the outbox: 201 `{id, status, sendAt}`; Pro only. */
   @Post(':id/follow-ups')
-  @RequiresPro('followUps')
+  @RequiresPlanFeature('followUps')
   schedule(
     @CurrentUser() user: UserEntity,
     @UuidParam('id', () => new OutboxItemNotFoundError('That application was not found among the emails you sent.'))

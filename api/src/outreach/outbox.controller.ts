@@ -3,7 +3,7 @@ import type { OutboxItem, ScheduleEmailResponse } from '@app/types';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { UuidParam } from '../common/http/uuid-param.js';
-import { RequiresPro } from '../plans/requires-pro.decorator.js';
+import { RequiresPlanFeature } from '../plans/requires-plan-feature.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ScheduleEmailDto } from './dto/schedule-email.dto.js';
 import { OutboxService } from './outbox.service.js';
@@ -15,10 +15,10 @@ import { OutboxItemNotFoundError } from './outreach.errors.js';
 export class OutboxController {
   constructor(private readonly outbox: OutboxService) {}
 
-  /** 201 `{id, status: 'scheduled', sendAt}`; Pro (402 `pro_required` on Free); 409 `no_mailbox`, `duplicate_send`. */
+  /** 201 `{id, status: 'scheduled', sendAt}`; Pro (403 `plan_feature_required` on Free); 409 `no_mailbox`, `duplicate_send`. */
   @Post()
   @ExtensionTokenAllowed()
-  @RequiresPro('outbox')
+  @RequiresPlanFeature('bulkSend')
   schedule(@CurrentUser() user: UserEntity, @Body() body: ScheduleEmailDto): Promise<ScheduleEmailResponse> {
     return this.outbox.schedule(user, body);
   }

@@ -1,4 +1,10 @@
-import { FREE_SEARCHES_PER_MONTH, type SearchQuotaExceededDetails } from '@app/types';
+import {
+  FREE_SEARCHES_PER_MONTH,
+  PLAN_LINES,
+  type PlanFeature,
+  type PlanFeatureRequiredDetails,
+  type SearchQuotaExceededDetails,
+} from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 
 const monthDay = (d: Date) =>
@@ -23,22 +29,16 @@ export class SearchQuotaExceededError extends DomainError {
   }
 }
 
-/** What a Pro-only feature is called in the answer's sentence. */
-export const PRO_FEATURE_NAMES = {
-  bulkApply: 'Apply to All',
-  outbox: 'Scheduled sending (the outbox)',
-  followUps: 'Follow-ups',
-} as const;
-export type ProFeature = keyof typeof PRO_FEATURE_NAMES;
-
-/** 402: a Pro feature asked for on Free (the trial counts as Pro). Says which, and how to upgrade. */
-export class ProFeatureRequiredError extends DomainError {
-  constructor(feature: ProFeature) {
+/** 403: the route needs a feature the user's plan does not have (the plan table, PLAN_LINES, says which). */
+export class PlanFeatureRequiredError extends DomainError {
+  constructor(feature: PlanFeature) {
+    const line = PLAN_LINES.find((l) => l.feature === feature);
+    const details: PlanFeatureRequiredDetails = { feature, upgradeUrl: '/pricing' };
     super(
-      402,
-      'pro_required',
-      `${PRO_FEATURE_NAMES[feature]} is part of Pro. Upgrade to Pro to use it (see Pricing).`,
-      { feature, upgradeUrl: '/pricing' },
+      403,
+      'plan_feature_required',
+      `This is part of Pro${line ? ` (${line.text})` : ''}. Upgrade to Pro to use it (see Pricing).`,
+      { ...details },
     );
   }
 }

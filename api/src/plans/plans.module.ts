@@ -2,12 +2,11 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
 import { PlansService } from './plans.service.js';
-import { ProPlanGuard } from './pro-plan.guard.js';
 import { SearchQuotaService } from './search-quota.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SubscriptionEntity])],
-  providers: [PlansService, SearchQuotaService, ProPlanGuard],
-  exports: [PlansService, SearchQuotaService, ProPlanGuard],
+  providers: [PlansService, SearchQuotaService],
+  exports: [PlansService, SearchQuotaService],
 })
 export class PlansModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { PaidSubscriptionStatus, PlanName } from '@app/types';
+import { planHas, type PaidSubscriptionStatus, type PlanFeature, type PlanName } from '@app/types';
 import { In, Repository } from 'typeorm';
 import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
 import { Clock } from '../common/clock.js';
@@ -63,8 +63,13 @@ export class PlansService {
     return (await this.standingOf(user)).plan;
   }
 
+  /** Whether the user's plan has `feature`, by the plan table the pricing page renders (PLAN_LINES). */
+  async has(user: Pick<UserEntity, 'id' | 'createdAt'>, feature: PlanFeature): Promise<boolean> {
+    return planHas(await this.planOf(user), feature);
+  }
+
   /** Pro-only contacts (discovered, not shown on the posting) are visible on trial and Pro. */
-  async seesProContacts(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<boolean> {
-    return (await this.planOf(user)) !== 'free';
+  seesProContacts(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<boolean> {
+    return this.has(user, 'discoveredContacts');
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FREE_SEARCHES_PER_MONTH, type SearchQuota } from '@app/types';
+import { FREE_SEARCHES_PER_MONTH, planHas, type SearchQuota } from '@app/types';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -37,7 +37,7 @@ export class SearchQuotaService {
 
   /** Counts one search, or refuses with 402 when the month's free searches are used up. */
   async consume(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<QuotaTicket> {
-    if ((await this.plans.planOf(user)) !== 'free') return { userId: user.id, month: null };
+    if (!(await this.plans.has(user, 'monthlySearchLimit'))) return { userId: user.id, month: null };
     const now = this.clock.now();
     const month = monthOf(now);
     const rows: { searches: number }[] = await this.dataSource.query(
@@ -73,7 +73,7 @@ export class SearchQuotaService {
       [user.id, monthOf(now)],
     );
     const used = rows[0]?.searches ?? 0;
-    if ((knownPlan ?? (await this.plans.planOf(user))) !== 'free') {
+    if (!planHas(knownPlan ?? (await this.plans.planOf(user)), 'monthlySearchLimit')) {
       return { limit: null, used, remaining: null, resetsAt: null };
     }
     return {

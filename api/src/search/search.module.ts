@@ -17,6 +17,7 @@ import { SearchController } from './search.controller.js';
 import { ContactsController } from './contacts.controller.js';
 import { JobLookupService } from './job-lookup.service.js';
 import { SearchQueue } from './search.queue.js';
+import { SearchRunEvents } from './search-run-events.js';
 import { SearchService } from './search.service.js';
 
 @Module({
@@ -31,7 +32,7 @@ import { SearchService } from './search.service.js';
     ResumeModule,
   ],
   controllers: [SearchController, ContactsController],
-  providers: [SearchService, SearchPipeline, SearchQueue, JobLookupService],
-  exports: [SearchService],
+  providers: [SearchService, SearchPipeline, SearchQueue, SearchRunEvents, JobLookupService],
+  exports: [SearchService, SearchRunEvents],
 })
 export class SearchModule {}

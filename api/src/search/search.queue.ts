@@ -11,6 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueService } from '../queue/queue.service.js';
 import { MAX_ATTEMPTS, SearchPipeline } from './pipeline/search-pipeline.js';
+import { SearchRunEvents } from './search-run-events.js';
 
 const QUEUE = 'search.run';
 const MAX_SWEEP_MS = 10_000;
@@ -47,6 +48,7 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
     private readonly pipeline: SearchPipeline,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
+    private readonly events: SearchRunEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
     metrics: MetricsService,
@@ -98,6 +100,12 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
     const outcome = await this.pipeline.run(searchId, this.workerId, this.shutdown.signal);
     timer({ outcome });
     this.logger.info({ searchId, outcome }, 'Search run ended');
+    if (outcome === 'completed' || outcome === 'failed' || outcome === 'cancelled') {
+      // Not awaited: a listener (a saved search's digest) may send mail; the worker takes the next search meanwhile.
+      const told = this.events.ended(searchId);
+      this.running.add(told);
+      void told.finally(() => this.running.delete(told));
+    }
     // This user's next search may have waited for the slot just freed, and its own job may be spent already.
     if (!this.shutdown.signal.aborted && (await this.waiting(null))) await this.enqueue(searchId);
   }

@@ -4,11 +4,13 @@ import {
   type DashboardStats,
   type GenerateUrlResponse,
   IN_PROGRESS_STATUSES,
+  type Job,
+  type MatchScore,
   type SearchRequest,
   WorkType,
 } from '@app/types';
 import type { Logger } from 'pino';
-import { In, Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { CompaniesService } from '../companies/companies.service.js';
@@ -23,6 +25,7 @@ import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { parsePublicSearchUrl, publicSearchUrl } from '../jobs-site/search-url.js';
 import type { GenerateUrlDto } from './dto/generate-url.dto.js';
 import type { StartSearchDto } from './dto/start-search.dto.js';
+import { JobEntity } from './entities/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchQueue } from './search.queue.js';
@@ -41,6 +44,7 @@ export class SearchService {
     @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
     @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
     @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
+    @InjectRepository(JobEntity) private readonly jobRows: Repository<JobEntity>,
     @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
     private readonly plans: PlansService,
     private readonly companies: CompaniesService,
@@ -88,10 +92,27 @@ export class SearchService {
     }
   }
 
+  /**
+   * A saved search's run (alerts/), inside the caller's transaction: the caller checked the plan (Pro, so no month's
+   * search is counted). It waits its turn like any search, under SEARCH_MAX_IN_PROGRESS_PER_USER.
+   */
+  async startSavedSearchRun(
+    userId: string,
+    savedSearchId: string,
+    linkedinUrl: string,
+    jobCount: number,
+    tx: EntityManager,
+  ): Promise<string> {
+    const site = parsePublicSearchUrl(linkedinUrl, this.config.jobsSite.baseUrl);
+    const { requestId } = await this.store(userId, site, { linkedinUrl, jobCount }, { savedSearchId, tx });
+    return requestId;
+  }
+
   private async store(
     userId: string,
     site: ReturnType<typeof parsePublicSearchUrl>,
     dto: StartSearchDto,
+    run: { savedSearchId?: string; tx?: EntityManager } = {},
   ): Promise<{ requestId: string }> {
     // The extension's form and other API clients send no resume text: the saved resume scores the jobs then.
     const resumeText = dto.resumeText?.trim() || (await this.resumes.saved(userId)).resumeText;
@@ -106,9 +127,10 @@ export class SearchService {
       timeRange: site.timeRange,
       jobCount: dto.jobCount,
       resumeText: resumeText?.trim() || null,
+      savedSearchId: run.savedSearchId ?? null,
     });
     // Row and job commit together: a search never waits for a job that was never created.
-    const row = await this.searches.manager.transaction(async (tx) => {
+    const storeIn = async (tx: EntityManager) => {
       const saved = await tx.save(fields);
       try {
         await this.queue.enqueue(saved.id, tx);
@@ -117,7 +139,8 @@ export class SearchService {
         throw new SearchNotQueuedError();
       }
       return saved;
-    });
+    };
+    const row = run.tx ? await storeIn(run.tx) : await this.searches.manager.transaction(storeIn);
     return { requestId: row.id };
   }
 
@@ -141,8 +164,9 @@ export class SearchService {
   }
 
   async dashboardStats(user: UserEntity): Promise<DashboardStats> {
+    // Searches the user started; saved searches' daily runs are listed under Saved searches instead.
     const recent = await this.searches.find({
-      where: { userId: user.id },
+      where: { userId: user.id, savedSearchId: IsNull() },
       order: { createdAt: 'DESC' },
       take: RECENT_SEARCHES,
     });
@@ -200,26 +224,68 @@ export class SearchService {
       relations: { job: true },
       order: { rank: 'ASC' },
     });
-    const slugs = [...new Set(results.map((r) => r.job.companySlug).filter((s): s is string => !!s))];
+    return this.toJobs(
+      results.map((r) => ({ job: r.job, match: matchOf(r) })),
+      search.workType,
+      seesPro,
+    );
+  }
+
+  /**
+   * Jobs by id as `viewer` may see them (the plan rule applied), each with its fit from the search it came from
+   * (`searchId`, when that search still exists); in the order given.
+   */
+  async jobsFor(
+    viewer: Pick<UserEntity, 'id' | 'createdAt'>,
+    items: readonly { jobId: string; searchId: string | null }[],
+    workType: SearchRequestEntity['workType'],
+  ): Promise<Job[]> {
+    if (!items.length) return [];
+    const withSearch = items.filter((i): i is { jobId: string; searchId: string } => i.searchId !== null);
+    const results = withSearch.length
+      ? await this.results.find({
+          where: withSearch.map((i) => ({ searchId: i.searchId, jobId: i.jobId })),
+          relations: { job: true },
+        })
+      : [];
+    const byJob = new Map(results.map((r) => [r.jobId, { job: r.job, match: matchOf(r) }]));
+    const missing = items.filter((i) => !byJob.has(i.jobId)).map((i) => i.jobId);
+    if (missing.length) {
+      for (const job of await this.jobRows.findBy({ id: In(missing) })) {
+        byJob.set(job.id, { job, match: null });
+      }
+    }
+    const rows = items.flatMap((i) => byJob.get(i.jobId) ?? []);
+    return this.toJobs(rows, workType, await this.plans.seesProContacts(viewer));
+  }
+
+  private async toJobs(
+    rows: readonly { job: JobEntity; match: MatchScore | null }[],
+    workType: SearchRequestEntity['workType'],
+    seesPro: boolean,
+  ): Promise<Job[]> {
+    const slugs = [...new Set(rows.map((r) => r.job.companySlug).filter((s): s is string => !!s))];
     const companies = slugs.length ? await this.companyRows.findBy({ slug: In(slugs), found: true }) : [];
     const bySlug = new Map(companies.map((c) => [c.slug, c]));
-    const contacts = results.length ? await this.contacts.findBy({ jobId: In(results.map((r) => r.jobId)) }) : [];
+    const contacts = rows.length ? await this.contacts.findBy({ jobId: In(rows.map((r) => r.job.id)) }) : [];
     const byJob = new Map(contacts.map((c) => [c.jobId, c]));
-    return results.map((r) =>
+    return rows.map((r) =>
       toJob(
         {
           job: r.job,
           company: r.job.companySlug ? bySlug.get(r.job.companySlug) : undefined,
-          contact: byJob.get(r.jobId),
-          match:
-            r.matchScore === null
-              ? null
-              : { score: r.matchScore, matchedSkills: r.matchedSkills, missingSkills: r.missingSkills },
+          contact: byJob.get(r.job.id),
+          match: r.match,
         },
         (c) => this.companies.toProfile(c),
-        search.workType,
+        workType,
         seesPro,
       ),
     );
   }
 }
+
+const matchOf = (r: SearchResultEntity): MatchScore | null =>
+  r.matchScore === null
+    ? null
+    : { score: r.matchScore, matchedSkills: r.matchedSkills, missingSkills: r.missingSkills };

@@ -7,19 +7,21 @@ import {
   type UpdateSettingsRequest,
   type UserSettings,
 } from '@app/types';
-import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UserEntity } from '../users/user.entity.js';
 import { UserSettingsEntity, type StoredOutreach } from './user-settings.entity.js';
 import { OutreachSettingsError } from './settings.errors.js';
 
 /** What a user who never saved the page has. */
-export const DEFAULT_SETTINGS: Omit<UserSettings, 'firstName' | 'lastName' | 'email' | 'outreach'> & {
-  outreach: StoredOutreach;
-} = {
+export const DEFAULT_SETTINGS: Omit<
+  UserSettings,
+  'firstName' | 'lastName' | 'email' | 'outreach' | 'notificationEmailsAvailable'
+> & { outreach: StoredOutreach } = {
   language: 'en',
   timezone: 'America/New_York',
-  notifications: { applicationUpdates: true, weeklySummary: true, productNews: false },
+  // Job alert emails are asked for, never assumed.
+  notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: false },
   privacy: { storeSentEmailBodies: true },
   outreach: {
     dailyLimit: SEND_DAILY_LIMIT_DEFAULT,
@@ -50,6 +52,7 @@ export class SettingsService {
       notifications: Object.fromEntries(
         NOTIFICATION_SETTINGS.map((key) => [key, row?.notifications[key] ?? DEFAULT_SETTINGS.notifications[key]]),
       ) as UserSettings['notifications'],
+      notificationEmailsAvailable: this.config.notify.smtpUrl !== null,
       privacy: { ...DEFAULT_SETTINGS.privacy, ...row?.privacy },
       outreach: this.outreachFrom(row?.outreach),
     };
@@ -121,6 +124,17 @@ export class SettingsService {
       throw new OutreachSettingsError('Sending hours must end after they start.');
     }
     return next;
+  }
+
+  /** Turns the daily job alert email on or off (the digest's one-click unsubscribe turns it off, signed out). */
+  async setJobAlerts(userId: string, on: boolean): Promise<void> {
+    await this.settings.query(
+      `INSERT INTO user_settings (user_id, notifications) VALUES ($1, jsonb_build_object('jobAlerts', $2::boolean))
+       ON CONFLICT (user_id) DO UPDATE
+         SET notifications = user_settings.notifications || jsonb_build_object('jobAlerts', $2::boolean),
+             updated_at = now()`,
+      [userId, on],
+    );
   }
 
   async timezoneOf(userId: string): Promise<string> {

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isWebRoute } from '@app/types';
 import express, { type Express } from 'express';
 
 /**
  * In production the API serves the built web app from the same origin: static files, and index.html for any
- * other browser path that is not under /api (the SPA's router renders it, including its 404 page).
+ * other browser path that is not under /api. The SPA's router renders it: a page of `WEB_ROUTES` with status 200,
+ * any other path its 404 page with status 404 (so crawlers and monitors see a missing page as missing).
  */
 export function serveWebApp(server: Express, distDir: string): boolean {
   const indexHtml = path.join(distDir, 'index.html');
@@ -16,7 +18,7 @@ export function serveWebApp(server: Express, distDir: string): boolean {
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+    res.status(isWebRoute(req.path) ? 200 : 404).sendFile(indexHtml);
   });
   return true;
 }

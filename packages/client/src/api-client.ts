@@ -35,7 +35,10 @@ import type {
   HealthResponse,
   Job,
   ResumeUploadResponse,
+  CreateSavedSearchRequest,
   SavedResume,
+  SavedSearch,
+  SavedSearchNewJobs,
   ScrapeCompanyResponse,
   SearchRequest,
   StartSearchRequest,
@@ -190,6 +193,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** An `unknown` send (the app stopped mid-send): it was sent, or not (then it leaves the list). */
     confirmDelivery: (id: string, body: ConfirmDeliveryRequest) =>
       request<ConfirmDeliveryResponse>('POST', `/api/email-applications/${encodeURIComponent(id)}/delivery`, body),
+    /** Every application as a CSV file (a download: date, company, job, recipient, verification, outcome…). */
+    applicationsCsvUrl: `${baseUrl}/api/email-applications/export.csv`,
     analyticsStats: () => request<AnalyticsStats>('GET', '/api/analytics/stats'),
 
     /** The outbox (Pro): the email goes at `sendAt` or the mailbox's next allowed slot. */
@@ -208,6 +213,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
         `/api/draft-batches/${encodeURIComponent(batchId)}/drafts/${encodeURIComponent(draftId)}`,
         body,
       ),
+    /** Saved searches (Pro to save and run): each with its latest run, `newJobs` and `unseenNewJobs`. */
+    savedSearches: () => request<SavedSearch[]>('GET', '/api/saved-searches'),
+    createSavedSearch: (body: CreateSavedSearchRequest) => request<SavedSearch>('POST', '/api/saved-searches', body),
+    deleteSavedSearch: (id: string) =>
+      request<{ success: true }>('DELETE', `/api/saved-searches/${encodeURIComponent(id)}`),
+    /** Runs it now (202); a run in progress is answered as it is. */
+    runSavedSearch: (id: string) => request<SavedSearch>('POST', `/api/saved-searches/${encodeURIComponent(id)}/run`),
+    savedSearchNewJobs: (id: string) =>
+      request<SavedSearchNewJobs>('GET', `/api/saved-searches/${encodeURIComponent(id)}/new-jobs`),
+    /** The user looked at its new jobs: they stop counting in the badge. */
+    markSavedSearchSeen: (id: string) =>
+      request<SavedSearch>('POST', `/api/saved-searches/${encodeURIComponent(id)}/seen`),
 
     settings: () => request<UserSettings>('GET', '/api/user/settings'),
     updateSettings: (body: UpdateSettingsRequest) => request<UserSettings>('PUT', '/api/user/settings', body),

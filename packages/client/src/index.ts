@@ -5,3 +5,4 @@ export * from './data-rights.js';
 export * from './search-progress.js';
 export * from './search-form.js';
 export * from './progress-text.js';
+export * from './job-counts.js';

@@ -31,6 +31,9 @@ export const queryKeys = {
   extensionTokens: ['/api/extension/tokens'] as const,
   outbox: ['/api/outbox'] as const,
   draftBatch: (id: string) => ['/api/draft-batches', id] as const,
+  /** Prefix of the saved searches and each one's new jobs; invalidate it after a save, run, delete or seen. */
+  savedSearches: ['/api/saved-searches'] as const,
+  savedSearchNewJobs: (id: string) => ['/api/saved-searches', id, 'new-jobs'] as const,
 };
 
 /** Current user: fresh 5 min, cached 10 min, no retry, no refetch on focus (spec §7). */
@@ -172,3 +175,24 @@ export const draftBatchQuery = (api: ApiClient, id: string) =>
     queryFn: () => api.draftBatch(id),
     refetchInterval: (query) => (query.state.data?.status === 'ready' ? false : POLL_INTERVAL_MS),
   });
+
+/** How often the saved searches are read again while one of their runs is in progress, and otherwise. */
+const SAVED_SEARCHES_RUNNING_POLL_MS = 5000;
+const SAVED_SEARCHES_IDLE_POLL_MS = 60_000;
+
+/**
+ * The user's saved searches (the nav badge sums their `unseenNewJobs`): read again every 5 s while a run is in
+ * progress, else every minute, so a morning's new jobs show without a reload.
+ */
+export const savedSearchesQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: queryKeys.savedSearches,
+    queryFn: () => api.savedSearches(),
+    refetchInterval: (query) =>
+      query.state.data?.some((s) => s.lastRun && isSearchInProgress(s.lastRun.status))
+        ? SAVED_SEARCHES_RUNNING_POLL_MS
+        : SAVED_SEARCHES_IDLE_POLL_MS,
+  });
+
+export const savedSearchNewJobsQuery = (api: ApiClient, id: string) =>
+  queryOptions({ queryKey: queryKeys.savedSearchNewJobs(id), queryFn: () => api.savedSearchNewJobs(id) });

@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { startJobsSiteStandIn, type JobsSiteStandIn } from './jobs-site/index.js';
 import { startMailStandIn, type MailKnobs, type MailStandIn } from './mail/index.js';
-import { SANDBOX_GOOGLE_CLIENT, startMailSendingStandIn, type MailSendingStandIn } from './mail-sending/index.js';
+import {
+  SANDBOX_GOOGLE_CLIENT,
+  SANDBOX_NOTIFY_ACCOUNT,
+  startMailSendingStandIn,
+  type MailSendingStandIn,
+} from './mail-sending/index.js';
 import { createLlmStandIn, SANDBOX_OPENAI_API_KEY, type LlmStandIn } from './llm/index.js';
 import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js';
 import { createPaddleStandIn, type PaddleStandIn } from './paddle/index.js';
@@ -26,6 +31,7 @@ export {
 } from './llm/index.js';
 export {
   SANDBOX_GOOGLE_CLIENT,
+  SANDBOX_NOTIFY_ACCOUNT,
   SANDBOX_SMTP_ACCOUNT,
   type GoogleKnobs,
   type GoogleStandIn,
@@ -152,10 +158,12 @@ export interface Sandbox {
      * leaves from its own loopback address. Not in `appEnv`: the app goes direct unless `proxyEnv` is added.
      */
     proxies: { site: string[]; smtp: string; stats: string };
-    /** The SMTP submission server and the one login it accepts (what a user types into "Add SMTP account"). */
+    /** The SMTP submission server and the login a user types into "Add SMTP account". */
     smtpSink: { host: string; port: number; username: string; password: string };
     /** The same mailbox's IMAP server (same login; no TLS), for reply detection. */
     imapInbox: { host: string; port: number };
+    /** The app's own notification sender on the same sink (its other login), for NOTIFY_SMTP_URL and NOTIFY_FROM. */
+    notify: { smtpUrl: string; from: string };
     /** Paddle Billing: the Paddle.js imitation, the client-side token, prices, the webhook signing secret, and the
      * server API (`PADDLE_API_URL`) with the key it accepts. */
     paddle: {
@@ -310,6 +318,12 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       password: mailSending.smtpSink.password,
     },
     imapInbox: { host: mailSending.imapInbox.host, port: mailSending.imapInbox.port },
+    notify: {
+      smtpUrl: `smtp://${encodeURIComponent(SANDBOX_NOTIFY_ACCOUNT.username)}:${encodeURIComponent(
+        SANDBOX_NOTIFY_ACCOUNT.password,
+      )}@${mailSending.smtpSink.host}:${mailSending.smtpSink.port}`,
+      from: `JobReach Alerts <${SANDBOX_NOTIFY_ACCOUNT.username}>`,
+    },
     paddle: {
       scriptUrl: paddle.scriptUrl,
       apiUrl: paddle.apiUrl,
@@ -364,8 +378,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
         {
           name: 'smtp-sink',
           description:
-            "An SMTP submission server standing in for the user's own mailbox (AUTH PLAIN/LOGIN, no TLS); " +
-            'POST {holdReplyAfterDataMs} to its control to hold the reply after DATA',
+            "An SMTP submission server standing in for the user's own mailbox and for the app's notification sender " +
+            '(two logins; AUTH PLAIN/LOGIN, no TLS); POST {holdReplyAfterDataMs} to its control to hold the reply after DATA',
           url: `smtp://${mailSending.smtpSink.host}:${mailSending.smtpSink.port}`,
           control: `${url}/mail/smtp/__control`,
         },
@@ -437,6 +451,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     GMAIL_API_ROOT_URL: services.google.gmailApiRootUrl,
     // The SMTP sink listens on 127.0.0.1, which the app refuses for users' mail accounts unless told otherwise.
     SMTP_ALLOW_PRIVATE_HOSTS: 'true',
+    // The app's own notification sender (job alert digests): the sink's other login, never a user's mailbox.
+    NOTIFY_SMTP_URL: services.notify.smtpUrl,
+    NOTIFY_FROM: services.notify.from,
     PADDLE_ENVIRONMENT: 'sandbox',
     PADDLE_CLIENT_TOKEN: services.paddle.clientToken,
     PADDLE_WEBHOOK_SECRET: services.paddle.webhookSecret,

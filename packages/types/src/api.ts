@@ -178,7 +178,9 @@ export interface ConfirmDeliveryResponse {
 }
 
 /** `PUT /api/user/settings`: everything but the email, all fields optional. */
-export type UpdateSettingsRequest = Partial<Omit<UserSettings, 'email' | 'notifications' | 'privacy' | 'outreach'>> & {
+export type UpdateSettingsRequest = Partial<
+  Omit<UserSettings, 'email' | 'notifications' | 'privacy' | 'outreach' | 'notificationEmailsAvailable'>
+> & {
   notifications?: Partial<UserSettings['notifications']>;
   privacy?: Partial<UserSettings['privacy']>;
   outreach?: Partial<Omit<OutreachSettings, 'dailyLimitMax' | 'spacingSeconds' | 'followUps'>> & {

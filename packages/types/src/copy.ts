@@ -1,3 +1,8 @@
+import { RESUME_EXTENSIONS } from './limits.js';
+
+/** "a, b, or c", as the spec lists file types. */
+const orList = (items: readonly string[]) => `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}`;
+
 /** Copy strings that more than one face shows (spec §2, §4, §8). One source of truth. */
 export const COPY = {
   productName: 'JobReach',
@@ -29,7 +34,6 @@ export const COPY = {
     preparing: 'Preparing your results…',
     complete: 'Search complete!',
   },
-  applyToAllComingSoon: 'This feature is coming soon!',
   search: {
     keywordRequired: 'Job role is required',
     locationRequired: 'Location is required',
@@ -66,6 +70,8 @@ export const COPY = {
     send: 'Send',
     setupGmail: 'Setup Gmail',
     enableGmailTitle: 'Enable Gmail Sending',
+    /** Spec §8's Gmail sign-in prompt, said in the 'Enable Gmail Sending' dialog. */
+    gmailSignInPrompt: 'To send emails directly from Gmail, please sign in with your Google account first.',
     useEmailApp: 'Use Email App',
     authorizeGmail: 'Authorize Gmail',
     draftCreated: 'Email draft created',
@@ -118,7 +124,10 @@ export const COPY = {
     startFreeTrial: 'Start Free Trial',
     quotaExceededTitle: 'Monthly search limit reached',
   },
-  invalidFileType: 'Invalid file type: Please upload a .txt, .pdf, .jpg, .jpeg, .png, or .webp file',
+  /** Spec §5's sentence, naming every accepted type (Word's .docx too) from the one list the picker and API share. */
+  invalidFileType: `Invalid file type: Please upload a ${orList(RESUME_EXTENSIONS)} file`,
+  /** Spec §8's success toast: the saved resume was found when the search form opened. */
+  resumeLoaded: 'Resume Loaded',
   settingsSaved: 'Settings saved',
   backToHome: 'Back to Home',
 } as const;

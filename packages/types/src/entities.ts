@@ -227,7 +227,8 @@ export interface MailAccount {
   replyDetectionProblem: string | null;
 }
 
-export const NOTIFICATION_SETTINGS = ['applicationUpdates', 'weeklySummary', 'productNews'] as const;
+/** `jobAlerts`: the daily digest of saved searches' new jobs (sent from the app's own address); the others are saved only. */
+export const NOTIFICATION_SETTINGS = ['jobAlerts', 'applicationUpdates', 'weeklySummary', 'productNews'] as const;
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 
 /** The Settings page's values, persisted per user (DESIGN.md §6: settings persist). */
@@ -239,6 +240,8 @@ export interface UserSettings {
   language: 'en' | 'es' | 'fr' | 'de';
   timezone: string;
   notifications: Record<NotificationSetting, boolean>;
+  /** Read-only: this server can send notification emails (NOTIFY_SMTP_URL is set); job alerts stay in the app otherwise. */
+  notificationEmailsAvailable: boolean;
   privacy: {
     /** Keep the body of each sent email with the application record (off: only subject and metadata). */
     storeSentEmailBodies: boolean;

@@ -92,7 +92,11 @@ export const API_ERROR_CODES = [
   // rate limits
   'rate_limited',
   // plans and billing
-  'pro_required',
+  'plan_feature_required',
+  // saved searches
+  'saved_search_not_found',
+  'saved_search_exists',
+  'saved_search_limit',
   'payments_unavailable',
   'already_subscribed',
   'invalid_signature',

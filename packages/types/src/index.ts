@@ -10,3 +10,6 @@ export * from './extension.js';
 export * from './site-markup.js';
 export * from './site-health.js';
 export * from './outreach.js';
+export * from './web-routes.js';
+export * from './plans.js';
+export * from './saved-searches.js';

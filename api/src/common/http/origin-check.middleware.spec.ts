@@ -2,10 +2,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { originCheck } from './origin-check.middleware.js';
 
-function run(method: string, headers: Record<string, string>) {
-  const check = originCheck('https://app.example.com', ['chrome-extension://abc']);
+function run(method: string, headers: Record<string, string>, path = '/search') {
+  const check = originCheck('https://app.example.com', ['chrome-extension://abc'], ['/notifications/unsubscribe']);
   const req = {
     method,
+    path,
     protocol: 'https',
     get: (name: string) => (name === 'host' ? 'app.example.com' : headers[name.toLowerCase()]),
   } as unknown as Request;
@@ -48,5 +49,16 @@ describe('originCheck', () => {
     const { passed, res } = run(method, headers as Record<string, string>);
     expect(passed).toBe(allowed);
     if (!allowed) expect(res.status).toHaveBeenCalledWith(403);
+  });
+});
+
+describe('originCheck on a path a signed token authorises', () => {
+  it('lets a one-click unsubscribe through from a mail provider or another site', () => {
+    expect(run('POST', { origin: 'https://mail.example' }, '/notifications/unsubscribe').passed).toBe(true);
+    expect(run('POST', { 'sec-fetch-site': 'cross-site' }, '/notifications/unsubscribe').passed).toBe(true);
+  });
+
+  it('still refuses other paths from another site', () => {
+    expect(run('POST', { origin: 'https://mail.example' }, '/notifications/unsubscribe/other').passed).toBe(false);
   });
 });

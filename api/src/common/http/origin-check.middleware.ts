@@ -10,10 +10,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * server-to-server webhooks) pass; they carry no ambient browser cookies to abuse. Nor does a request with the
  * extension's bearer token and no cookie, from whatever origin (its moz-extension:// origin is random per install).
  */
-export function originCheck(appOrigin: string, allowedOrigins: readonly string[]) {
+export function originCheck(
+  appOrigin: string,
+  allowedOrigins: readonly string[],
+  /** Paths (under the mount point) authorised by a signed token in the URL, not by cookies: no CSRF to defend. */
+  tokenPaths: readonly string[] = [],
+) {
   const allowed = new Set([appOrigin, ...allowedOrigins]);
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || isCookielessBearer(req)) return next();
+    if (SAFE_METHODS.has(req.method) || isCookielessBearer(req) || tokenPaths.includes(req.path)) return next();
     const origin = req.get('origin');
     const fetchSite = req.get('sec-fetch-site');
     const ownOrigin = `${req.protocol}://${req.get('host')}`;

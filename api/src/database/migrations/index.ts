@@ -11,6 +11,7 @@ import { CreateRateLimits1795502374032 } from './1795502374032-CreateRateLimits.
 import { CreateSiteHealthChecks1795502464937 } from './1795502464937-CreateSiteHealthChecks.js';
 import { UnconfirmedSends1795503483863 } from './1795503483863-UnconfirmedSends.js';
 import { Outreach1795520000000 } from './1795520000000-Outreach.js';
+import { CreateSavedSearches1795530000000 } from './1795530000000-CreateSavedSearches.js';
 import { GmailReplyDetection1795540000000 } from './1795540000000-GmailReplyDetection.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
@@ -28,5 +29,6 @@ export const migrations = [
   CreateSiteHealthChecks1795502464937,
   UnconfirmedSends1795503483863,
   Outreach1795520000000,
+  CreateSavedSearches1795530000000,
   GmailReplyDetection1795540000000,
 ];

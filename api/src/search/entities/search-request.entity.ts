@@ -23,6 +23,9 @@ export class SearchRequestEntity {
   @Column({ name: 'job_count', type: 'integer' }) jobCount!: number;
   @Column({ name: 'resume_text', type: 'text', nullable: true }) resumeText!: string | null;
 
+  /** A run of this saved search (alerts/): it reads the listing afresh, as new postings are its point. */
+  @Column({ name: 'saved_search_id', type: 'uuid', nullable: true }) savedSearchId!: string | null;
+
   /** Site job ids the listing pages gave, in order; an identical search within the hour reuses them. */
   @Column({ name: 'listing_job_ids', type: 'jsonb', nullable: true }) listingJobIds!: string[] | null;
 

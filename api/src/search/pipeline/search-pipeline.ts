@@ -226,7 +226,8 @@ export class SearchPipeline {
    * its cards instead of asking the site again. Its jobs are rows we stored, so the cards rebuild from them.
    */
   private async recentListing(search: SearchRequestEntity, c: Counters): Promise<TitledCard[] | null> {
-    if (this.config.search.listingCacheMs <= 0) return null;
+    // A saved search's run is there to find what was posted since the last: it always reads the site.
+    if (this.config.search.listingCacheMs <= 0 || search.savedSearchId) return null;
     const recent = await this.searches
       .createQueryBuilder('s')
       .where('s.linkedin_url = :url AND s.status = :status AND s.listing_job_ids IS NOT NULL', {

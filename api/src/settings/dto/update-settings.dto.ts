@@ -25,6 +25,7 @@ import { NoControlCharacters } from '../../common/http/text-rules.js';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 class NotificationsDto implements Partial<Record<NotificationSetting, boolean>> {
+  @IsOptional() @IsBoolean({ message: 'jobAlerts must be true or false' }) jobAlerts?: boolean;
   @IsOptional() @IsBoolean({ message: 'applicationUpdates must be true or false' }) applicationUpdates?: boolean;
   @IsOptional() @IsBoolean({ message: 'weeklySummary must be true or false' }) weeklySummary?: boolean;
   @IsOptional() @IsBoolean({ message: 'productNews must be true or false' }) productNews?: boolean;

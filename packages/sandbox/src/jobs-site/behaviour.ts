@@ -27,6 +27,11 @@ export interface JobsSiteKnobs {
   failEvery: number;
   /** Which markup the pages are served in (see markup/variant.ts). */
   markup: MarkupVariant;
+  /**
+   * Every query's newest N postings (posted in the last six hours), listed first: raise it between two runs of a
+   * search and the second finds jobs the first did not, as a day passing on the real site would. 0: none.
+   */
+  freshPostings: number;
 }
 
 export const DEFAULT_KNOBS: JobsSiteKnobs = {
@@ -38,6 +43,7 @@ export const DEFAULT_KNOBS: JobsSiteKnobs = {
   authwallEvery: 0,
   failEvery: 0,
   markup: 'current',
+  freshPostings: 0,
 };
 
 export class KnobError extends Error {}
@@ -73,6 +79,9 @@ export function mergeKnobs(current: JobsSiteKnobs, patch: unknown): JobsSiteKnob
         break;
       case 'failEvery':
         next.failEvery = count(key, value, 0);
+        break;
+      case 'freshPostings':
+        next.freshPostings = count(key, value, 0, 1000);
         break;
       case 'markup':
         if (!isMarkupVariant(value)) throw new KnobError(`markup must be one of ${MARKUP_VARIANTS.join(', ')}`);

@@ -18,6 +18,8 @@ const ID_SLOTS = 18_750_000;
 const MAX_AGE_MINUTES = 45 * 24 * 60;
 /** The site serves no listing page at or past this offset, whatever the total. */
 export const MAX_START = 1000;
+/** The `freshPostings` knob's postings are younger than this. */
+const FRESH_WINDOW_SEC = 6 * 3600;
 
 export interface ListingQuery {
   keywords: string;
@@ -151,6 +153,9 @@ interface QueryContext {
   workTypes: Array<1 | 2 | 3>;
   seeds: JobSeed[];
   taken: Set<string>;
+  /** The query's newest postings (the `freshPostings` knob), listed before `seeds`; their own ids, apart. */
+  fresh: JobSeed[];
+  freshTaken: Set<string>;
 }
 
 /** What makes two listing requests the same query (everything but `start`). */
@@ -301,16 +306,27 @@ export class SiteModel {
   /** `nowMs`: the instant postings' ages count back from; fixed per instance so answers stay stable. */
   constructor(readonly nowMs: number) {}
 
-  search(query: ListingQuery, start: number, pageSize: number): { total: number; jobs: JobSummary[] } {
+  /**
+   * One listing page. `freshPostings` more postings, posted within the last hours, come first (the site lists new
+   * postings first) and push the others down; the same query with a higher number finds jobs it did not before.
+   */
+  search(
+    query: ListingQuery,
+    start: number,
+    pageSize: number,
+    freshPostings = 0,
+  ): { total: number; jobs: JobSummary[] } {
     const ctx = this.context(query);
-    const end = Math.min(ctx.total, MAX_START, start + pageSize);
+    const fresh = ctx.total > 0 ? freshPostings : 0;
+    const total = ctx.total + fresh;
+    const end = Math.min(total, MAX_START, start + pageSize);
     const jobs: JobSummary[] = [];
     for (let position = start; position < end; position++) {
-      const seed = this.seedAt(ctx, position);
+      const seed = position < fresh ? this.freshSeedAt(ctx, position) : this.seedAt(ctx, position - fresh);
       this.remember(seed);
       jobs.push(this.summary(seed));
     }
-    return { total: ctx.total, jobs };
+    return { total, jobs };
   }
 
   job(id: string): JobDetails | null {
@@ -438,6 +454,8 @@ export class SiteModel {
         workTypes: query.workTypes,
         seeds: [],
         taken: new Set(),
+        fresh: [],
+        freshTaken: new Set(),
       };
     }
     this.contexts.set(key, ctx);
@@ -448,6 +466,16 @@ export class SiteModel {
   private seedAt(ctx: QueryContext, position: number): JobSeed {
     while (ctx.seeds.length <= position) ctx.seeds.push(this.nextSeed(ctx, ctx.seeds.length));
     return ctx.seeds[position]!;
+  }
+
+  /** The query's i-th newest posting: posted within the last six hours, its id drawn apart from the listing's. */
+  private freshSeedAt(ctx: QueryContext, index: number): JobSeed {
+    while (ctx.fresh.length <= index) {
+      const rng = Rng.of(ctx.seed, 'fresh', ctx.fresh.length);
+      const windowSec = Math.min(FRESH_WINDOW_SEC, ctx.windowSec ?? FRESH_WINDOW_SEC);
+      ctx.fresh.push(this.newSeed(ctx, rng, windowSec, ctx.freshTaken));
+    }
+    return ctx.fresh[index]!;
   }
 
   private nextSeed(ctx: QueryContext, position: number): JobSeed {
@@ -463,6 +491,11 @@ export class SiteModel {
         return { ...earlier, id };
       }
     }
+    return this.newSeed(ctx, rng, ctx.windowSec, ctx.taken);
+  }
+
+  /** A posting of the query's kind and place, its id unused in `taken` and younger than `windowSec`. */
+  private newSeed(ctx: QueryContext, rng: Rng, windowSec: number | null, taken: Set<string>): JobSeed {
     const family = ctx.family ?? rng.int(1, FAMILIES.length - 1);
     const workType =
       ctx.workTypes.length > 0
@@ -473,8 +506,8 @@ export class SiteModel {
             [2, 20],
           ] as const);
     const location = pickLocation(rng, ctx.place, workType === 2);
-    const id = pickId(rng, family, ctx.windowSec, ctx.taken);
-    ctx.taken.add(id);
+    const id = pickId(rng, family, windowSec, taken);
+    taken.add(id);
     return {
       id,
       family,

@@ -60,3 +60,38 @@ describe('listing model', () => {
     expect(resolveSearchPlace('', 'Atlantis')).toEqual({ custom: 'Atlantis' });
   });
 });
+
+describe('fresh postings (the freshPostings knob)', () => {
+  const q = query({ keywords: 'rare frontend developer', geoId: '105214831' });
+  const ids = (model: SiteModel, fresh: number) =>
+    Array.from({ length: 6 }, (_, page) => model.search(q, page * 10, 10, fresh).jobs)
+      .flat()
+      .map((j) => j.seed.id);
+
+  it('lists the newest postings first and pushes the rest down, the same ones every time', () => {
+    const model = new SiteModel(Date.parse('2026-11-01T07:00:00Z'));
+    const before = ids(model, 0);
+    const after = ids(model, 5);
+    expect(before).toHaveLength(37);
+    expect(after).toHaveLength(42);
+    expect(after.slice(5)).toEqual(before);
+    const fresh = after.slice(0, 5);
+    expect(fresh.every((id) => !before.includes(id))).toBe(true);
+    expect(ids(new SiteModel(Date.parse('2026-11-01T07:00:00Z')), 5)).toEqual(after);
+  });
+
+  it('gives them pages posted within the last six hours, of the query’s kind and place', () => {
+    const model = new SiteModel(Date.parse('2026-11-01T07:00:00Z'));
+    const { jobs } = model.search(q, 0, 3, 3);
+    for (const job of jobs) {
+      expect(job.ageMinutes).toBeLessThan(6 * 60);
+      expect(job.seed.location).toMatch(/Bengaluru|India/);
+      expect(model.job(job.seed.id)).toMatchObject({ seed: job.seed });
+    }
+  });
+
+  it('adds nothing to a query that finds nothing', () => {
+    const model = new SiteModel(Date.parse('2026-11-01T07:00:00Z'));
+    expect(model.search(query({ keywords: 'noresults' }), 0, 10, 5)).toEqual({ total: 0, jobs: [] });
+  });
+});

@@ -71,8 +71,8 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
   const listing = (req: Request) => {
     const query = parseListingQuery(req.query as Record<string, unknown>);
     const start = startOf(req.query.start);
-    const { pageSize } = behaviour.knobs;
-    return { query, start, pageSize, ...model.search(query, start, pageSize) };
+    const { pageSize, freshPostings } = behaviour.knobs;
+    return { query, start, pageSize, ...model.search(query, start, pageSize, freshPostings) };
   };
 
   app.get(

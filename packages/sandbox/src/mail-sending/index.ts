@@ -16,7 +16,7 @@ export {
 } from './google-stand-in.js';
 export { Outbox, type ReceivedMessage } from './outbox.js';
 export { startImapInbox, type ImapInboxStandIn, type ReplyInput } from './imap-inbox.js';
-export { SANDBOX_SMTP_ACCOUNT, startSmtpSink, type SmtpSink } from './smtp-sink.js';
+export { SANDBOX_NOTIFY_ACCOUNT, SANDBOX_SMTP_ACCOUNT, startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
 export interface MailSendingStandInOptions {
   /** Origins of the app(s); their `/api/auth/gmail/callback` become the exact redirect URIs. */

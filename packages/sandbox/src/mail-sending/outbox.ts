@@ -6,6 +6,8 @@ import PostalMime from 'postal-mime';
 export interface ReceivedMessage {
   id: string;
   via: 'gmail' | 'smtp';
+  /** The SMTP login that submitted it (a user's mailbox, or the app's notification sender); null through Gmail. */
+  login: string | null;
   /** The From address. */
   from: string | null;
   /** The To addresses (the envelope's recipients when the message names none). */
@@ -31,7 +33,12 @@ export interface ReceivedMessage {
 export class Outbox {
   private readonly messages: ReceivedMessage[] = [];
 
-  async add(raw: Buffer, via: ReceivedMessage['via'], envelopeTo: string[] = []): Promise<ReceivedMessage> {
+  async add(
+    raw: Buffer,
+    via: ReceivedMessage['via'],
+    envelopeTo: string[] = [],
+    login: string | null = null,
+  ): Promise<ReceivedMessage> {
     const parsed = await PostalMime.parse(raw);
     const headers: Record<string, string> = {};
     for (const h of parsed.headers) headers[h.key] ??= h.value;
@@ -39,6 +46,7 @@ export class Outbox {
     const message: ReceivedMessage = {
       id: randomUUID(),
       via,
+      login,
       from: parsed.from?.address ?? null,
       to: to.length > 0 ? to : envelopeTo,
       subject: parsed.subject ?? null,

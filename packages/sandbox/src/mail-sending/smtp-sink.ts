@@ -3,8 +3,11 @@ import express, { type Router } from 'express';
 import { SMTPServer } from 'smtp-server';
 import type { Outbox } from './outbox.js';
 
-/** The only mailbox login the sink accepts, like an account at a mail provider. */
+/** The mailbox login a user types in (their own mail account at a provider). */
 export const SANDBOX_SMTP_ACCOUNT = { username: 'jobseeker@sandbox.test', password: 'sandbox-smtp-password' } as const;
+/** The app's own sender of notification emails (NOTIFY_SMTP_URL): a second account, so a test can tell them apart. */
+export const SANDBOX_NOTIFY_ACCOUNT = { username: 'notify@sandbox.test', password: 'sandbox-notify-password' } as const;
+const ACCOUNTS: readonly { username: string; password: string }[] = [SANDBOX_SMTP_ACCOUNT, SANDBOX_NOTIFY_ACCOUNT];
 
 /** What a real provider does on a bad day, turned on at run time. */
 export interface SmtpSinkKnobs {
@@ -36,8 +39,9 @@ function smtpError(code: number, message: string): Error & { responseCode: numbe
 }
 
 /**
- * A submission server standing in for the user's own mail provider (Outlook, Zoho, a company server): AUTH PLAIN or
- * LOGIN with `SANDBOX_SMTP_ACCOUNT` (anything else is 535), no TLS, and every accepted message kept in the outbox.
+ * A submission server standing in for the user's own mail provider (Outlook, Zoho, a company server) and for the
+ * app's own notification sender: AUTH PLAIN or LOGIN with `SANDBOX_SMTP_ACCOUNT` or `SANDBOX_NOTIFY_ACCOUNT` (anything
+ * else is 535), no TLS, and every accepted message kept in the outbox with the login that sent it.
  */
 export async function startSmtpSink(options: { port: number; host?: string; outbox: Outbox }): Promise<SmtpSink> {
   const host = options.host ?? '127.0.0.1';
@@ -63,7 +67,7 @@ export async function startSmtpSink(options: { port: number; host?: string; outb
     // Clients here send one message per connection; don't hold a shutdown for the default 30 s.
     closeTimeout: 1000,
     onAuth(auth, _session, callback) {
-      if (auth.username === SANDBOX_SMTP_ACCOUNT.username && auth.password === SANDBOX_SMTP_ACCOUNT.password) {
+      if (ACCOUNTS.some((a) => a.username === auth.username && a.password === auth.password)) {
         callback(null, { user: auth.username });
         return;
       }
@@ -79,7 +83,8 @@ export async function startSmtpSink(options: { port: number; host?: string; outb
           return;
         }
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
-        options.outbox.add(Buffer.concat(chunks), 'smtp', envelopeTo).then(
+        const login = typeof session.user === 'string' ? session.user : null;
+        options.outbox.add(Buffer.concat(chunks), 'smtp', envelopeTo, login).then(
           (message) => answer(() => callback(null, `2.0.0 OK queued as ${message.id}`)),
           () => callback(smtpError(554, '5.6.0 Message could not be parsed')),
         );

@@ -41,7 +41,7 @@ export function GmailSetupDialog({
           <DialogDescription>
             {unavailableMessage
               ? 'Open this email in your email app and send it from there.'
-              : 'Connect Gmail to send this application from your own address, or open it in your email app and send it from there.'}
+              : `${COPY.compose.gmailSignInPrompt} Or open this email in your email app and send it from there.`}
           </DialogDescription>
         </DialogHeader>
         {!unavailableMessage && (

@@ -4,6 +4,7 @@ import { LogOut, Moon, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useLogout } from '../auth';
 import { useTheme } from '../theme';
+import { useUnseenNewJobs } from '../../features/saved-searches/useSavedSearches';
 import { NAV_ITEMS } from './nav-items';
 import { displayName, UserAvatar } from './UserAvatar';
 import { COPY } from '@app/types';
@@ -12,6 +13,7 @@ import { COPY } from '@app/types';
 export function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => void }) {
   const { theme, toggle } = useTheme();
   const logout = useLogout();
+  const unseenNewJobs = useUnseenNewJobs();
   return (
     <div className="flex h-full flex-col gap-4 p-4">
       <div className="px-2 text-lg font-bold tracking-tight">{COPY.productName}</div>
@@ -34,6 +36,15 @@ export function Sidebar({ user, onNavigate }: { user: User; onNavigate?: () => v
               <span className="flex items-center gap-2 text-sm font-medium">
                 {item.label}
                 {item.badge && <Badge className="px-1.5 py-0 text-[10px]">{item.badge}</Badge>}
+                {item.count === 'unseenNewJobs' && unseenNewJobs > 0 && (
+                  <Badge
+                    className="px-1.5 py-0 text-[10px]"
+                    aria-label={`${unseenNewJobs} new jobs`}
+                    data-testid="nav-unseen-new-jobs"
+                  >
+                    {unseenNewJobs}
+                  </Badge>
+                )}
               </span>
               <span className="text-xs text-muted-foreground">{item.description}</span>
             </span>

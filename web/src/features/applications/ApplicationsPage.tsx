@@ -2,7 +2,7 @@ import { emailApplicationsQuery, settingsQuery } from '@app/client';
 import type { EmailApplication } from '@app/types';
 import { Button, EmptyState, Input, cn } from '@app/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Mail, Search, SearchX } from 'lucide-react';
+import { Download, Mail, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
@@ -34,12 +34,19 @@ export function ApplicationsPage() {
 
   return (
     <div className="grid gap-6">
-      <section className="grid gap-1">
+      <section className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <p className="text-sm text-muted-foreground">
           Every application email you sent, exactly as it left. Mark what came of each one to see your response rate in
           Analytics. An email marked Not confirmed was interrupted while sending: check your Sent folder and say whether
           it went.
         </p>
+        {/* Every application, whatever the search and filter: a record to take to a spreadsheet or another tracker. */}
+        <Button asChild variant="outline" size="sm" className="shrink-0">
+          <a href={api.applicationsCsvUrl} download data-testid="download-csv">
+            <Download />
+            Download CSV
+          </a>
+        </Button>
       </section>
 
       <div className="flex gap-1.5 border-b pb-2" role="tablist" aria-label="Applications">

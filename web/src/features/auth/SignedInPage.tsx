@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../app/auth';
 import { AppLayout } from '../../app/layout/AppLayout';
 import { AuthFallback } from './AuthFallback';
 import { LoadingScreen } from './LoadingScreen';
+import { TermsAcceptanceDialog } from './TermsAcceptanceDialog';
 
 const SignedInUserContext = createContext<User | null>(null);
 
@@ -16,7 +17,8 @@ export function useSignedInUser(): User {
 
 /**
  * A protected screen in the signed-in layout: the loading screen while the user resolves, the
- * 'Authentication Required' fallback when signed out (spec §2), else the layout with its title.
+ * 'Authentication Required' fallback when signed out (spec §2), else the layout with its title (and the terms,
+ * asked once, when the account has none recorded).
  */
 export function SignedInPage({ title, children }: { title: string; children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
@@ -27,6 +29,7 @@ export function SignedInPage({ title, children }: { title: string; children: Rea
       <AppLayout user={user} title={title}>
         {children}
       </AppLayout>
+      <TermsAcceptanceDialog user={user} />
     </SignedInUserContext.Provider>
   );
 }

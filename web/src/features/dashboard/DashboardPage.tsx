@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { useSignedInUser } from '../auth/SignedInPage';
 import { PlanSummary } from '../billing/PlanSummary';
+import { SavedSearchesSummary } from '../saved-searches/SavedSearchesSummary';
 import { SearchModal } from '../search/SearchModal';
 import { useSearchRunStore } from '../search/search-run-store';
 import { RecentSearches } from './RecentSearches';
@@ -46,6 +47,8 @@ export function DashboardPage() {
       </section>
 
       <PlanSummary />
+
+      <SavedSearchesSummary />
 
       <StatCards stats={stats.data} />
 

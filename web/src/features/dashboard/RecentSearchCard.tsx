@@ -69,7 +69,11 @@ export function RecentSearchCard({ search }: { search: SearchSummary }) {
 function SearchCardFooter({ search }: { search: SearchSummary }) {
   if (search.status === 'completed' && search.totalJobs !== null) {
     return (
-      <SearchCounts total={search.totalJobs} withContact={search.canApplyCount ?? 0} locked={search.lockedJobs ?? 0} />
+      <SearchCounts
+        total={search.totalJobs}
+        canApplyCount={search.canApplyCount ?? 0}
+        lockedJobs={search.lockedJobs ?? 0}
+      />
     );
   }
   if (isSearchInProgress(search.status)) {

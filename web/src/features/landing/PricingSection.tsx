@@ -1,8 +1,11 @@
-import { FREE_SEARCHES_PER_MONTH, TRIAL_DAYS_DEFAULT } from '@app/types';
+import { DEFAULT_PRICING, pricingInfoQuery } from '@app/client';
+import { TRIAL_DAYS_DEFAULT, linesOf } from '@app/types';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@app/ui';
 import { ArrowRight, Check } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { api } from '../../app/api';
 import { SectionHeading } from './SectionHeading';
 
 interface Plan {
@@ -14,38 +17,28 @@ interface Plan {
   highlighted?: boolean;
 }
 
+// The lines come from the plan table the server's gates read (PLAN_LINES): what each plan really gets.
 const FREE: Plan = {
   name: 'Free',
   price: '$0',
   description: 'Try it on jobs whose contacts are discoverable.',
-  features: [
-    `${FREE_SEARCHES_PER_MONTH} job searches per month`,
-    'Jobs with discoverable contact emails',
-    'Basic email generation',
-    'Standard support',
-  ],
+  features: linesOf('free').map((line) => line.text),
 };
 
-const PRO: Plan = {
+const proPlan = (price: string): Plan => ({
   name: 'Pro',
-  price: '$29',
+  price,
   period: '/month',
   description: 'For an active job search. Billed monthly, cancel anytime.',
-  features: [
-    'Unlimited job searches',
-    'Unlocks jobs with hidden contacts',
-    'Contact discovery and verification',
-    'Advanced analytics',
-    'Priority email support',
-  ],
+  features: linesOf('pro').map((line) => line.text),
   highlighted: true,
-};
+});
 
 const ENTERPRISE: Plan = {
   name: 'Enterprise',
   price: 'Custom',
-  description: 'For teams and placement partners.',
-  features: ['Full API access', 'Custom integrations', 'Dedicated account manager and SLA'],
+  description: 'For teams and placement partners: tell us what you need.',
+  features: [],
 };
 
 interface PricingSectionProps {
@@ -54,6 +47,8 @@ interface PricingSectionProps {
 }
 
 export function PricingSection({ onSignIn }: PricingSectionProps) {
+  const pricing = useQuery(pricingInfoQuery(api)).data ?? DEFAULT_PRICING;
+  const pro = proPlan(`${pricing.symbol}${pricing.price.toLocaleString('en-US')}`);
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t bg-muted/30 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -66,7 +61,7 @@ export function PricingSection({ onSignIn }: PricingSectionProps) {
               Get started
             </Button>
           </PlanCard>
-          <PlanCard plan={PRO}>
+          <PlanCard plan={pro}>
             <Button className="w-full" onClick={onSignIn}>
               Start free trial
             </Button>

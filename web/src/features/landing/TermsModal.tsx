@@ -30,7 +30,12 @@ export function TermsModal({ open, onOpenChange, onAccept, pending }: TermsModal
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md" data-testid="terms-modal">
         {/* Mounted only while open, so the checkbox starts unticked every time. */}
-        <TermsModalBody onAccept={onAccept} onCancel={() => onOpenChange(false)} pending={pending} />
+        <TermsAgreement
+          description={`Please accept our Terms of Service and Privacy Policy to sign in to ${COPY.productName}.`}
+          onAccept={onAccept}
+          cancel={{ label: 'Cancel', onClick: () => onOpenChange(false) }}
+          pending={pending}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -41,13 +46,19 @@ const POINTS = [
   { icon: Lock, text: 'Sending mail is a separate, optional permission. It is send-only: we never read your inbox.' },
 ] as const;
 
-function TermsModalBody({
+/**
+ * The terms as a dialog's body: what accepting means, the consent checkbox and 'Accept & Continue' (disabled until
+ * ticked). The landing page's sign-in and the signed-in check (TermsAcceptanceDialog) both show it.
+ */
+export function TermsAgreement({
+  description,
   onAccept,
-  onCancel,
+  cancel,
   pending,
 }: {
+  description: string;
   onAccept: () => void;
-  onCancel: () => void;
+  cancel: { label: string; onClick: () => void; disabled?: boolean };
   pending: boolean;
 }) {
   const [agreed, setAgreed] = useState(false);
@@ -55,9 +66,7 @@ function TermsModalBody({
     <>
       <DialogHeader>
         <DialogTitle>Before you continue</DialogTitle>
-        <DialogDescription>
-          Please accept our Terms of Service and Privacy Policy to sign in to {COPY.productName}.
-        </DialogDescription>
+        <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       <ul className="space-y-2.5 text-sm">
         {POINTS.map(({ icon: Icon, text }) => (
@@ -76,8 +85,8 @@ function TermsModalBody({
         className="rounded-lg border bg-muted/40 p-3"
       />
       <DialogFooter>
-        <Button variant="outline" onClick={onCancel}>
-          Cancel
+        <Button variant="outline" onClick={cancel.onClick} disabled={cancel.disabled}>
+          {cancel.label}
         </Button>
         <Button data-testid="terms-modal-accept" disabled={!agreed || pending} onClick={onAccept}>
           {pending && <Spinner size="small" className="text-current" />}

@@ -12,7 +12,7 @@ import {
   Spinner,
   toast,
 } from '@app/ui';
-import { CHECKOUT_REDIRECT_MS, COPY, FREE_SEARCHES_PER_MONTH, TRIAL_DAYS_DEFAULT, type PricingInfo } from '@app/types';
+import { CHECKOUT_REDIRECT_MS, COPY, TRIAL_DAYS_DEFAULT, linesOf, proOnlyLines, type PricingInfo } from '@app/types';
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -38,9 +38,8 @@ interface Plan {
   highlighted?: boolean;
 }
 
-const included = (label: string): PlanFeature => ({ label, included: true });
-const excluded = (label: string): PlanFeature => ({ label, included: false });
-
+// Every line comes from the plan table the server's gates read (PLAN_LINES in @app/types): Free lists what it has
+// and, crossed out, what only Pro has; Pro lists what it has.
 const FREE_PLAN: Plan = {
   name: 'Free',
   description: 'Try the basics and send your first applications.',
@@ -48,14 +47,8 @@ const FREE_PLAN: Plan = {
   period: '/month',
   note: 'Free forever',
   features: [
-    included(`${FREE_SEARCHES_PER_MONTH} job searches per month`),
-    included('Basic email generation'),
-    included('Standard support'),
-    excluded('Contact discovery'),
-    excluded('Bulk applications'),
-    excluded('Analytics'),
-    excluded('Priority support'),
-    excluded('API access'),
+    ...linesOf('free').map((line) => ({ label: line.text, included: true })),
+    ...proOnlyLines().map((line) => ({ label: line.text, included: false })),
   ],
 };
 
@@ -66,37 +59,23 @@ const proPlan = (pricing: PricingInfo): Plan => ({
   period: '/month',
   note: 'Billed monthly. Cancel anytime.',
   highlighted: true,
-  features: [
-    included('Unlimited job searches'),
-    included('AI-powered personalised emails'),
-    included('Contact discovery and email verification'),
-    included('Bulk applications (up to 50 at a time)'),
-    included('Advanced analytics'),
-    included('Priority email support'),
-  ],
+  features: linesOf('pro').map((line) => ({ label: line.text, included: true })),
 });
 
+// Nothing is promised here that the app does not do: the terms of a team plan are agreed with sales.
 const ENTERPRISE_PLAN: Plan = {
   name: 'Enterprise',
   description: 'For placement teams, agencies and organisations.',
   price: 'Custom',
-  note: 'Tailored to your team',
-  features: [
-    included('Unlimited bulk applications'),
-    included('Full API access'),
-    included('Custom integrations'),
-    included('Dedicated account manager'),
-    included('Service level agreement (SLA)'),
-    included('White-label options'),
-    included('Enhanced security and compliance'),
-  ],
+  note: 'Tell us what your team needs and we will say what we can do.',
+  features: [],
 };
 
 const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'Can I change plans at any time?',
     answer:
-      'Yes. You can upgrade or downgrade whenever you like. When you switch in the middle of a billing period, the difference is prorated, so you only pay for what you use.',
+      'Yes. Upgrade to Pro whenever you like. If you cancel (through the link in your Paddle receipt email), Pro stays until the end of the month you paid for, then your account returns to Free.',
   },
   {
     question: 'Is there a free trial?',
@@ -145,7 +124,11 @@ function PlanCard({ plan, action }: { plan: Plan; action: ReactNode }) {
       <CardContent className="flex-1">
         <ul className="space-y-3 text-sm">
           {plan.features.map((feature) => (
-            <li key={feature.label} className={cn('flex gap-2', !feature.included && 'text-muted-foreground')}>
+            <li
+              key={feature.label}
+              className={cn('flex gap-2', !feature.included && 'text-muted-foreground')}
+              data-testid={feature.included ? 'plan-line' : 'plan-line-missing'}
+            >
               {feature.included ? (
                 <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
               ) : (

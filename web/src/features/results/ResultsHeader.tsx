@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
+import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 
 /** The results' title ('Search 1A2B3C4D'), what was searched, the real counts, and 'Apply to All'. */
 export function ResultsHeader({ search, total }: { search: SearchRequest; total: number }) {
@@ -33,24 +34,34 @@ export function ResultsHeader({ search, total }: { search: SearchRequest; total:
               </span>{' '}
               {total === 1 ? 'job' : 'jobs'}
             </span>
+            {/* Each job once: the spec's unlocked count is freeJobs; locked ones are not "with contact" again. */}
             <span className="inline-flex items-center gap-1">
               <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
-              <span className="font-semibold">{(results?.canApplyCount ?? 0).toLocaleString()}</span> with contact
+              <span className="font-semibold" data-testid="count-with-contact">
+                {(results?.freeJobs ?? 0).toLocaleString()}
+              </span>{' '}
+              with contact
             </span>
             <span className="inline-flex items-center gap-1">
               <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
-              <span className="font-semibold">{(results?.lockedJobs ?? 0).toLocaleString()}</span> locked
+              <span className="font-semibold" data-testid="count-locked">
+                {(results?.lockedJobs ?? 0).toLocaleString()}
+              </span>{' '}
+              locked
             </span>
           </p>
         </div>
-        <Button
-          onClick={() => applyAll.mutate()}
-          disabled={total === 0 || (results?.canApplyCount ?? 0) === 0 || applyAll.isPending}
-          data-testid="apply-to-all"
-        >
-          {applyAll.isPending ? <Spinner size="small" className="text-current" /> : <Send />}
-          Apply to All
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <SaveSearchButton params={search.params} linkedinUrl={search.linkedinUrl} />
+          <Button
+            onClick={() => applyAll.mutate()}
+            disabled={total === 0 || (results?.canApplyCount ?? 0) === 0 || applyAll.isPending}
+            data-testid="apply-to-all"
+          >
+            {applyAll.isPending ? <Spinner size="small" className="text-current" /> : <Send />}
+            Apply to All
+          </Button>
+        </div>
       </div>
     </header>
   );

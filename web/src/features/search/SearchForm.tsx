@@ -40,13 +40,16 @@ const INITIAL: SearchFormDraft = { keyword: '', location: '', workType: WorkType
 export function SearchForm({
   onSubmit,
   submitting,
+  announceSavedResume,
 }: {
   onSubmit: (values: SearchFormValues) => void;
   submitting: boolean;
+  /** Say 'Resume Loaded' when the saved resume is found: while the window is open, not while it closes. */
+  announceSavedResume: boolean;
 }) {
   const [draft, setDraft] = useState<SearchFormDraft>(INITIAL);
   const [errors, setErrors] = useState<SearchFormErrors>({});
-  const resume = useResume();
+  const resume = useResume({ announceSaved: announceSavedResume });
 
   const update = (patch: Partial<SearchFormDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));

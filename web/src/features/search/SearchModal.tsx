@@ -33,7 +33,12 @@ export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChang
             onDismiss={dismiss}
           />
         ) : (
-          <SearchForm onSubmit={(values) => start.mutate(values)} submitting={start.isPending} />
+          <SearchForm
+            onSubmit={(values) => start.mutate(values)}
+            submitting={start.isPending}
+            // The window stays mounted while it closes after a search completes: no announcement then.
+            announceSavedResume={open}
+          />
         )}
       </DialogContent>
     </Dialog>

@@ -129,7 +129,11 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
       <SettingsSection
         icon={Bell}
         title="Notification preferences"
-        description="Notification emails are not sent yet; your choices are saved for when they are."
+        description={
+          settings.notificationEmailsAvailable
+            ? 'Job alerts are emailed once a day when you turn them on. The other notifications are not sent yet; your choices are saved for when they are.'
+            : 'This server sends no notification emails (it has no mail sender set up): new jobs from saved searches show in the app. Your choices are saved for when it does.'
+        }
         testId="settings-notifications"
       >
         <div className="divide-y">

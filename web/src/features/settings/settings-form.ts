@@ -27,6 +27,11 @@ export const LANGUAGE_OPTIONS = SETTINGS_LANGUAGES.map((value) => ({ value, labe
 export const TIMEZONE_OPTIONS = SETTINGS_TIMEZONES.map((value) => ({ value, label: TIMEZONE_LABELS[value] }));
 
 export const NOTIFICATION_LABELS: Record<NotificationSetting, { title: string; description: string }> = {
+  jobAlerts: {
+    title: 'Job alerts by email',
+    description:
+      'One email a day with the new jobs your saved searches found that have a contact to write to. It comes from our own address, never from your mailbox, and every one has an unsubscribe link.',
+  },
   applicationUpdates: {
     title: 'Application updates',
     description: 'About emails you sent and the outcomes you mark.',

@@ -9,7 +9,8 @@ const settings: UserSettings = {
   email: 'ada@example.com',
   language: 'en',
   timezone: 'America/New_York',
-  notifications: { applicationUpdates: true, weeklySummary: false, productNews: false },
+  notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: false, productNews: false },
+  notificationEmailsAvailable: true,
   privacy: { storeSentEmailBodies: true },
   outreach: {
     dailyLimit: 20,
@@ -30,7 +31,7 @@ describe('the settings form', () => {
       lastName: 'Lovelace',
       language: 'en',
       timezone: 'America/New_York',
-      notifications: { applicationUpdates: true, weeklySummary: false, productNews: false },
+      notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: false, productNews: false },
       privacy: { storeSentEmailBodies: true },
     });
   });

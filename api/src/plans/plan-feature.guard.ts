@@ -1,27 +1,26 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import type { PlanFeature } from '@app/types';
 import { NotSignedInError } from '../auth/auth.errors.js';
 import type { SignedInRequest } from '../auth/signed-in.guard.js';
-import { ProFeatureRequiredError, type ProFeature } from './plans.errors.js';
+import { PlanFeatureRequiredError } from './plans.errors.js';
 import { PlansService } from './plans.service.js';
+import { PLAN_FEATURE } from './requires-plan-feature.decorator.js';
 
-/** Metadata key of @RequiresPro: the Pro feature a route is. */
-export const PRO_FEATURE = 'plans:proFeature';
-
-/** Lets a route marked @RequiresPro(feature) through on the trial and Pro; 402 `pro_required` on Free. */
+/** Lets a route marked @RequiresPlanFeature through only for a plan that has the feature. */
 @Injectable()
-export class ProPlanGuard implements CanActivate {
+export class PlanFeatureGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly plans: PlansService,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const feature = this.reflector.get<ProFeature | undefined>(PRO_FEATURE, context.getHandler());
+    const feature = this.reflector.get<PlanFeature | undefined>(PLAN_FEATURE, context.getHandler());
     if (!feature) return true;
     const user = context.switchToHttp().getRequest<SignedInRequest>().currentUser;
     if (!user) throw new NotSignedInError();
-    if ((await this.plans.planOf(user)) === 'free') throw new ProFeatureRequiredError(feature);
+    if (!(await this.plans.has(user, feature))) throw new PlanFeatureRequiredError(feature);
     return true;
   }
 }

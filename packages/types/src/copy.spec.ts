@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { COPY } from './copy.js';
+import { RESUME_EXTENSIONS } from './limits.js';
+
+describe('copy the spec asks for', () => {
+  it("names every accepted resume type in the invalid-file message, Word's .docx included", () => {
+    expect(COPY.invalidFileType).toBe(
+      'Invalid file type: Please upload a .txt, .pdf, .docx, .jpg, .jpeg, .png, or .webp file',
+    );
+    for (const extension of RESUME_EXTENSIONS) expect(COPY.invalidFileType).toContain(extension);
+  });
+
+  it("has the 'Resume Loaded' toast and the Gmail sign-in prompt in the spec's words", () => {
+    expect(COPY.resumeLoaded).toBe('Resume Loaded');
+    expect(COPY.compose.gmailSignInPrompt).toBe(
+      'To send emails directly from Gmail, please sign in with your Google account first.',
+    );
+  });
+});
