@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import type { ReceivedMessage, Sandbox } from '@app/sandbox';
 import type { EmailApplication, OutboxItem, ScheduleEmailResponse } from '@app/types';
 import type pg from 'pg';
@@ -247,6 +248,12 @@ describe('the outbox', () => {
     expect(reply.headers['references']).toContain(original!.messageId);
     const application = (await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body as EmailApplication;
     expect(application.followUps).toEqual({ sent: 1, scheduled: 0 });
+    // The record to take elsewhere: one row for the application, its follow-up counted there, not listed apart.
+    const csv = await browser.get('/api/email-applications/export.csv').buffer(true).expect(200);
+    const [header, ...records] = parse(csv.text, { bom: true }) as string[][];
+    const mine = records.filter((r) => r[header!.indexOf('Recipient')] === first.to);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]![header!.indexOf('Follow-ups sent')]).toBe('1');
 
     // The second follow-up waits; the person marks "replied": it is cancelled and never goes.
     const second = (

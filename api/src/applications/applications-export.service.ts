@@ -24,10 +24,11 @@ interface ExportRow {
   email_subject: string;
   outcome: ApplicationOutcome | null;
   status: 'sent' | 'unknown';
+  follow_ups_sent: number;
 }
 
 /**
- * Every application the user sent, as a CSV they can take to a spreadsheet or another tracker: the rows Applications
+ * Every application the user sent (follow-ups counted on their first email, not listed), as a CSV they can take to a spreadsheet or another tracker: the rows Applications
  * lists (sent, and interrupted ones not confirmed yet), oldest first, times in the user's timezone.
  */
 @Injectable()
@@ -42,7 +43,9 @@ export class ApplicationsExportService {
     // The recipient's verdict as last checked: the verifier's cache, else the contact row that named this address.
     const rows: ExportRow[] = await this.applications.query(
       `SELECT coalesce(a.sent_at, a.attempted_at) AS sent_at, a.company_name, a.job_title, a.job_url, a.company_email,
-              coalesce(ec.status, jc.status) AS verification, a.email_subject, a.outcome, a.status
+              coalesce(ec.status, jc.status) AS verification, a.email_subject, a.outcome, a.status,
+              (SELECT count(*) FROM email_applications f
+                WHERE f.follow_up_of = a.id AND f.status IN ('sent', 'unknown'))::int AS follow_ups_sent
          FROM email_applications a
          LEFT JOIN email_checks ec ON ec.address = lower(a.company_email)
          LEFT JOIN LATERAL (
@@ -50,7 +53,7 @@ export class ApplicationsExportService {
             WHERE lower(c.email) = lower(a.company_email) AND c.status IS NOT NULL
             ORDER BY c.found_at DESC LIMIT 1
          ) jc ON true
-        WHERE a.user_id = $1 AND a.status IN ('sent', 'unknown')
+        WHERE a.user_id = $1 AND a.status IN ('sent', 'unknown') AND a.follow_up_of IS NULL
         ORDER BY coalesce(a.sent_at, a.attempted_at), a.created_at`,
       [userId],
     );
@@ -64,8 +67,8 @@ export class ApplicationsExportService {
       verification: r.verification,
       subject: r.email_subject,
       outcome: r.outcome,
-      // Follow-ups are not recorded on this server yet (no column holds them): none were sent.
-      followUpsSent: 0,
+      // Follow-ups are rows of their own; a row is a first email, and counts those that went (or may have).
+      followUpsSent: r.follow_ups_sent,
       delivery: r.status,
     }));
     return {
