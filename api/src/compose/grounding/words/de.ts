@@ -66,6 +66,27 @@ export const DE: LanguageWords = {
 
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],
   employerPrepositions: ['bei', 'bei der', 'bei dem', 'beim'],
+  clientNouns: [
+    '\\p{L}*kunden', 'marken', 'unternehmen', 'firmen', '\\p{L}*partner(?:n)?', 'konzerne', 'mandanten',
+    'auftraggeber(?:n)?', 'arbeitgeber(?:n)?', 'hersteller(?:n)?', 'häuser(?:n)?',
+  ],
+  exampleCues: [
+    'wie', 'darunter', 'unter anderem', 'unter anderen', 'u\\. ?a\\.', 'etwa', 'zum beispiel', 'z\\. ?b\\.', 'namentlich',
+    'insbesondere', 'beispielsweise', 'vor allem',
+  ],
+  clientListCues: [
+    'zu (?:meinen|unseren) (?:\\p{L}+ )?(?:kunden|mandanten|auftraggebern)(?: (?:zählten|zählen|gehörten|gehören))?(?: (?:unter anderem|u\\. ?a\\.|etwa))?',
+    '(?:meine|unsere) (?:\\p{L}+ )?(?:kunden|mandanten) (?:waren|sind|umfassten|umfassen)(?: (?:unter anderem|u\\. ?a\\.))?',
+  ],
+  partnerCues: ['in zusammenarbeit mit', 'im auftrag von', 'im auftrag der', 'im auftrag des', 'für den kunden'],
+  personTitles: ['dr', 'herr', 'frau', 'prof'],
+  // German capitalises every noun: kinds of clients named in a list after "wie" or "darunter" are no names.
+  clientKinds: [
+    'händler', 'hersteller', 'zulieferer', 'konzerne', 'mittelständler', 'start-ups', 'startups', 'behörden',
+    'banken', 'versicherungen', 'versicherer', 'agenturen', 'kliniken', 'krankenhäuser', 'kommunen', 'stadtwerke',
+    'verlage', 'handelsketten', 'einzelhändler', 'großhändler', 'automobilhersteller', 'automobilzulieferer',
+    'maschinenbauer', 'energieversorger', 'mittelstand', 'industrie', 'kunden', 'marken', 'unternehmen',
+  ],
 
   awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?'],
   nominationWords: ['nominierung', 'nominiert', 'shortlist', 'finalist(?:in)?'],

@@ -117,6 +117,21 @@ export const EN: LanguageWords = {
     'specialist', 'director', 'lead', 'former',
   ],
   employerPrepositions: ['at', 'for'],
+  clientNouns: [
+    'clients?', 'customers?', 'accounts?', 'brands?', 'partners?', 'companies', 'organi[sz]ations', 'firms',
+    'employers', 'retailers', 'manufacturers', 'publishers', 'agencies',
+  ],
+  exampleCues: [
+    'such as', 'like', 'including', 'incl\\.', 'among them', 'among others', 'e\\.g\\.', 'for example', 'for instance',
+    'notably', 'namely', 'in particular',
+  ],
+  clientListCues: [
+    '(?:among|amongst) (?:my|our|the) (?:\\p{L}+ )?(?:clients|customers|accounts|brands|partners)(?: (?:were|are|have been|was|included))?',
+    '(?:my|our) (?:\\p{L}+ )?(?:clients|customers|accounts|portfolio) (?:included|include|were|are|have included)',
+  ],
+  partnerCues: ['alongside', 'partnered with', 'in partnership with', 'collaborated with', 'in collaboration with', 'on behalf of', 'seconded to'],
+  personTitles: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'professor', 'sir', 'dame'],
+  clientKinds: [],
 
   awardCues: [
     'awards?', 'awarded', 'prizes?', 'won', 'winner', 'winning', 'named', 'honou?red', 'honou?rs?', 'recognised as',

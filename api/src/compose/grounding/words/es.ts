@@ -95,6 +95,21 @@ export const ES: LanguageWords = {
     'analista', 'después', 'antes',
   ],
   employerPrepositions: ['en', 'para'],
+  clientNouns: [
+    'clientes?', 'cuentas', 'marcas', 'empresas', 'socios', 'compañías', 'organizaciones', 'firmas', 'cadenas',
+    'grupos', 'fabricantes', 'bancos', 'aseguradoras',
+  ],
+  exampleCues: [
+    'como', 'tales como', 'incluid[oa]s', 'incluyendo', 'entre ell[oa]s', 'entre otr[oa]s', 'por ejemplo',
+    'p\\. ?ej\\.', 'en concreto', 'en particular', 'sobre todo',
+  ],
+  clientListCues: [
+    'entre (?:mis|nuestros|los) (?:\\p{L}+ )?(?:clientes|cuentas|marcas)(?: (?:estaban|están|figuraban|figuran|se encontraban|había))?',
+    '(?:mis|nuestros) (?:\\p{L}+ )?(?:clientes|cuentas) (?:incluían|incluyen|eran|fueron)',
+  ],
+  partnerCues: ['junto a', 'junto con', 'en colaboración con', 'de la mano de', 'para el cliente'],
+  personTitles: ['dr', 'dra', 'sr', 'sra', 'srta', 'don', 'doña', 'prof'],
+  clientKinds: [],
 
   awardCues: [
     'premios?', 'premiad[oa]', 'galardón', 'galardonad[oa]', 'gané', 'ganador\\p{L}*', 'recibí', 'reconocimiento',

@@ -74,6 +74,21 @@ export const FR: LanguageWords = {
 
   workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
+  clientNouns: [
+    'clients?', 'clientes?', 'comptes', 'marques', 'entreprises', 'partenaires', 'sociétés', 'groupes',
+    'organisations', 'enseignes', 'donneurs d[\'’]ordre', 'industriels', 'éditeurs', 'laboratoires',
+  ],
+  exampleCues: [
+    'comme', 'tel(?:le)?s que', 'dont', 'notamment', 'parmi lesquel(?:le)?s', 'par exemple', 'entre autres', 'à savoir',
+    'en particulier',
+  ],
+  clientListCues: [
+    'parmi (?:mes|nos|les) (?:\\p{L}+ )?(?:clients|comptes|marques)(?: (?:figuraient|figurent|il y avait|se trouvaient|se trouvent))?',
+    '(?:mes|nos) (?:\\p{L}+ )?(?:clients|comptes) (?:comptaient|comptent|incluaient|incluent|étaient)',
+  ],
+  partnerCues: ['aux côtés de', 'en partenariat avec', 'en collaboration avec', 'pour le compte de', 'pour le client'],
+  personTitles: ['dr', 'm', 'mme', 'mlle', 'monsieur', 'madame', 'pr', 'professeur'],
+  clientKinds: [],
 
   awardCues: [
     'prix', 'lauréat(?:e)?', 'récompensé(?:e)?', 'récompense', 'remporté', 'élu(?:e)?', 'distinction', 'médaille',

@@ -75,6 +75,18 @@ export interface LanguageWords {
   workCues: string[];
   /** Prepositions before an employer after a work cue ("at", "en", "chez", "bei"). */
   employerPrepositions: string[];
+  /** Patterns: nouns for the organisations one works for or with ("clients", "cuentas", "Großkunden"). */
+  clientNouns: string[];
+  /** Patterns: words that bring examples after such a noun ("such as", "como", "notamment", "darunter"). */
+  exampleCues: string[];
+  /** Patterns: "among my clients were", "entre mis clientes", "zu meinen Kunden zählten": names follow. */
+  clientListCues: string[];
+  /** Patterns: working beside an organisation ("alongside", "junto a", "aux côtés de"): its name follows. */
+  partnerCues: string[];
+  /** Words of address before a person's name ("Dr", "Mme", "Herr"): what follows is no organisation. */
+  personTitles: string[];
+  /** Plural nouns for kinds of clients that a language capitalises (German "Händler"): no names. */
+  clientKinds: string[];
 
   // Awards and publications.
   /** Patterns: "award", "won", "premio", "Preis". */
