@@ -94,6 +94,19 @@ export const EN: LanguageWords = {
     'scrum master': ['scrum masters?'],
     administrator: ['administrators?'],
     executive: ['executives?', 'VP', 'vice president', 'CTO', 'CEO', 'CFO', 'COO', 'CMO'],
+    nurse: ['nurses?', 'midwi(?:fe|ves)'],
+    clinician: ['physicians?', 'surgeons?', 'paramedics?', 'clinicians?', 'dietitians?', 'pharmacists?', 'therapists?', 'physiotherapists?'],
+    teacher: ['teachers?', 'lecturers?', 'instructors?', 'tutors?', 'professors?'],
+    supervisor: ['supervisors?', 'superintendents?', 'fore(?:man|woman|men)'],
+    representative: ['representatives?', 'reps?', 'SDR', 'BDR', 'salespe(?:rson|ople)'],
+    technician: ['technicians?', 'mechanics?', 'electricians?', 'machinists?'],
+    clerk: ['clerks?', 'receptionists?', 'secretar(?:y|ies)'],
+    advisor: ['advis[oe]rs?', 'counsell?ors?'],
+    recruiter: ['recruiters?'],
+    buyer: ['buyers?', 'merchandisers?'],
+    writer: ['writers?', 'copywriters?', 'editors?', 'journalists?'],
+    lawyer: ['attorneys?', 'lawyers?', 'paralegals?', 'solicitors?'],
+    auditor: ['auditors?', 'underwriters?'],
   },
   seniority: {
     junior: 0, graduate: 0, associate: 1, senior: 2, sr: 2, lead: 3, staff: 3, principal: 4, chief: 5,
@@ -108,6 +121,11 @@ export const EN: LanguageWords = {
     'apply', 'applying', 'application', 'join', 'joining', 'considered', 'candidate', 'candidacy', 'opening',
     'vacancy', 'interest', 'interested',
   ],
+  promotionCues: [
+    'promoted(?: to| into)?', 'appointed(?: as)?', 'hired as', 'stepped up to', 'stepped up as', 'moved up to',
+    'rose to', 'made up to',
+  ],
+  promotionVerbsAfter: [],
 
   workCues: [
     'worked', 'work', 'working', 'served', 'interned', 'consulted', 'contracted', 'contracting', 'freelanced',

@@ -29,6 +29,8 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   seniority: {},
   selfCues: [],
   applyCues: [],
+  promotionCues: [],
+  promotionVerbsAfter: [],
   workCues: [],
   employerPrepositions: [],
   clientNouns: [],

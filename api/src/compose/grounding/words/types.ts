@@ -69,6 +69,13 @@ export interface LanguageWords {
   selfCues: string[];
   /** Patterns: what makes a title the job applied for ("apply", "join", "puesto", "bewerbe"). */
   applyCues: string[];
+  /**
+   * Patterns: what gives the sender a new title, which follows ("promoted to", "ascendida a", "promue"): what
+   * follows is a title even without a known role word ("promoted to charge nurse").
+   */
+  promotionCues: string[];
+  /** Patterns: verbs after the title they give ("zum Teamleiter befördert"). */
+  promotionVerbsAfter: string[];
 
   // Employers.
   /** Patterns: verbs and nouns of working somewhere ("worked", "trabajé", "tätig"). */
