@@ -117,6 +117,8 @@ export const DE: LanguageWords = {
     'fließend': 5, 'verhandlungssicher\\p{L}*': 5, 'fließend in wort und schrift': 5, 'zweisprachig': 6,
     'muttersprache': 7, 'muttersprachlich\\p{L}*': 7, 'niveau': 0,
   },
+  multilingualWords: { zweisprachig: 2, dreisprachig: 3, mehrsprachig: 3 },
+  beingCues: ['ich bin', 'bin', 'wuchs'],
   speakCues: ['spreche', 'sprechen', 'fließend', 'verhandlungssicher\\p{L}*', 'muttersprache', 'niveau', 'kenntnisse', 'sprachen'],
 
   residenceCues: ['wohne', 'wohnhaft', 'lebe', 'gelebt', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],

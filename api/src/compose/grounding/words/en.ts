@@ -177,6 +177,8 @@ export const EN: LanguageWords = {
     good: 4, advanced: 5, 'professional(?: working)?(?: proficiency)?': 5, proficient: 5, fluent: 5, fluently: 5,
     fluency: 5, bilingual: 6, 'full professional': 6, native: 7, 'mother tongue': 7, 'first language': 7,
   },
+  multilingualWords: { bilingual: 2, trilingual: 3, multilingual: 3, quadrilingual: 4 },
+  beingCues: ["I['’]m", 'I am', 'am', 'being', 'grew up', 'raised'],
   speakCues: ['speak', 'speaks', 'speaking', 'spoken', 'fluent', 'fluency', 'native', 'bilingual', 'conversational', 'proficient', 'level'],
 
   residenceCues: [

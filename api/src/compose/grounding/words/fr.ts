@@ -127,6 +127,8 @@ export const FR: LanguageWords = {
     'professionnel': 5, 'courant': 5, 'couramment': 5, 'bilingue': 6, 'natif': 7, 'native': 7,
     'langue maternelle': 7,
   },
+  multilingualWords: { bilingue: 2, trilingue: 3, multilingue: 3, plurilingue: 3, polyglotte: 3 },
+  beingCues: ['je suis', 'suis', "j['’]ai grandi", 'étant'],
   speakCues: ['parle', 'parlé', 'maîtrise', 'courant', 'couramment', 'bilingue', 'niveau', 'natif', 'native', 'langues?'],
 
   residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?', 'passé', 'vécu'],

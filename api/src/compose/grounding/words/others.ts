@@ -45,6 +45,8 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   languageNames: {},
   levelWords: {},
   speakCues: [],
+  multilingualWords: {},
+  beingCues: [],
   residenceCues: [],
   authorisationCues: [],
   notNames: [],

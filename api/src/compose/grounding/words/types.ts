@@ -110,6 +110,10 @@ export interface LanguageWords {
   levelWords: Record<string, number>;
   /** Patterns: "speak", "fluent", "hablo", "spreche". */
   speakCues: string[];
+  /** Patterns: words for speaking several languages, and how many ("bilingual" 2, "trilingüe" 3). */
+  multilingualWords: Record<string, number>;
+  /** Patterns: what makes such a word said of the sender ("I'm", "soy", "je suis", "ich bin"). */
+  beingCues: string[];
 
   // Where the sender lives and may work.
   /** Patterns: "live in", "based in", "resido en", "wohne in". */
