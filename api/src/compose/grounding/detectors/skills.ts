@@ -81,6 +81,8 @@ const isShort = (item: Item) => item.text.split(/\s+/).length <= 3;
 function toolLike(item: Item, sentenceStart: number): boolean {
   const words = item.text.split(/\s+/);
   if (words.length > 3 || !words.every((w) => TOOL_MARK.test(w) && !NOT_TERMS.has(normalise(w)))) return false;
+  // A figure or a year is no tool: "Kubernetes in 2021".
+  if (/^[\d.,%+-]+$/u.test(item.text)) return false;
   // A sentence's first word is capitalised anyway.
   if (item.index === sentenceStart && !TOOL_MARK.test(item.text.slice(1))) return false;
   const key = normalise(item.text);

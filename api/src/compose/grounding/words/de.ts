@@ -122,6 +122,15 @@ export const DE: LanguageWords = {
   speakCues: ['spreche', 'sprechen', 'fließend', 'verhandlungssicher\\p{L}*', 'muttersprache', 'niveau', 'kenntnisse', 'sprachen'],
 
   residenceCues: ['wohne', 'wohnhaft', 'lebe', 'gelebt', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],
+  stayWords: [
+    'jahre?', 'monate?', 'wochen', 'semester', 'auslandssemester', 'auslandsjahr', 'sommer', 'austauschjahr',
+    'studienjahr', 'aufenthalt',
+  ],
+  placePatterns: [
+    '{place} ist (?:seit \\p{L}+ )?(?:meine|mein) (?:Heimat|Zuhause|Wahlheimat|Lebensmittelpunkt)',
+    'in {place} (?:gelebt|gewohnt|verbracht|aufgewachsen|geboren|zu Hause|zuhause|daheim|ansässig)',
+    'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}', '(?:zog|umgezogen) nach {place}',
+  ],
   authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung'],
 
   notNames: ['der', 'die', 'das', 'dem', 'den', 'ein', 'eine', 'einem', 'einen', 'ihnen', 'ihrem', 'ihrer', 'ihr', 'ihre', 'uns', 'euch', 'sehr', 'liebe', 'lieber', 'hallo', 'guten'],

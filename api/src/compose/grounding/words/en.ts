@@ -185,6 +185,16 @@ export const EN: LanguageWords = {
     'live', 'lives', 'living', 'lived', 'based', 'reside', 'resides', 'residing', 'resident', 'located', 'relocated',
     'settled', 'home is', 'spent',
   ],
+  stayWords: [
+    'years?', 'months?', 'weeks?', 'semesters?', 'terms?', 'summers?', 'winters?', 'academic year', 'school year',
+    'gap year', 'exchange year', 'year abroad', 'semester abroad', 'exchange semester',
+  ],
+  placePatterns: [
+    'call(?:ed|s|ing)? {place} (?:my |our )?home', 'made {place} (?:my|our) home', 'make {place} (?:my|our) home',
+    '{place} (?:has been|is|became|was) (?:my|our) (?:home|hometown|home base|base)', 'home (?:is|has been) {place}',
+    'grew up in {place}', 'raised in {place}', 'born (?:and raised )?in {place}', '(?:originally|hail) from {place}',
+    'native of {place}', '(?:relocated|moved|moving) (?:back )?to {place}',
+  ],
   authorisationCues: [
     'work permit', 'right to work', 'authori[sz]ed to work', 'authori[sz]ation to work', 'eligible to work',
     'citizen', 'citizenship', 'visa', 'residence permit', 'permanent resident', 'green card', 'blue card',

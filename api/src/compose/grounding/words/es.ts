@@ -156,8 +156,17 @@ export const ES: LanguageWords = {
   speakCues: ['hablo', 'habla', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
 
   residenceCues: [
-    'resid\\p{L}*', 'vivo', 'viví', 'vivir', 'vivía', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé',
+    'resid\\p{L}*', 'vivo', 'viví', 'pasé', 'vivir', 'vivía', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé',
     'domicilio',
+  ],
+  stayWords: [
+    'años?', 'meses', 'mes', 'semanas', 'semestres?', 'cuatrimestres?', 'veranos?', 'curso(?: académico| escolar)?',
+    'año (?:académico|escolar|de intercambio)', 'estancia', 'temporada',
+  ],
+  placePatterns: [
+    'hice de {place} mi (?:hogar|casa)', '{place} (?:es|ha sido|se convirtió en) mi (?:hogar|casa|ciudad)',
+    'crecí en {place}', 'me crié en {place}', 'nací en {place}', 'soy (?:natural|originari[oa]) de {place}',
+    'me (?:mudé|trasladé) a {place}',
   ],
   authorisationCues: [
     'permiso de trabajo', 'permiso de residencia', 'residencia', 'nacionalidad', 'ciudadan[oa]', 'visado', 'visa',

@@ -132,6 +132,16 @@ export const FR: LanguageWords = {
   speakCues: ['parle', 'parlé', 'maîtrise', 'courant', 'couramment', 'bilingue', 'niveau', 'natif', 'native', 'langues?'],
 
   residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?', 'passé', 'vécu'],
+  stayWords: [
+    'ans?', 'années?', 'mois', 'semaines', 'semestres?', 'étés?', "année (?:universitaire|scolaire|d['’]échange)",
+    "semestre d['’]échange", 'séjour',
+  ],
+  placePatterns: [
+    "fait de {place} (?:ma|mon) (?:maison|chez-moi|port d['’]attache|ville)",
+    "{place} est (?:devenue? )?(?:ma|mon) (?:maison|chez-moi|port d['’]attache|ville d['’]adoption|ville)",
+    'originaire de {place}', "j['’]ai grandi à {place}", 'grandi à {place}', 'né(?:e)? à {place}',
+    "(?:déménagé|installé(?:e)?|emménagé(?:e)?) à {place}",
+  ],
   authorisationCues: [
     'permis de travail', 'titre de séjour', 'autorisation de travail', 'nationalité', 'citoyen(?:ne)?', 'visa',
     'carte de résident',

@@ -48,6 +48,8 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   multilingualWords: {},
   beingCues: [],
   residenceCues: [],
+  stayWords: [],
+  placePatterns: [],
   authorisationCues: [],
   notNames: [],
   functionWords: [],

@@ -118,6 +118,13 @@ export interface LanguageWords {
   // Where the sender lives and may work.
   /** Patterns: "live in", "based in", "resido en", "wohne in". */
   residenceCues: string[];
+  /** Patterns: a stay between a cue and its place ("a semester", "un año académico", "une année d'échange"). */
+  stayWords: string[];
+  /**
+   * Patterns around a place, written `{place}`: "called {place} home", "{place} ist meine Wahlheimat", "grew up in
+   * {place}", "in {place} aufgewachsen". The place is a capitalised name.
+   */
+  placePatterns: string[];
   /** Patterns: "work permit", "right to work", "citizen", "Arbeitserlaubnis". */
   authorisationCues: string[];
 
