@@ -103,8 +103,12 @@ export const DE: LanguageWords = {
 
   awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?'],
   nominationWords: ['nominierung', 'nominiert', 'shortlist', 'finalist(?:in)?'],
+  recognitionNames: ['Club', 'Klub', 'Circle', 'Bestenliste'],
   publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel', 'fachartikel', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
 
+  talkCues: [],
+  venueWords: ['meetups?', 'webinars?', 'barcamp', 'tagung', 'fachtagung', 'kongress', 'podcast', 'panel', 'gipfel', 'usergroup'],
+  speakingWords: ['vorgestellt', 'präsentiert', 'vortrag', 'vorträge', 'referiert', 'gesprochen', 'speaker\\p{L}*', 'keynote'],
   languageNames: {
     english: ['englisch'], spanish: ['spanisch'], french: ['französisch'], german: ['deutsch'], italian: ['italienisch'],
     portuguese: ['portugiesisch'], dutch: ['niederländisch'], chinese: ['chinesisch', 'mandarin'],

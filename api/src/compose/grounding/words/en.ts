@@ -156,12 +156,17 @@ export const EN: LanguageWords = {
     'recognized as', 'finalist', 'medal', 'scholarship', 'fellowship', 'of the year', 'hackathon',
   ],
   nominationWords: ['nominated', 'nomination', 'shortlisted', 'shortlist', 'finalist', 'runner-up', 'honou?rable mention'],
+  recognitionNames: ['Club', 'Circle', 'Hall of Fame', "Dean['’]s List", 'Honou?r Roll', 'Leaderboard'],
   publicationCues: [
     'published', 'publication', 'publications', 'article', 'paper', 'papers', 'journal', 'magazine', 'featured in',
-    'wrote for', 'co-authored', 'authored', 'book', 'speaker', 'spoke at', 'talks? at', 'gave a talk', 'keynote',
+    'wrote for', 'co-authored', 'authored', '(?:a|my|our|the) book(?! club| a | an | the | time| call| meeting| slot)',
+    'book chapter', 'speaker', 'spoke at', 'talks? at', 'gave a talk', 'keynote',
     'presented at', 'conference', 'blog post',
   ],
 
+  talkCues: ["present(?:ed|ing) (?:[\\p{L}'’-]+ ){0,4}?at", "spoke (?:[\\p{L}'’-]+ ){0,4}?at", "demoed (?:[\\p{L}'’-]+ ){0,4}?at"],
+  venueWords: ['meetups?', 'webinars?', 'summit', 'symposium', 'podcast', 'panel', 'barcamp', 'unconference', 'user group'],
+  speakingWords: ['present(?:ed|ing)', 'spoke', 'speaker', 'talks?', 'keynote', 'panelist', 'demoed', 'guest lectures?'],
   languageNames: {
     english: ['English'], spanish: ['Spanish', 'Castilian'], french: ['French'], german: ['German'],
     italian: ['Italian'], portuguese: ['Portuguese'], dutch: ['Dutch'], chinese: ['Chinese', 'Mandarin', 'Cantonese'],

@@ -134,11 +134,15 @@ export const ES: LanguageWords = {
     'mención(?: de honor| honorífica)?', 'matrícula de honor', 'beca',
   ],
   nominationWords: ['nominad[oa]', 'nominación', 'finalista', 'candidatura'],
+  recognitionNames: ['Club', 'Círculo', 'Cuadro de Honor'],
   publicationCues: [
-    'public\\p{L}*', 'artículos?', 'revista', 'ponente', 'ponencia', 'charla', 'conferencia', 'congreso', 'libro',
+    'public\\p{L}*', 'artículos?', 'revista', 'ponente', 'ponencia', 'charla', 'conferencia', 'congreso', '(?:un|mi|el) libro',
     'blog',
   ],
 
+  talkCues: ['present(?:é|ado|ada) (?:[\\p{L}-]+ ){0,4}?en', 'expuse (?:[\\p{L}-]+ ){0,4}?en', 'hablé (?:[\\p{L}-]+ ){0,4}?en'],
+  venueWords: ['meetups?', 'webinars?', 'seminarios? web', 'jornadas?', 'seminario', 'simposio', 'podcast', 'mesa redonda', 'cumbre'],
+  speakingWords: ['presenté', 'presentación', 'presentaciones', 'ponente', 'ponencia', 'charla', 'hablé', 'expuse', 'intervine'],
   languageNames: {
     english: ['inglés'], spanish: ['español', 'castellano'], french: ['francés'], german: ['alemán'],
     italian: ['italiano'], portuguese: ['portugués'], dutch: ['neerlandés', 'holandés'], chinese: ['chino', 'mandarín'],

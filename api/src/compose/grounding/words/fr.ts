@@ -110,11 +110,15 @@ export const FR: LanguageWords = {
     'mention', 'trophée', 'gagné', 'primé(?:e)?', 'concours',
   ],
   nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?'],
+  recognitionNames: ['Club', 'Cercle', "Tableau d['’]honneur"],
   publicationCues: [
     'publié(?:e)?s?', 'publication', 'article', 'revue', 'journal', 'magazine', 'tribune', 'conférence',
-    'intervenant(?:e)?', 'intervenu(?:e)?', 'présenté(?:e)? (?:à|au|lors)', 'livre', 'ouvrage',
+    'intervenant(?:e)?', 'intervenu(?:e)?', '(?:un|mon|notre|le) livre', 'ouvrage',
   ],
 
+  talkCues: ["présenté(?:e)? (?:[\\p{L}'’-]+ ){0,4}?(?:à|au|lors)", "intervenu(?:e)? (?:[\\p{L}'’-]+ ){0,4}?(?:à|au|lors)"],
+  venueWords: ['meetups?', 'webinaires?', 'webinars?', 'séminaire', 'colloque', 'salon', 'podcast', 'table ronde', 'sommet'],
+  speakingWords: ['présenté(?:e)?', 'présentation', 'intervenu\\p{L}*', 'intervenant\\p{L}*', 'intervention', 'conférencier\\p{L}*', 'exposé'],
   languageNames: {
     english: ['anglais'], spanish: ['espagnol'], french: ['français'], german: ['allemand'], italian: ['italien'],
     portuguese: ['portugais'], dutch: ['néerlandais', 'flamand'], chinese: ['chinois', 'mandarin'],

@@ -100,8 +100,19 @@ export interface LanguageWords {
   awardCues: string[];
   /** Patterns: "nominated", "shortlisted", "Nominierung". */
   nominationWords: string[];
+  /**
+   * Patterns, matched as written: words that make a capitalised name a recognition ("President's Club",
+   * "Chairman's Circle", "Club del Presidente", "Hall of Fame").
+   */
+  recognitionNames: string[];
   /** Patterns: "published", "article", "Vortrag". */
   publicationCues: string[];
+  /** Patterns: a talk's verb and the words up to its venue ("presented our work at"); a named venue must follow. */
+  talkCues: string[];
+  /** Patterns: events one speaks at ("meetup", "webinar", "Barcamp"); a talk when the sentence says one spoke. */
+  venueWords: string[];
+  /** Patterns: words that say one spoke ("presented", "ponencia", "intervenu", "vorgestellt"). */
+  speakingWords: string[];
 
   // Languages spoken.
   /** Each spoken language's names in this language (patterns), keyed by its English name. */
