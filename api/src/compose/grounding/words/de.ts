@@ -24,7 +24,7 @@ export const DE: LanguageWords = {
   peopleNouns: [
     'personen', 'mitarbeite\\p{L}*', 'entwickle\\p{L}*', 'designe\\p{L}*', 'ingenieur\\p{L}*', 'monteur\\p{L}*',
     'kolleg\\p{L}*', 'analyst\\p{L}*', 'berate\\p{L}*', 'techniker\\p{L}*', 'werkstudent\\p{L}*', 'praktikant\\p{L}*',
-    'leute', 'köpfe', 'fachkräfte',
+    'leute', 'köpfe', 'fachkräfte', 'auszubildende\\p{L}*', 'azubis', 'ehrenamtliche\\p{L}*', 'pflegekräfte',
   ],
   teamWords: ['teams?', 'abteilung', 'gruppe'],
   approximately: ['über', 'mehr als', 'fast', 'knapp', 'rund', 'etwa', 'ca\\.', 'circa', 'mindestens', 'bis zu'],

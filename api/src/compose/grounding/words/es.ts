@@ -39,7 +39,8 @@ export const ES: LanguageWords = {
   peopleNouns: [
     'personas', 'ingenier[oa]s', 'desarrollador(?:e|a)s', 'analistas', 'diseñador(?:e|a)s', 'miembros',
     'profesionales', 'empleados', 'colaboradores', 'consultores', 'técnicos', 'becari[oa]s', 'científic[oa]s',
-    'contables', 'especialistas', 'comerciales', 'agentes',
+    'contables', 'especialistas', 'comerciales', 'agentes', 'voluntari[oa]s', 'enfermer[oa]s', 'alumn[oa]s',
+    'estudiantes', 'docentes', 'mentorizad[oa]s',
   ],
   teamWords: ['equipos?', 'departamento', 'grupo'],
   approximately: ['más de', 'casi', 'cerca de', 'alrededor de', 'unos', 'unas', 'al menos', 'aproximadamente'],

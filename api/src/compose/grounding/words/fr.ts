@@ -29,7 +29,7 @@ export const FR: LanguageWords = {
   peopleNouns: [
     'personnes', 'développeu(?:r|se)s', 'ingénieur(?:e)?s', 'analystes', 'designers', 'chargé(?:e)?s', 'contrôleurs',
     'collaborat(?:eur|rice)s', 'consultant(?:e)?s', 'stagiaires', 'salariés', 'membres', 'techniciens', 'commerciaux',
-    'comptables', 'agents',
+    'comptables', 'agents', 'bénévoles', 'infirmi(?:er|ère)s', 'étudiant(?:e)?s', 'alternant(?:e)?s',
   ],
   teamWords: ['équipes?', 'service', 'groupe', 'pôle'],
   approximately: ['plus de', 'près de', 'presque', 'environ', 'au moins', 'quelque'],
