@@ -14,6 +14,11 @@ const LEGAL_FORM = /^(?:GmbH|AG|SA|SAS|SL|SLU|SRL|SpA|BV|NV|LLC|LLP|PLC|Ltd|Inc|
 const JOINER = /\s*(?:,|\/|;|\s(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as|así como|ainsi que)\s)\s*/giu;
 /** Words that may open an item without belonging to it: "with Spark", "de C++", "mit SolidWorks". */
 const ITEM_LEAD = /^(?:(?:with|in|on|using|con|en|de|del|du|des|la|le|les|el|avec|sous|mit|in|auf|von|the|a|an)\s+)+/iu;
+/** "using X", "utilizando X", "à l'aide de X", "mithilfe von X": a tool follows, written like one ("Miro Boards"). */
+const USING = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('usageCues'))})\\s*([^\\s,;:!?()]+(?:\\s+[^\\s,;:!?()]+){0,2})`,
+  'giu',
+);
 /** A tool's name: a capital, a digit or a symbol inside ("C++", "scikit-learn", "Next.js", "GA4", "dbt" aside). */
 const TOOL_MARK = /\p{Lu}|\d|[+#]|\p{L}[.-]\p{L}/u;
 
@@ -89,6 +94,26 @@ function toolLike(item: Item, sentenceStart: number): boolean {
   return !LANGUAGE_NAMES.has(key) && !PLACES.has(key) && !ROLE.test(item.text) && !LEVEL.test(key);
 }
 
+/**
+ * The tool named inside a longer item: its run of capitalised or marked words at the end ("build courses in Adobe
+ * Captivate", "own our Playwright") or at the start ("Appium suites", "Detox test suites green"); null when none.
+ */
+function toolCore(item: Item, sentenceStart: number): Item | null {
+  const words = [...item.text.matchAll(/\S+/gu)];
+  const marked = (w: RegExpMatchArray) => TOOL_MARK.test(w[0]) && !NOT_TERMS.has(normalise(w[0]));
+  for (const fromEnd of [true, false]) {
+    const run: RegExpMatchArray[] = [];
+    if (fromEnd) for (let i = words.length - 1; i >= 0 && marked(words[i]!); i--) run.unshift(words[i]!);
+    else for (let i = 0; i < words.length && marked(words[i]!); i++) run.push(words[i]!);
+    if (!run.length || run.length === words.length || run.length > 3) continue;
+    const last = run.at(-1)!;
+    const from = run[0]!.index!;
+    const core = { text: item.text.slice(from, last.index! + last[0].length), index: item.index + from };
+    if (toolLike(core, sentenceStart)) return core;
+  }
+  return null;
+}
+
 /** Terms of an ad that a model might claim for a sender who lacks them: its tools, and its requirement lists. */
 function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
   return ad.fact('skills.terms', () => {
@@ -110,6 +135,19 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
         if (named[i]) add(item.text);
         else if (item.text.split(/\s+/).length <= 2 && (named[i - 1] || named[i + 1])) add(item.text);
       });
+      // The tool inside a longer item of such a list ("Diseñarás cursos en Articulate Storyline y Moodle", "own our
+      // Playwright and Appium suites"); an item found so names a tool for its neighbours in turn.
+      const cores = list.map((item) => toolCore(item, 0));
+      for (let changed = true; changed;) {
+        changed = false;
+        list.forEach((_, i) => {
+          const core = cores[i];
+          if (!core || !(named[i] || named[i - 1] || named[i + 1])) return;
+          add(core.text);
+          cores[i] = null;
+          if (!named[i]) changed = named[i] = true;
+        });
+      }
       // Items of requirement lists, in lower case too: "experience with design tokens and accessibility".
       for (const lead of sentence.matchAll(REQUIREMENT_LEAD)) {
         const rest = sentence.slice(lead.index + lead[0].length).split(/[.;]/u)[0]!;
@@ -117,7 +155,10 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
       }
       // Items before "a plus", "preferred", "von Vorteil": "photography skills a plus".
       for (const tail of sentence.matchAll(REQUIREMENT_TAIL)) {
-        for (const item of items(tail[1]!)) if (isShort(item)) add(item.text.replace(/\s+skills?$/iu, ''));
+        for (const item of items(tail[1]!)) {
+          if (isShort(item)) add(item.text.replace(/\s+skills?$/iu, ''));
+          else add(toolCore(item, -1)?.text ?? '');
+        }
       }
       // Acronyms and names in brackets: "accessibility (WCAG)", "Cloud (GCP)".
       for (const m of sentence.matchAll(/\(([^()]{2,30})\)/gu))
@@ -160,6 +201,7 @@ export const skillsDetector: Detector = {
         } else push(m[0], m.index, `phrase:${normalise(m[0])}`);
       }
     }
+    const markers = ctx.subjects.markers(text);
     // The neighbours of a skill in a list are skills too.
     const list = items(text);
     const start = list[0]?.index ?? 0;
@@ -181,9 +223,22 @@ export const skillsDetector: Detector = {
         }
       }
     }
+    // A tool named after "using": its capitalised or marked words ("using Miro Boards for the storyboard").
+    for (const m of sentence.subjectLine ? [] : text.matchAll(USING)) {
+      const at = m.index + m[0].length - m[1]!.length;
+      const words = [...m[1]!.matchAll(/\S+/gu)];
+      let n = 0;
+      while (n < words.length && TOOL_MARK.test(words[n]![0]) && !NOT_TERMS.has(normalise(words[n]![0]))) n++;
+      if (!n) continue;
+      const last = words[n - 1]!;
+      const tool = { text: m[1]!.slice(0, last.index! + last[0].length).replace(/\.+$/u, ''), index: at };
+      if (!toolLike(tool, start) || LEGAL_FORM.test(tool.text)) continue;
+      if (ctx.subjects.subject(text, markers, { index: tool.index, end: tool.index + tool.text.length }) === 'company')
+        continue;
+      push(tool.text, tool.index, `term:${normalise(tool.text)}`);
+    }
     // Any other tool-like name the sender claims: "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
     // subject line, which names the job).
-    const markers = ctx.subjects.markers(text);
     for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_NAME)) {
       const key = normalise(m[0]);
       if (NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key) || PLACES.has(key) || LEVEL.test(key) || ROLE.test(m[0]))

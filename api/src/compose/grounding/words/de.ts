@@ -77,6 +77,7 @@ export const DE: LanguageWords = {
   promotionVerbsAfter: ['befördert', 'ernannt', 'berufen', 'aufgestiegen'],
   applyCues: ['bewerb\\p{L}*', 'stelle', 'ausschreibung', 'position', 'anzeige', 'verstärken', 'einsteigen'],
 
+  usageCues: ['mithilfe von', 'mit hilfe von', 'unter verwendung von', 'anhand von', 'via'],
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],
   employerPrepositions: ['bei', 'bei der', 'bei dem', 'beim'],
   clientNouns: [

@@ -128,6 +128,7 @@ export const EN: LanguageWords = {
   ],
   promotionVerbsAfter: [],
 
+  usageCues: ['using', 'with the help of', 'by means of', 'via'],
   workCues: [
     'worked', 'work', 'working', 'served', 'interned', 'consulted', 'contracted', 'contracting', 'freelanced',
     'employed', 'spent', 'was', 'been', 'am', 'joined', 'designing', 'building', 'built',

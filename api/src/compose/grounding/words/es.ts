@@ -109,6 +109,7 @@ export const ES: LanguageWords = {
     'formar parte', 'aplicar', 'oferta',
   ],
 
+  usageCues: ['utilizando', 'usando', 'mediante', 'con ayuda de', 'a través de', 'vía'],
   workCues: [
     'trabaj\\p{L}*', 'he trabajado', 'estuve', 'colaboré', 'como', 'experiencia', 'puesto', 'cargo', 'prácticas',
     'analista', 'después', 'antes',

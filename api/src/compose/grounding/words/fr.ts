@@ -87,6 +87,7 @@ export const FR: LanguageWords = {
   promotionVerbsAfter: [],
   applyCues: ['candidature', 'postuler', 'poste', 'rejoindre', 'intégrer', 'offre', 'annonce', 'recrutement'],
 
+  usageCues: ["à l['’]aide d[e'’]", 'en utilisant', 'via', "au moyen d[e'’]"],
   workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
   clientNouns: [

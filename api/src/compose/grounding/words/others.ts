@@ -31,6 +31,7 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   applyCues: [],
   promotionCues: [],
   promotionVerbsAfter: [],
+  usageCues: [],
   workCues: [],
   employerPrepositions: [],
   clientNouns: [],

@@ -77,6 +77,9 @@ export interface LanguageWords {
   /** Patterns: verbs after the title they give ("zum Teamleiter befördert"). */
   promotionVerbsAfter: string[];
 
+  /** Patterns: what puts a tool after it ("using", "utilizando", "à l'aide de", "mithilfe von"). */
+  usageCues: string[];
+
   // Employers.
   /** Patterns: verbs and nouns of working somewhere ("worked", "trabajé", "tätig"). */
   workCues: string[];
