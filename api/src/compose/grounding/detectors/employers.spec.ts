@@ -42,6 +42,12 @@ describe('employers named without a verb of working there', () => {
     expect(flagged('I worked alongside Deloitte on the migration.')).toEqual(['employer: Deloitte']);
     expect(flagged('Trabajé junto a Accenture en la implantación.')).toEqual(['employer: Accenture']);
     expect(flagged("J'ai travaillé aux côtés de Capgemini sur ce projet.")).toEqual(['employer: Capgemini']);
+    expect(flagged("J'ai travaillé aux côtés d'Accenture.")).toEqual(['employer: Accenture']);
+  });
+
+  it('names an organisation written in capitals an employer, not a tool', () => {
+    expect(flagged('Among my clients were BASF and Heineken.')).toEqual(['employer: BASF', 'employer: Heineken']);
+    expect(flagged('Trabajé junto a KPMG en la auditoría.')).toEqual(['employer: KPMG']);
   });
 
   it('accepts the clients the resume names, and reads categories of clients as no names', () => {

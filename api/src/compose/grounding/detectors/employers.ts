@@ -28,7 +28,7 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
     re: /(?<![\p{L}])(?:and|y|et|und)\s+(?:(?:later|now|then|before that|después|luego|antes|ensuite|puis|danach|später)\s+)?(?:at|en|chez|bei|for|para|pour)(?=\s)/giu,
   },
   // "worked alongside X", "junto a X", "aux côtés de X", "in Zusammenarbeit mit X".
-  { re: new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('partnerCues'))})(?=\\s)`, 'giu') },
+  { re: new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('partnerCues'))})(?:(?=\\s)|(?<=['’]))`, 'giu') },
 ];
 
 /**

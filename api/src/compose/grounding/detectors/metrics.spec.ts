@@ -22,6 +22,10 @@ describe('figures written with a multiplier', () => {
     expect(flagged('I grew the pipeline to $600k.')).toEqual([]);
   });
 
+  it('reads a number inside a name as no figure', () => {
+    expect(flagged('I have sold to Fortune 500 companies.')).toEqual([]);
+  });
+
   it('flags another figure', () => {
     expect(flagged('Last year I closed $1.6M in new ARR.')).toEqual(['metric: $1.6M']);
   });

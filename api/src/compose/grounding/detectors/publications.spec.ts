@@ -44,6 +44,7 @@ describe('talks given at meetups, webinars and summits', () => {
   it('accepts a talk the resume lists, and presentations, meetups and books that are no talk or publication', () => {
     expect(flagged('I presented streaming pipelines at PyData Lyon in 2023.')).toEqual([]);
     expect(flagged('I presented the quarterly results to the board.')).toEqual([]);
+    expect(flagged('I enjoy presenting to data teams at Orbital Freight.')).toEqual([]);
     expect(flagged('I regularly attend the Lyon data meetup.')).toEqual([]);
     expect(flagged('I run a book club for our data team.')).toEqual([]);
     expect(flagged('I would be happy to book a call next week.')).toEqual([]);

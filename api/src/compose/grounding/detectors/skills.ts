@@ -4,6 +4,7 @@ import { escape, normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, PLACE_NAMES, WORDS } from '../words/index.js';
 import { overlapsTaken, type Detector, type DetectorContext } from './detector.js';
+import { employersDetector } from './employers.js';
 
 /** Names written like tools: capitals only ("SPSS", "CDISC"), a capital inside ("XGBoost", "GitHub"), digits ("GA4"). */
 const TOOL_NAME =
@@ -237,9 +238,12 @@ export const skillsDetector: Detector = {
         continue;
       push(tool.text, tool.index, `term:${normalise(tool.text)}`);
     }
-    // Any other tool-like name the sender claims: "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
+    // Any other tool-like name the sender claims, but not an organisation the sender worked at or for ("among our
+    // clients were Siemens and BASF"): "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
     // subject line, which names the job).
+    const organisations = sentence.subjectLine ? [] : employersDetector.find(sentence, { ...ctx, taken: [] });
     for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_NAME)) {
+      if (organisations.some((o) => o.index <= m.index && m.index + m[0].length <= o.end)) continue;
       const key = normalise(m[0]);
       if (NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key) || PLACES.has(key) || LEVEL.test(key) || ROLE.test(m[0]))
         continue;

@@ -36,6 +36,10 @@ describe('a count of people written after its noun', () => {
     ]);
   });
 
+  it('reads German compounds of a people noun as people', () => {
+    expect(flagged('Ich habe sechs Vertriebsmitarbeiter geführt.')).toEqual(['team: sechs Vertriebsmitarbeiter']);
+  });
+
   it('reads no year or percentage after a noun as a count', () => {
     expect(flagged('I mentored developers: 2024 was my busiest year.')).toEqual([]);
     expect(flagged('Our interns (30% of them from bootcamps) ship code in week one.')).toEqual(['metric: 30%']);

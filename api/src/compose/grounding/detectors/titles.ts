@@ -21,6 +21,8 @@ const PROMOTED_BEFORE_VERB = new RegExp(
 /** A role word used as a verb: "asked to lead the audit", "head the unit". */
 const ROLE_AS_VERB =
   /(?:^|\s)(?:to\s+(?:lead|head|manage|direct|coordinate|supervise)|(?:lead|head)\s+(?:the|a|an|our|my|their|its))(?![\p{L}])/iu;
+/** Words a title never holds: "to", "with", "for" open a phrase that is none ("presenting to executives"). */
+const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|zu)(?![\p{L}])/iu;
 /** Small words a title after "promoted to" may hold ("jefe de turno", "Head of Nursing"); any other ends it. */
 const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für']);
 const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
@@ -137,7 +139,8 @@ export const titlesDetector: Detector = {
     const text = sentence.raw;
     const out: Found[] = [];
     const push = (t: { text: string; index: number } | null) => {
-      if (!t) return;
+      // "I'm comfortable presenting to executives": an infinitive or a preposition's object is no title.
+      if (!t || NOT_IN_TITLE.test(t.text)) return;
       const end = t.index + t.text.length;
       if (overlapsTaken([...taken, ...out], t.index, end)) return;
       // "apply for the X role", "join X as", "candidature au poste de", "bewerbe mich als": the job, not the sender.

@@ -22,7 +22,7 @@ export const DE: LanguageWords = {
   rangeWords: ['bis'],
   sinceWords: ['seit'],
   peopleNouns: [
-    'personen', 'mitarbeite\\p{L}*', 'entwickle\\p{L}*', 'designe\\p{L}*', 'ingenieur\\p{L}*', 'monteur\\p{L}*',
+    'personen', '\\p{L}*mitarbeite\\p{L}*', 'entwickle\\p{L}*', 'designe\\p{L}*', 'ingenieur\\p{L}*', 'monteur\\p{L}*',
     'kolleg\\p{L}*', 'analyst\\p{L}*', 'berate\\p{L}*', 'techniker\\p{L}*', 'werkstudent\\p{L}*', 'praktikant\\p{L}*',
     'leute', 'köpfe', 'fachkräfte', 'auszubildende\\p{L}*', 'azubis', 'ehrenamtliche\\p{L}*', 'pflegekräfte',
   ],

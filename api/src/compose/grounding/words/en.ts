@@ -166,7 +166,8 @@ export const EN: LanguageWords = {
     'presented at', 'conference', 'blog post',
   ],
 
-  talkCues: ["present(?:ed|ing) (?:[\\p{L}'’-]+ ){0,4}?at", "spoke (?:[\\p{L}'’-]+ ){0,4}?at", "demoed (?:[\\p{L}'’-]+ ){0,4}?at"],
+  // "presented our work at X"; not the audience's organisation ("presenting to executives at X").
+  talkCues: ["present(?:ed|ing) (?:(?!to )[\\p{L}'’-]+ ){0,4}?at", "spoke (?:[\\p{L}'’-]+ ){0,4}?at", "demoed (?:[\\p{L}'’-]+ ){0,4}?at"],
   venueWords: ['meetups?', 'webinars?', 'summit', 'symposium', 'podcast', 'panel', 'barcamp', 'unconference', 'user group'],
   speakingWords: ['present(?:ed|ing)', 'spoke', 'speaker', 'talks?', 'keynote', 'panelist', 'demoed', 'guest lectures?'],
   languageNames: {

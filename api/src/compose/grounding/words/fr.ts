@@ -102,7 +102,10 @@ export const FR: LanguageWords = {
     'parmi (?:mes|nos|les) (?:\\p{L}+ )?(?:clients|comptes|marques)(?: (?:figuraient|figurent|il y avait|se trouvaient|se trouvent))?',
     '(?:mes|nos) (?:\\p{L}+ )?(?:clients|comptes) (?:comptaient|comptent|incluaient|incluent|étaient)',
   ],
-  partnerCues: ['aux côtés de', 'en partenariat avec', 'en collaboration avec', 'pour le compte de', 'pour le client'],
+  partnerCues: [
+    "aux côtés d(?:e|['’])", "en partenariat avec", "en collaboration avec", "pour le compte d(?:e|['’])",
+    'pour le client',
+  ],
   personTitles: ['dr', 'm', 'mme', 'mlle', 'monsieur', 'madame', 'pr', 'professeur'],
   clientKinds: [],
 
