@@ -54,6 +54,7 @@ describe('employers named without a verb of working there', () => {
     expect(flagged('Among my clients were Unilever and Nestlé.')).toEqual([]);
     expect(flagged('I have served clients such as retailers, banks and insurers.')).toEqual([]);
     expect(flagged('I would love to help clients like yours.')).toEqual([]);
+    expect(flagged('I have long admired companies like Patagonia and Lush.')).toEqual([]);
     expect(flagged('Ich betreue Großkunden, darunter Händler und Hersteller aus dem Maschinenbau.')).toEqual([]);
     expect(flagged('I worked alongside Dr. Ruiz and our product team.')).toEqual([]);
   });

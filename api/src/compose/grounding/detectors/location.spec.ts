@@ -40,7 +40,9 @@ describe('where the sender lives or has lived, however it is said', () => {
     expect(flagged("J'ai passé une année d'échange à Montréal.")).toEqual([
       "location: passé une année d'échange à Montréal",
     ]);
-    expect(flagged('Ich habe ein Auslandssemester in Lyon verbracht.')).toEqual(['location: in Lyon verbracht']);
+    expect(flagged('Ich habe ein Auslandssemester in Lyon verbracht.')).toEqual([
+      'location: Auslandssemester in Lyon verbracht',
+    ]);
   });
 
   it('flags where the sender grew up, was born or comes from', () => {
@@ -54,6 +56,8 @@ describe('where the sender lives or has lived, however it is said', () => {
     expect(flagged('Hamburg has been my home since 2020.')).toEqual([]);
     expect(flagged('I spent two years in Vienna during my studies.')).toEqual([]);
     expect(flagged('Ich habe zwei Jahre in Wien gelebt.')).toEqual([]);
+    expect(flagged('Ich habe viel Zeit in Workshops verbracht.')).toEqual([]);
+    expect(flagged('We grew the pipeline raised in Q3 by a third.')).toEqual([]);
     expect(flagged("I'd love to make Copenhagen my home.")).toEqual([]);
     expect(flagged('I spent a year at Hooli.')).toEqual(['employer: Hooli']);
     expect(flagged('We moved to Kubernetes in 2021.')).toEqual(['skill: Kubernetes']);

@@ -93,7 +93,8 @@ export const locationDetector: Detector = {
     }
     const place = (index: number, name: { name: string; index: number }, end: number) => {
       const first = normalise(name.name).split(' ')[0]!;
-      if (NOT_PLACES.has(first) || subjects.wished(text, index)) return;
+      // "raised in Q3" is a quarter.
+      if (NOT_PLACES.has(first) || /\d/.test(name.name) || subjects.wished(text, index)) return;
       // "moved to Kubernetes" names a tool.
       if (findSkillMentions(name.name).some((s) => s.index === 0)) return;
       // Only the place must be free: "viví dos años en Múnich" holds a number of years too.

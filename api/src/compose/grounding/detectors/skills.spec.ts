@@ -47,7 +47,8 @@ describe('tools named in product style after "using"', () => {
     expect(flagged('I planned the rollout using feedback from our learners in Lisbon.')).toEqual([]);
   });
 
-  it('reads a year after a tool as a year', () => {
+  it('reads a year after a tool as a year, and quarters as no tools', () => {
     expect(flagged('We moved our courses to Moodle in 2021.')).toEqual([]);
+    expect(flagged('I launched the Moodle catalogue in Q3, ahead of the H2 plan.')).toEqual([]);
   });
 });

@@ -33,6 +33,8 @@ const LANGUAGE_NAMES = new Set(
 const PLACES = new Set(PLACE_NAMES.flat().map(normalise));
 const ROLE = wordRe(alternation(Object.values(WORDS).flatMap((w) => Object.values(w.roles).flat())), 'iu');
 const LEVEL = /^[abc][12]$/i;
+/** Quarters and halves of a year are no tools: "Q3", "H1", "FY24". */
+const PERIOD = /^(?:q[1-4]|h[12]|fy\s?\d{2,4})$/i;
 const NOT_TERMS = new Set(
   [
     ...everyLanguage('notNames'),
@@ -92,7 +94,7 @@ function toolLike(item: Item, sentenceStart: number): boolean {
   // A sentence's first word is capitalised anyway.
   if (item.index === sentenceStart && !TOOL_MARK.test(item.text.slice(1))) return false;
   const key = normalise(item.text);
-  return !LANGUAGE_NAMES.has(key) && !PLACES.has(key) && !ROLE.test(item.text) && !LEVEL.test(key);
+  return !LANGUAGE_NAMES.has(key) && !PLACES.has(key) && !ROLE.test(item.text) && !LEVEL.test(key) && !PERIOD.test(key);
 }
 
 /**
@@ -125,7 +127,14 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
     const add = (term: string) => {
       const key = normalise(term);
       if (!key || key.length < 2 || /^\d+$/.test(key) || NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key)) return;
-      if (PLACES.has(key) || LEVEL.test(key) || ROLE.test(term) || owned.some((o) => o.includes(key))) return;
+      if (
+        PLACES.has(key) ||
+        LEVEL.test(key) ||
+        PERIOD.test(key) ||
+        ROLE.test(term) ||
+        owned.some((o) => o.includes(key))
+      )
+        return;
       terms.add(term);
     };
     for (const sentence of ad.text.split(/(?<=[.!?])\s+|\n/u)) {
@@ -245,7 +254,14 @@ export const skillsDetector: Detector = {
     for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_NAME)) {
       if (organisations.some((o) => o.index <= m.index && m.index + m[0].length <= o.end)) continue;
       const key = normalise(m[0]);
-      if (NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key) || PLACES.has(key) || LEVEL.test(key) || ROLE.test(m[0]))
+      if (
+        NOT_TERMS.has(key) ||
+        LANGUAGE_NAMES.has(key) ||
+        PLACES.has(key) ||
+        LEVEL.test(key) ||
+        PERIOD.test(key) ||
+        ROLE.test(m[0])
+      )
         continue;
       if (
         LEGAL_FORM.test(m[0]) ||

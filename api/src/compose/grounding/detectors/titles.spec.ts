@@ -53,6 +53,8 @@ describe('titles the sender was promoted or appointed to', () => {
 
   it('does not read what someone was asked to do as a title', () => {
     expect(flagged('I was asked to lead the falls-prevention audit.')).toEqual([]);
+    expect(flagged('I was promoted twice in five years.')).toEqual([]);
+    expect(flagged('Fui ascendido rápidamente.')).toEqual([]);
     expect(flagged('I was appointed to the board of the falls-prevention programme.')).toEqual([]);
     expect(flagged("I'm comfortable presenting to nurse managers at Mercy General Hospital.")).toEqual([]);
   });

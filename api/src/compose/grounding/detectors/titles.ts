@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../numbers.js';
 import type { Source } from '../source.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -21,6 +22,7 @@ const PROMOTED_BEFORE_VERB = new RegExp(
 /** A role word used as a verb: "asked to lead the audit", "head the unit". */
 const ROLE_AS_VERB =
   /(?:^|\s)(?:to\s+(?:lead|head|manage|direct|coordinate|supervise)|(?:lead|head)\s+(?:the|a|an|our|my|their|its))(?![\p{L}])/iu;
+const ADVERB = /^(?:\p{L}+(?:ly|mente|ment)|twice|thrice|once|again|early|soon|\d+)$/u;
 /** Words a title never holds: "to", "with", "for" open a phrase that is none ("presenting to executives"). */
 const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|zu)(?![\p{L}])/iu;
 /** Small words a title after "promoted to" may hold ("jefe de turno", "Head of Nursing"); any other ends it. */
@@ -92,6 +94,9 @@ function looseTitle(words: string): boolean {
   const list = words.split(/[\s'’]+/u).map(normalise);
   return (
     list.length <= 4 &&
+    // "promoted twice", "ascendida dos veces", "promue rapidement": how, not to what.
+    !ADVERB.test(list[0]!) &&
+    !(list[0]! in NUMBER_WORDS) &&
     !FUNCTION_WORDS.has(list[0]!) &&
     list.every((w) => w.length > 0 && (!FUNCTION_WORDS.has(w) || TITLE_JOINERS.has(w)))
   );

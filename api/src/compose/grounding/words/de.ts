@@ -80,10 +80,7 @@ export const DE: LanguageWords = {
   usageCues: ['mithilfe von', 'mit hilfe von', 'unter verwendung von', 'anhand von', 'via'],
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],
   employerPrepositions: ['bei', 'bei der', 'bei dem', 'beim'],
-  clientNouns: [
-    '\\p{L}*kunden', 'marken', 'unternehmen', 'firmen', '\\p{L}*partner(?:n)?', 'konzerne', 'mandanten',
-    'auftraggeber(?:n)?', 'arbeitgeber(?:n)?', 'hersteller(?:n)?', 'häuser(?:n)?',
-  ],
+  clientNouns: ['\\p{L}*kunden', '\\p{L}*partner(?:n)?', 'mandanten', 'auftraggeber(?:n)?', 'arbeitgeber(?:n)?'],
   exampleCues: [
     'wie', 'darunter', 'unter anderem', 'unter anderen', 'u\\. ?a\\.', 'etwa', 'zum beispiel', 'z\\. ?b\\.', 'namentlich',
     'insbesondere', 'beispielsweise', 'vor allem',
@@ -133,7 +130,9 @@ export const DE: LanguageWords = {
   ],
   placePatterns: [
     '{place} ist (?:seit \\p{L}+ )?(?:meine|mein) (?:Heimat|Zuhause|Wahlheimat|Lebensmittelpunkt)',
-    'in {place} (?:gelebt|gewohnt|verbracht|aufgewachsen|geboren|zu Hause|zuhause|daheim|ansässig)',
+    'in {place} (?:aufgewachsen|geboren|gewohnt|zu Hause|zuhause|daheim|ansässig)',
+    // "verbracht" and "gelebt" with a stay before them: "ein Auslandssemester in Lyon verbracht", not "Zeit in Meetings".
+    '(?:jahre?n?|monate?n?|wochen|semester|auslandssemester|auslandsjahr|sommer|austauschjahr|studienjahr) in {place} (?:gelebt|gewohnt|verbracht)',
     'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}', '(?:zog|umgezogen) nach {place}',
   ],
   authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung'],

@@ -137,10 +137,8 @@ export const EN: LanguageWords = {
     'specialist', 'director', 'lead', 'former',
   ],
   employerPrepositions: ['at', 'for'],
-  clientNouns: [
-    'clients?', 'customers?', 'accounts?', 'brands?', 'partners?', 'companies', 'organi[sz]ations', 'firms',
-    'employers', 'retailers', 'manufacturers', 'publishers', 'agencies',
-  ],
+  // Nouns of a working relation only: "companies like Stripe" may be admired, "clients like Stripe" were served.
+  clientNouns: ['clients?', 'customers?', 'accounts?', 'partners?', 'employers'],
   exampleCues: [
     'such as', 'like', 'including', 'incl\\.', 'among them', 'among others', 'e\\.g\\.', 'for example', 'for instance',
     'notably', 'namely', 'in particular',

@@ -115,10 +115,7 @@ export const ES: LanguageWords = {
     'analista', 'después', 'antes',
   ],
   employerPrepositions: ['en', 'para'],
-  clientNouns: [
-    'clientes?', 'cuentas', 'marcas', 'empresas', 'socios', 'compañías', 'organizaciones', 'firmas', 'cadenas',
-    'grupos', 'fabricantes', 'bancos', 'aseguradoras',
-  ],
+  clientNouns: ['clientes?', 'cuentas', 'socios'],
   exampleCues: [
     'como', 'tales como', 'incluid[oa]s', 'incluyendo', 'entre ell[oa]s', 'entre otr[oa]s', 'por ejemplo',
     'p\\. ?ej\\.', 'en concreto', 'en particular', 'sobre todo',

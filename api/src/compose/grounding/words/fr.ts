@@ -90,10 +90,7 @@ export const FR: LanguageWords = {
   usageCues: ["à l['’]aide d[e'’]", 'en utilisant', 'via', "au moyen d[e'’]"],
   workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
-  clientNouns: [
-    'clients?', 'clientes?', 'comptes', 'marques', 'entreprises', 'partenaires', 'sociétés', 'groupes',
-    'organisations', 'enseignes', 'donneurs d[\'’]ordre', 'industriels', 'éditeurs', 'laboratoires',
-  ],
+  clientNouns: ['clients?', 'clientes?', 'comptes', 'partenaires', "donneurs d['’]ordre"],
   exampleCues: [
     'comme', 'tel(?:le)?s que', 'dont', 'notamment', 'parmi lesquel(?:le)?s', 'par exemple', 'entre autres', 'à savoir',
     'en particulier',
