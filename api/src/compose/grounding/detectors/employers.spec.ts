@@ -36,6 +36,16 @@ describe('employers named without a verb of working there', () => {
       'employer: Edeka',
     ]);
     expect(flagged('Zu meinen Kunden zählten u. a. Miele.')).toEqual(['employer: Miele']);
+    expect(flagged('Zu meinen Kunden zählten außerdem ZF und Bosch Rexroth.')).toEqual([
+      'employer: ZF',
+      'employer: Bosch Rexroth',
+    ]);
+    // A client next to a tool is still a client.
+    expect(flagged('Trabajé con clientes como Alcampo y Eroski, y con Excel.')).toEqual([
+      'employer: Alcampo',
+      'employer: Eroski',
+      'skill: Excel',
+    ]);
   });
 
   it('flags an organisation the sender says they worked alongside or partnered with', () => {

@@ -62,8 +62,10 @@ function starts(key: string): string[] {
 /** The names of a list that starts at a position: "Carrefour, Tesco and Lidl". */
 function namesFrom(text: string, position: number): { name: string; index: number }[] {
   const out: { name: string; index: number }[] = [];
+  // One word in lower case may come first: "zählten außerdem ZF", "were also Siemens".
+  const adverb = /^\s+\p{Ll}{2,12}(?=\s+\p{Lu})/u.exec(text.slice(position));
   for (let at = position; ;) {
-    const found = nameAt(text, at);
+    const found = nameAt(text, at) ?? (at === position && adverb ? nameAt(text, at + adverb[0].length) : null);
     if (!found) return out;
     out.push(found);
     const joiner = LIST_JOINER.exec(text.slice(found.index + found.name.length));

@@ -45,6 +45,13 @@ describe('where the sender lives or has lived, however it is said', () => {
     ]);
   });
 
+  it('reads places joined by "and" as two places', () => {
+    expect(flagged("J'ai passé un semestre à Dublin et Lille est ma ville d'adoption.")).toEqual([
+      'location: passé un semestre à Dublin',
+      "location: Lille est ma ville d'adoption",
+    ]);
+  });
+
   it('flags where the sender grew up, was born or comes from', () => {
     expect(flagged('I grew up in Austin.')).toEqual(['location: grew up in Austin']);
     expect(flagged('Crecí en Sevilla.')).toEqual(['location: Crecí en Sevilla']);

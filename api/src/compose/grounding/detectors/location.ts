@@ -1,5 +1,5 @@
 import { findSkillMentions } from '../../skill-mentions.js';
-import { NAME, nameAt } from '../names.js';
+import { NAME, nameAt, splitNames } from '../names.js';
 import type { Source } from '../source.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -112,7 +112,12 @@ export const locationDetector: Detector = {
         if (!name) continue;
         after.lastIndex = at + name[0].length;
         const tail = after.exec(text);
-        if (tail) place(index, { name: name[0], index: at }, tail.index + tail[0].length);
+        if (!tail) continue;
+        // Names joined by "and" are several places: "Dublin et Lille est ma ville" is about Lille.
+        const parts = splitNames(name[0]);
+        const part = (before ? parts[0] : parts.at(-1)) ?? name[0];
+        const partAt = before ? at : at + name[0].lastIndexOf(part);
+        place(before ? index : partAt, { name: part, index: partAt }, tail.index + tail[0].length);
       }
     }
     for (const cue of text.matchAll(RESIDES)) {
@@ -120,7 +125,8 @@ export const locationDetector: Detector = {
       const link = TO_PLACE.exec(text.slice(cueEnd));
       if (!link) continue;
       const name = nameAt(text, cueEnd + link[0].length);
-      if (name) place(cue.index, name, name.index + name.name.length);
+      const part = name && (splitNames(name.name)[0] ?? name.name);
+      if (name && part) place(cue.index, { name: part, index: name.index }, name.index + part.length);
     }
     return out;
   },

@@ -35,6 +35,13 @@ describe('talks given at meetups, webinars and summits', () => {
     expect(flagged('Ich habe unser Projekt auf dem Barcamp Ruhr vorgestellt.')).toEqual(['publication: Barcamp Ruhr']);
   });
 
+  it('takes the venue after the talk’s verb, never a name before it', () => {
+    expect(flagged('Pasé un verano en Milán y presenté nuestros resultados en el congreso de Data Sevilla.')).toEqual([
+      'location: Pasé un verano en Milán',
+      'publication: presenté nuestros resultados en el congreso de Data Sevilla',
+    ]);
+  });
+
   it('wants the venue on a resume line about a talk, not on a job’s line that happens to hold its words', () => {
     expect(flagged('I presented our pipelines at the Orbital Data meetup.')).toEqual([
       'publication: presented our pipelines at the Orbital Data',

@@ -45,7 +45,13 @@ export const publicationsDetector: Detector = {
     ].sort((a, b) => a.m.index - b.m.index);
     for (const { m: cue, re, named } of cues) {
       if (LANGUAGE_BEFORE.test(text.slice(Math.max(0, cue.index - 30), cue.index))) continue;
-      const phrase = phraseAround(text, { index: cue.index, end: cue.index + cue[0].length }, re);
+      // A talk's venue follows its verb ("presented … at X"); a name before it is something else.
+      const phrase = phraseAround(
+        text,
+        { index: cue.index, end: cue.index + cue[0].length },
+        re,
+        re === TALKS ? -1 : 3,
+      );
       if (named && phrase.rank === 0) continue;
       if (!phrase.words.length || overlapsTaken(taken, phrase.index, phrase.end)) continue;
       // One claim a sentence, named where it can be: "Artikel über verteilte Systeme … auf der NeurIPS 2022

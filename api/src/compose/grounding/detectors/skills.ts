@@ -196,19 +196,23 @@ export const skillsDetector: Detector = {
   find(sentence, ctx) {
     const text = sentence.text;
     const out: Found[] = [];
-    const push = (words: string, index: number, key: string) => {
+    // Organisations the sender worked at or for ("among our clients were Siemens and BASF"): no tools, unless a
+    // known skill or a term of the ad names them.
+    const organisations = sentence.subjectLine ? [] : employersDetector.find(sentence, { ...ctx, taken: [] });
+    const push = (words: string, index: number, key: string, named = false) => {
       const end = index + words.length;
       if (!words.trim() || overlapsTaken([...ctx.taken, ...out], index, end)) return;
+      if (!named && organisations.some((o) => o.index <= index && end <= o.end)) return;
       out.push({ kind: 'skill', text: words, index, end, key });
     };
-    for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`);
+    for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`, true);
     for (const re of adTerms(ctx.ad, ctx)) {
       for (const m of text.matchAll(re)) {
         if (!re.flags.includes('i')) {
           // "Google" of the ad, written "Google Ads" in the email: the claim is the whole name.
           const more = /^(?:\s\p{Lu}[\p{L}\d.+#-]*)+/u.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
-          push(m[0] + more, m.index, `term:${normalise(m[0] + more)}`);
-        } else push(m[0], m.index, `phrase:${normalise(m[0])}`);
+          push(m[0] + more, m.index, `term:${normalise(m[0] + more)}`, true);
+        } else push(m[0], m.index, `phrase:${normalise(m[0])}`, true);
       }
     }
     const markers = ctx.subjects.markers(text);
@@ -247,12 +251,9 @@ export const skillsDetector: Detector = {
         continue;
       push(tool.text, tool.index, `term:${normalise(tool.text)}`);
     }
-    // Any other tool-like name the sender claims, but not an organisation the sender worked at or for ("among our
-    // clients were Siemens and BASF"): "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
+    // Any other tool-like name the sender claims: "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
     // subject line, which names the job).
-    const organisations = sentence.subjectLine ? [] : employersDetector.find(sentence, { ...ctx, taken: [] });
     for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_NAME)) {
-      if (organisations.some((o) => o.index <= m.index && m.index + m[0].length <= o.end)) continue;
       const key = normalise(m[0]);
       if (
         NOT_TERMS.has(key) ||

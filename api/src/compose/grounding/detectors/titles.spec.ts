@@ -27,6 +27,9 @@ describe('titles the sender was promoted or appointed to', () => {
     expect(flagged('En 2022 fui ascendido a jefe de turno.')).toEqual(['title: jefe de turno']);
     expect(flagged("En 2021, j'ai été promu infirmier référent.")).toEqual(['title: infirmier référent']);
     expect(flagged('2022 wurde ich zum Stationsleiter befördert.')).toEqual(['title: Stationsleiter']);
+    expect(flagged('2023 wurde ich zur Stationsleitung Onkologie ernannt.')).toEqual([
+      'title: Stationsleitung Onkologie',
+    ]);
   });
 
   it('reads roles outside offices and software: nurses, teachers, technicians, representatives', () => {

@@ -16,7 +16,7 @@ const SELF = wordRe(alternation(everyLanguage('selfCues')));
 const PROMOTED = wordRe(alternation(everyLanguage('promotionCues')));
 /** German puts the verb last: "zum Stationsleiter befördert", "zur Teamleiterin ernannt". */
 const PROMOTED_BEFORE_VERB = new RegExp(
-  `(?<![\\p{L}])(?:zum|zur)\\s+(\\p{Lu}[\\p{L}-]*(?:\\s+(?:für|im|der|des)\\s+\\p{Lu}[\\p{L}-]*)?)\\s+(?:${alternation(everyLanguage('promotionVerbsAfter'))})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:zum|zur)\\s+(\\p{Lu}[\\p{L}-]*(?:\\s+(?:(?:für|im|der|des)\\s+)?\\p{Lu}[\\p{L}-]*){0,3})\\s+(?:${alternation(everyLanguage('promotionVerbsAfter'))})(?![\\p{L}])`,
   'gu',
 );
 /** A role word used as a verb: "asked to lead the audit", "head the unit". */
