@@ -40,6 +40,8 @@ describe('a level given to a list of languages', () => {
     expect(flagged('I speak English fluently and some French.')).toEqual([]);
     expect(flagged('I speak fluent English and basic French.')).toEqual([]);
     expect(flagged('Hablo inglés y yoruba con fluidez, y francés a nivel intermedio.')).toEqual([]);
+    expect(flagged('Hablo inglés con nivel C2 y francés B1.')).toEqual([]);
+    expect(flagged('Hablo inglés con nivel C2 y francés C1.')).toEqual(['language: francés C1']);
   });
 });
 

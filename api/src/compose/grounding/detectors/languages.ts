@@ -58,12 +58,21 @@ function levelOf(words: string): number {
   return best;
 }
 
-/** The language name a level word belongs to: the nearest, measured between the words' edges. */
-function nearestName(names: RegExpMatchArray[], level: RegExpMatchArray): number {
-  const gap = (n: RegExpMatchArray) =>
-    n.index! + n[0].length <= level.index!
-      ? level.index! - (n.index! + n[0].length)
-      : n.index! - (level.index! + level[0].length);
+/** "and", "y", "et", "und": a level does not reach across one to another language ("inglés con nivel C1 y francés B2"). */
+const JOINED = /(?<![\p{L}])(?:and|or|y|e|o|et|ou|und|oder)(?![\p{L}])/iu;
+
+/**
+ * The language name a level word belongs to: the nearest, measured between the words' edges, never across "and" when
+ * a name on this side of it is near.
+ */
+function nearestName(names: RegExpMatchArray[], level: RegExpMatchArray, text: string): number {
+  const gap = (n: RegExpMatchArray) => {
+    const [from, to] =
+      n.index! + n[0].length <= level.index!
+        ? [n.index! + n[0].length, level.index!]
+        : [level.index! + level[0].length, n.index!];
+    return to - from + (JOINED.test(text.slice(from, to)) ? 1000 : 0);
+  };
   let best = 0;
   for (const [i, n] of names.entries()) if (gap(n) < gap(names[best]!)) best = i;
   return best;
@@ -136,7 +145,7 @@ export const languagesDetector: Detector = {
       const levels = [...seg.text.matchAll(LEVEL_RE)];
       for (const [i, m] of names.entries()) {
         // Each level word goes to the nearest language name: "anglais (B2) et néerlandais couramment".
-        const mine = levels.filter((l) => nearestName(names, l) === i);
+        const mine = levels.filter((l) => nearestName(names, l, seg.text) === i);
         const level = mine.reduce((best, l) => Math.max(best, levelOf(l[0])), 0);
         const span = [m, ...mine];
         const start = Math.min(...span.map((x) => x.index));
