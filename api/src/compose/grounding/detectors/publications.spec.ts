@@ -24,7 +24,7 @@ describe('talks given at meetups, webinars and summits', () => {
       'publication: Flink Forward Summit',
     ]);
     expect(flagged('Last spring I presented our migration at a Data Engineering Lisbon meetup.')).toEqual([
-      'publication: presented our migration at a Data Engineering Lisbon',
+      'publication: presented our migration at a Data Engineering Lisbon meetup',
     ]);
     expect(flagged('Presenté el proyecto en el webinar de Open Data Sevilla.')).toEqual([
       'publication: Presenté el proyecto en el webinar de Open Data Sevilla',
@@ -44,7 +44,7 @@ describe('talks given at meetups, webinars and summits', () => {
 
   it('wants the venue on a resume line about a talk, not on a job’s line that happens to hold its words', () => {
     expect(flagged('I presented our pipelines at the Orbital Data meetup.')).toEqual([
-      'publication: presented our pipelines at the Orbital Data',
+      'publication: presented our pipelines at the Orbital Data meetup',
     ]);
   });
 

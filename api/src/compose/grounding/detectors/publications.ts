@@ -7,6 +7,10 @@ import { overlapsTaken, type Detector } from './detector.js';
 const CUES = wordRe(alternation(everyLanguage('publicationCues')));
 const TALKS = wordRe(alternation(everyLanguage('talkCues')));
 const VENUES = wordRe(alternation(everyLanguage('venueWords')));
+const EVENT_AFTER = new RegExp(
+  `^\\s+(?:${alternation([...everyLanguage('venueWords'), 'conference', 'conferencia', 'conférence', 'Konferenz'])})(?![\\p{L}])`,
+  'iu',
+);
 const SPEAKING = wordRe(alternation(everyLanguage('speakingWords')), 'iu');
 /** A resume line (or the heading of its section) about publishing or speaking. */
 const SAYS_PUBLISHED = wordRe(
@@ -53,6 +57,13 @@ export const publicationsDetector: Detector = {
         re === TALKS ? -1 : 3,
       );
       if (named && phrase.rank === 0) continue;
+      // "presented … at the Data Lisbon meetup": the event's word after its name belongs to the phrase.
+      const event = EVENT_AFTER.exec(text.slice(phrase.end));
+      if (event)
+        Object.assign(phrase, {
+          text: text.slice(phrase.index, phrase.end + event[0].length),
+          end: phrase.end + event[0].length,
+        });
       if (!phrase.words.length || overlapsTaken(taken, phrase.index, phrase.end)) continue;
       // One claim a sentence, named where it can be: "Artikel über verteilte Systeme … auf der NeurIPS 2022
       // veröffentlicht" is one publication, at NeurIPS; "mit dem Preis … ausgezeichnet" one award.
