@@ -35,6 +35,15 @@ describe('recognitions named like clubs, circles and lists', () => {
     expect(flagged('Ich wurde in den Presidents Club aufgenommen.')).toEqual(['award: Presidents Club']);
   });
 
+  it('flags a ranking the resume does not show', () => {
+    expect(flagged('I was ranked #1 of 40 account executives in 2024.')).toEqual([
+      'award: ranked #1 of 40 account executives in 2024',
+    ]);
+    expect(flagged('Logré el primer puesto del ranking nacional de ventas.')).toEqual([
+      'award: primer puesto del ranking nacional de ventas',
+    ]);
+  });
+
   it('accepts the recognitions the resume lists, and clubs that are no recognition', () => {
     const resume = `${RESUME}\n- President's Club 2022 and 2023.`;
     expect(flagged('I made President’s Club in 2022 and 2023.', resume)).toEqual([]);

@@ -55,6 +55,15 @@ describe('employers named without a verb of working there', () => {
     expect(flagged("J'ai travaillé aux côtés d'Accenture.")).toEqual(['employer: Accenture']);
   });
 
+  it('flags brands and companies the sender says they worked with, but not those they admire', () => {
+    expect(flagged('I have worked with brands like Nike and Puma.')).toEqual(['employer: Nike', 'employer: Puma']);
+    expect(flagged('Ich habe mit Marken wie Adidas und Puma zusammengearbeitet.')).toEqual([
+      'employer: Adidas',
+      'employer: Puma',
+    ]);
+    expect(flagged('Brands such as Patagonia inspire me.')).toEqual([]);
+  });
+
   it('names an organisation written in capitals an employer, not a tool', () => {
     expect(flagged('Among my clients were BASF and Heineken.')).toEqual(['employer: BASF', 'employer: Heineken']);
     expect(flagged('Trabajé junto a KPMG en la auditoría.')).toEqual(['employer: KPMG']);

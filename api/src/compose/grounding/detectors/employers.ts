@@ -43,6 +43,12 @@ const LIST_LEAD_INS: RegExp[] = [
   ),
   new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('clientListCues'))})(?=\\s)`, 'giu'),
 ];
+/** "worked with brands like X", "mit Marken wie X zusammengearbeitet": an organisation noun with a verb of working. */
+const ORG_EXAMPLES = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('orgNouns'))})(?![\\p{L}])(?:\\s+[^\\s,.;:!?]+){0,6}?\\s*,?\\s+(?:${alternation(everyLanguage('exampleCues'))})(?=\\s)`,
+  'giu',
+);
+const CLIENT_VERB = new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('clientVerbs'))})(?![\\p{L}])`, 'iu');
 /** What separates the names of a list: "X, Y and Z", "X y Z", "X sowie Z". */
 const LIST_JOINER =
   /^(?:\s*,\s*(?:(?:and|or|y|o|e|et|ou|und|oder|sowie)\s+)?|\s+(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as)\s+)/iu;
@@ -108,7 +114,7 @@ export const employersDetector: Detector = {
         push(found);
       }
     }
-    for (const re of LIST_LEAD_INS) {
+    for (const re of [...LIST_LEAD_INS, ...(CLIENT_VERB.test(sentence.text) ? [ORG_EXAMPLES] : [])]) {
       for (const m of sentence.text.matchAll(re)) namesFrom(sentence.text, m.index + m[0].length).forEach(push);
     }
     return out.sort((a, b) => a.index - b.index);

@@ -55,6 +55,12 @@ describe('bilingual or trilingual without naming the languages', () => {
     ]);
   });
 
+  it('wants as many languages as the email counts', () => {
+    expect(flagged('I speak three languages.')).toEqual([]);
+    expect(flagged('I speak four languages.')).toEqual(['language: four languages']);
+    expect(flagged('I am fluent in three languages.')).toEqual(['language: three languages']);
+  });
+
   it('does not read bilingual people or material as a claim about the sender', () => {
     expect(flagged('I enjoy working with our bilingual customers.')).toEqual([]);
     expect(flagged('I wrote bilingual onboarding guides.')).toEqual([]);

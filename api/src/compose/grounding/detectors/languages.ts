@@ -1,3 +1,4 @@
+import { NUMBER, valueOf } from '../numbers.js';
 import type { Source } from '../source.js';
 import { wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -40,6 +41,8 @@ const LEVEL_LISTS = [
 ];
 const MULTILINGUAL = everyLanguageRecord('multilingualWords');
 const SAYS_MULTILINGUAL = wordRe(alternation(Object.keys(MULTILINGUAL)), 'iu');
+/** "fluent in three languages", "hablo cuatro idiomas", "ich spreche drei Sprachen". */
+const LANGUAGE_COUNT = wordRe(`(${NUMBER})\\s+(?:${alternation(everyLanguage('languagesWord'))})`);
 /** "I'm bilingual", "soy trilingüe", "ich bin zweisprachig aufgewachsen": how many languages, said of the sender. */
 const MULTILINGUAL_RE = new RegExp(
   `(?<![\\p{L}])(?:${alternation(everyLanguage('beingCues'))})\\s+(?:\\p{L}+\\s+)?(${alternation(Object.keys(MULTILINGUAL))})(?=\\s*(?:[.,;:!?)—–]|$)|\\s+(?:and|y|et|und|so|aufgewachsen|since|desde|depuis|seit)(?![\\p{L}]))`,
@@ -133,6 +136,20 @@ export const languagesDetector: Detector = {
         }
       }
     }
+    for (const m of text.matchAll(LANGUAGE_COUNT)) {
+      const end = m.index + m[0].length;
+      if (overlapsTaken([...taken, ...out], m.index, end)) continue;
+      // "fluent in three languages" wants three at a fluent level; "I speak four languages", four at any level.
+      const fluent = levelOf(text.slice(Math.max(0, m.index - 25), m.index)) >= 5;
+      out.push({
+        kind: 'language',
+        text: m[0],
+        index: m.index,
+        end,
+        key: fluent ? '*count' : '*spoken',
+        value: valueOf(m[1]!),
+      });
+    }
     for (const m of text.matchAll(MULTILINGUAL_RE)) {
       const index = m.index + m[0].lastIndexOf(m[1]!);
       const end = index + m[1]!.length;
@@ -167,6 +184,7 @@ export const languagesDetector: Detector = {
   },
   backs(claim, source) {
     if (claim.key === '*count') return fluentCount(source) >= claim.value!;
+    if (claim.key === '*spoken') return spoken(source).size >= claim.value!;
     const level = spoken(source).get(claim.key);
     return level !== undefined && claim.value! <= level;
   },

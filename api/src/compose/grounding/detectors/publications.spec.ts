@@ -35,6 +35,14 @@ describe('talks given at meetups, webinars and summits', () => {
     expect(flagged('Ich habe unser Projekt auf dem Barcamp Ruhr vorgestellt.')).toEqual(['publication: Barcamp Ruhr']);
   });
 
+  it('flags a workshop given at an event', () => {
+    expect(flagged('I gave a workshop at PyCon Italia.')).toEqual(['publication: gave a workshop at PyCon Italia']);
+    expect(flagged("J'ai animé un atelier lors du salon VivaTech.")).toEqual([
+      'publication: animé un atelier lors du salon VivaTech',
+    ]);
+    expect(flagged('I ran workshops for our data team.')).toEqual([]);
+  });
+
   it('takes the venue after the talk’s verb, never a name before it', () => {
     expect(flagged('Pasé un verano en Milán y presenté nuestros resultados en el congreso de Data Sevilla.')).toEqual([
       'location: Pasé un verano en Milán',
@@ -58,5 +66,6 @@ describe('talks given at meetups, webinars and summits', () => {
     expect(flagged('I wrote blog posts for Orbital Freight.')).toEqual([]);
     // A language spoken, not a talk given: the resume lists no languages.
     expect(flagged('As a native English speaker, I present to clients weekly.')).toEqual(['language: native English']);
+    expect(flagged('I am a native speaker of Portuguese.')).toEqual(['language: native speaker of Portuguese']);
   });
 });

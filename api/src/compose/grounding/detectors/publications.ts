@@ -19,7 +19,12 @@ const SAYS_PUBLISHED = wordRe(
 );
 /** "a native Czech speaker" speaks a language; no talk. */
 const LANGUAGE_BEFORE = new RegExp(
-  `(?<![\\p{L}])(?:${alternation(Object.values(WORDS).flatMap((w) => Object.values(w.languageNames).flat()))})\\s+$`,
+  `(?<![\\p{L}])(?:native|${alternation(Object.values(WORDS).flatMap((w) => Object.values(w.languageNames).flat()))})\\s+$`,
+  'iu',
+);
+/** "a native speaker of Portuguese", "native speaker". */
+const LANGUAGE_AFTER = new RegExp(
+  `^\\s+of\\s+(?:${alternation(Object.values(WORDS).flatMap((w) => Object.values(w.languageNames).flat()))})(?![\\p{L}])`,
   'iu',
 );
 const HEADING = /^\s*(?:[\p{Lu}\s&/-]{4,40}|[\p{L}\s&/-]{3,40}:)\s*$/u;
@@ -48,7 +53,9 @@ export const publicationsDetector: Detector = {
       ...(SPEAKING.test(text) ? [...text.matchAll(VENUES)].map((m) => ({ m, re: VENUES, named: true })) : []),
     ].sort((a, b) => a.m.index - b.m.index);
     for (const { m: cue, re, named } of cues) {
-      if (LANGUAGE_BEFORE.test(text.slice(Math.max(0, cue.index - 30), cue.index))) continue;
+      const after = text.slice(cue.index + cue[0].length);
+      if (LANGUAGE_BEFORE.test(text.slice(Math.max(0, cue.index - 30), cue.index)) || LANGUAGE_AFTER.test(after))
+        continue;
       // A talk's venue follows its verb ("presented … at X"); a name before it is something else.
       const phrase = phraseAround(
         text,

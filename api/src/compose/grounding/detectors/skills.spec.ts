@@ -31,6 +31,17 @@ describe('tools the ad names inside longer list items', () => {
   });
 });
 
+describe('tools given as examples of tools', () => {
+  it('flags each tool of a list after "tools such as", "herramientas como", "Tools:"', () => {
+    expect(flagged('I plan sprints with tools such as Asana and Airtable.')).toEqual([
+      'skill: Asana',
+      'skill: Airtable',
+    ]);
+    expect(flagged('Trabajo con herramientas como Canva y Genially.')).toEqual(['skill: Canva', 'skill: Genially']);
+    expect(flagged('Meine Tools: Moodle, Typeform und Padlet.')).toEqual(['skill: Padlet']);
+  });
+});
+
 describe('tools named in product style after "using"', () => {
   it('flags a tool the sender says they used that the resume does not name, in every language', () => {
     expect(flagged('I storyboarded the whole programme using Miro Boards.')).toEqual(['skill: Miro Boards']);

@@ -15,6 +15,20 @@ const LEGAL_FORM = /^(?:GmbH|AG|SA|SAS|SL|SLU|SRL|SpA|BV|NV|LLC|LLP|PLC|Ltd|Inc|
 const JOINER = /\s*(?:,|\/|;|\s(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as|así como|ainsi que)\s)\s*/giu;
 /** Words that may open an item without belonging to it: "with Spark", "de C++", "mit SolidWorks". */
 const ITEM_LEAD = /^(?:(?:with|in|on|using|con|en|de|del|du|des|la|le|les|el|avec|sous|mit|in|auf|von|the|a|an)\s+)+/iu;
+/** "tools such as X and Y", "herramientas como X", "outils comme X", "Tools wie X", "stack: X, Y": tools follow. */
+const TOOL_EXAMPLES = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('toolNouns'))})(?![\\p{L}])(?:\\s+[^\\s,.;:!?]+){0,3}?(?:\\s*,?\\s+(?:${alternation(everyLanguage('exampleCues'))})(?=\\s)|\\s*:)`,
+  'giu',
+);
+/** The run of capitalised or marked words an item starts with: "Airtable" of "Airtable for planning". */
+function leadingTool(item: Item): Item | null {
+  const words = [...item.text.matchAll(/\S+/gu)];
+  let n = 0;
+  while (n < words.length && n < 3 && TOOL_MARK.test(words[n]![0]) && !NOT_TERMS.has(normalise(words[n]![0]))) n++;
+  if (!n) return null;
+  const last = words[n - 1]!;
+  return { text: item.text.slice(0, last.index! + last[0].length).replace(/\.+$/u, ''), index: item.index };
+}
 /** "using X", "utilizando X", "à l'aide de X", "mithilfe von X": a tool follows, written like one ("Miro Boards"). */
 const USING = new RegExp(
   `(?<![\\p{L}])(?:${alternation(everyLanguage('usageCues'))})\\s*([^\\s,;:!?()]+(?:\\s+[^\\s,;:!?()]+){0,2})`,
@@ -239,17 +253,24 @@ export const skillsDetector: Detector = {
     }
     // A tool named after "using": its capitalised or marked words ("using Miro Boards for the storyboard").
     for (const m of sentence.subjectLine ? [] : text.matchAll(USING)) {
-      const at = m.index + m[0].length - m[1]!.length;
-      const words = [...m[1]!.matchAll(/\S+/gu)];
-      let n = 0;
-      while (n < words.length && TOOL_MARK.test(words[n]![0]) && !NOT_TERMS.has(normalise(words[n]![0]))) n++;
-      if (!n) continue;
-      const last = words[n - 1]!;
-      const tool = { text: m[1]!.slice(0, last.index! + last[0].length).replace(/\.+$/u, ''), index: at };
-      if (!toolLike(tool, start) || LEGAL_FORM.test(tool.text)) continue;
+      const tool = leadingTool({ text: m[1]!, index: m.index + m[0].length - m[1]!.length });
+      if (!tool || !toolLike(tool, start) || LEGAL_FORM.test(tool.text)) continue;
       if (ctx.subjects.subject(text, markers, { index: tool.index, end: tool.index + tool.text.length }) === 'company')
         continue;
       push(tool.text, tool.index, `term:${normalise(tool.text)}`);
+    }
+    // The tools of a list after "tools such as", "herramientas como", "Tools wie", until the list ends.
+    for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_EXAMPLES)) {
+      const from = m.index + m[0].length;
+      for (const item of items(text.slice(from).split(/[.;:!?()]/u)[0]!, from)) {
+        const tool = leadingTool(item);
+        if (!tool || !toolLike(tool, start)) break;
+        if (
+          ctx.subjects.subject(text, markers, { index: tool.index, end: tool.index + tool.text.length }) === 'company'
+        )
+          continue;
+        push(tool.text, tool.index, `term:${normalise(tool.text)}`);
+      }
     }
     // Any other tool-like name the sender claims: "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
     // subject line, which names the job).

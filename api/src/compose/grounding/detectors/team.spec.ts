@@ -36,6 +36,11 @@ describe('a count of people written after its noun', () => {
     ]);
   });
 
+  it('reads a count inside the adjective before a team', () => {
+    expect(flagged('I led an eight-person team of developers.')).toEqual(['team: eight-person team']);
+    expect(flagged('Ich habe ein 7-köpfiges Team geführt.')).toEqual(['team: 7-köpfiges Team']);
+  });
+
   it('reads German compounds of a people noun as people', () => {
     expect(flagged('Ich habe sechs Vertriebsmitarbeiter geführt.')).toEqual(['team: sechs Vertriebsmitarbeiter']);
   });

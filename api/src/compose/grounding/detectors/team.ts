@@ -17,6 +17,10 @@ const COUNT_OF = wordRe(
   `(?:${UP_TO})?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}(?:(?:${PEOPLE})(?::innen|\\*innen)?|${TEAM})`,
 );
 
+/** "an eight-person team", "a 12-strong squad", "ein 5-köpfiges Team": the count inside the adjective. */
+const SIZED_TEAM = wordRe(
+  `(${NUMBER})[-\\s](?:person|people|member|strong|köpfig\\p{L}*|personnes|personas)\\s+(?:[\\p{L}-]+\\s+)?${TEAM}`,
+);
 /** "junior developers (4 so far)", "interns: 3", "Praktikanten betreut (sieben insgesamt)": the count after its noun. */
 const NOUN_THEN_COUNT = wordRe(
   `(?:${PEOPLE})(?::innen|\\*innen)?(?:\\s+[\\p{L}-]+){0,2}?\\s*[(:]\\s*(?:${UP_TO})?(${NUMBER})(?!\\s*%|[.,]?\\d)(?:\\s+(?:so far|in total|total|en total|au total|hasta ahora|jusqu['’]ici|insgesamt|bisher))?\\)?`,
@@ -29,7 +33,7 @@ function teamSizes(source: Source): Set<number> {
 
 function findTeams(text: string): Found[] {
   const out: Found[] = [];
-  for (const re of [TEAM_OF, COUNT_OF, NOUN_THEN_COUNT]) {
+  for (const re of [TEAM_OF, SIZED_TEAM, COUNT_OF, NOUN_THEN_COUNT]) {
     for (const m of text.matchAll(re)) {
       const end = m.index + m[0].length;
       if (out.some((o) => m.index < o.end && end > o.index)) continue;

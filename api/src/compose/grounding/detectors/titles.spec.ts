@@ -24,6 +24,7 @@ describe('titles the sender was promoted or appointed to', () => {
   it('flags a promotion to a title the resume does not give, whatever the role word, in every language', () => {
     expect(flagged('In 2021 I was promoted to shift supervisor.')).toEqual(['title: shift supervisor']);
     expect(flagged('Two years later I was appointed ward coordinator.')).toEqual(['title: ward coordinator']);
+    expect(flagged('In 2024 I stepped into the role of clinical educator.')).toEqual(['title: clinical educator']);
     expect(flagged('En 2022 fui ascendido a jefe de turno.')).toEqual(['title: jefe de turno']);
     expect(flagged("En 2021, j'ai été promu infirmier référent.")).toEqual(['title: infirmier référent']);
     expect(flagged('2022 wurde ich zum Stationsleiter befördert.')).toEqual(['title: Stationsleiter']);

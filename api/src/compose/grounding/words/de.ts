@@ -73,10 +73,11 @@ export const DE: LanguageWords = {
   },
   seniority: { senior: 2, junior: 0, lead: 3, leitender: 3, leitende: 3, abteilungsleiter: 4, abteilungsleiterin: 4, leiter: 4, leiterin: 4, chef: 4, chefin: 4, principal: 4, head: 4 },
   selfCues: ['als', 'bin ich', 'ich bin', 'war ich', 'ich war', 'arbeite ich als', 'tätig als'],
-  promotionCues: ['befördert (?:zum|zur)', 'ernannt (?:zum|zur)', 'aufgestiegen (?:zum|zur)'],
+  promotionCues: ['befördert (?:zum|zur)', 'ernannt (?:zum|zur)', 'aufgestiegen (?:zum|zur)', 'übernahm die (?:position|rolle) als'],
   promotionVerbsAfter: ['befördert', 'ernannt', 'berufen', 'aufgestiegen'],
   applyCues: ['bewerb\\p{L}*', 'stelle', 'ausschreibung', 'position', 'anzeige', 'verstärken', 'einsteigen'],
 
+  toolNouns: ['tools?', 'werkzeuge?n?', 'software', 'plattformen', 'technologien', 'frameworks?', 'anwendungen'],
   usageCues: ['mithilfe von', 'mit hilfe von', 'unter verwendung von', 'anhand von', 'via'],
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],
   employerPrepositions: ['bei', 'bei der', 'bei dem', 'beim'],
@@ -85,6 +86,8 @@ export const DE: LanguageWords = {
     'wie', 'darunter', 'unter anderem', 'unter anderen', 'u\\. ?a\\.', 'etwa', 'zum beispiel', 'z\\. ?b\\.', 'namentlich',
     'insbesondere', 'beispielsweise', 'vor allem',
   ],
+  orgNouns: ['marken', 'unternehmen', 'firmen', 'konzerne', 'banken', 'versicherungen', 'start-ups', 'agenturen', 'kliniken', 'handelsketten'],
+  clientVerbs: ['gearbeitet', 'zusammengearbeitet', 'betreut', 'betreue', 'beraten', 'berate', 'verkauft', 'gewonnen', 'begleitet'],
   clientListCues: [
     'zu (?:meinen|unseren) (?:\\p{L}+ )?(?:kunden|mandanten|auftraggebern)(?: (?:zählten|zählen|gehörten|gehören))?(?: (?:unter anderem|u\\. ?a\\.|etwa))?',
     '(?:meine|unsere) (?:\\p{L}+ )?(?:kunden|mandanten) (?:waren|sind|umfassten|umfassen)(?: (?:unter anderem|u\\. ?a\\.))?',
@@ -99,14 +102,14 @@ export const DE: LanguageWords = {
     'maschinenbauer', 'energieversorger', 'mittelstand', 'industrie', 'kunden', 'marken', 'unternehmen',
   ],
 
-  awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?'],
+  awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?', 'platz (?:eins|1|zwei|2|drei|3)', 'beste[rn]? (?:verkäufer(?:in)?|vertriebler(?:in)?)'],
   nominationWords: ['nominierung', 'nominiert', 'shortlist', 'finalist(?:in)?'],
   recognitionNames: ['Club', 'Klub', 'Circle', 'Bestenliste'],
   publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel', 'fachartikel', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
 
   talkCues: [],
   venueWords: ['meetups?', 'webinars?', 'barcamp', 'tagung', 'fachtagung', 'kongress', 'podcast', 'panel', 'gipfel', 'usergroup'],
-  speakingWords: ['vorgestellt', 'präsentiert', 'vortrag', 'vorträge', 'referiert', 'gesprochen', 'speaker\\p{L}*', 'keynote'],
+  speakingWords: ['vorgestellt', 'präsentiert', 'vortrag', 'vorträge', 'referiert', 'gesprochen', 'speaker\\p{L}*', 'keynote', 'moderiert', 'gehalten'],
   languageNames: {
     english: ['englisch'], spanish: ['spanisch'], french: ['französisch'], german: ['deutsch'], italian: ['italienisch'],
     portuguese: ['portugiesisch'], dutch: ['niederländisch'], chinese: ['chinesisch', 'mandarin'],
@@ -120,6 +123,7 @@ export const DE: LanguageWords = {
     'muttersprache': 7, 'muttersprachlich\\p{L}*': 7, 'niveau': 0,
   },
   multilingualWords: { zweisprachig: 2, dreisprachig: 3, mehrsprachig: 3 },
+  languagesWord: ['sprachen'],
   beingCues: ['ich bin', 'bin', 'wuchs'],
   speakCues: ['spreche', 'sprechen', 'fließend', 'verhandlungssicher\\p{L}*', 'muttersprache', 'niveau', 'kenntnisse', 'sprachen'],
 

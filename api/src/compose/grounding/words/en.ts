@@ -124,10 +124,12 @@ export const EN: LanguageWords = {
   ],
   promotionCues: [
     'promoted(?: to| into)?', 'appointed(?: as)?', 'hired as', 'stepped up to', 'stepped up as', 'moved up to',
-    'rose to', 'made up to',
+    'rose to', 'made up to', '(?:stepped|moved|grew) into the (?:role|position) of', 'took on the (?:role|position) of',
+    'took over as',
   ],
   promotionVerbsAfter: [],
 
+  toolNouns: ['tools?', 'software', 'platforms?', 'stack', 'technologies', 'frameworks?', 'apps'],
   usageCues: ['using', 'with the help of', 'by means of', 'via'],
   workCues: [
     'worked', 'work', 'working', 'served', 'interned', 'consulted', 'contracted', 'contracting', 'freelanced',
@@ -143,6 +145,8 @@ export const EN: LanguageWords = {
     'such as', 'like', 'including', 'incl\\.', 'among them', 'among others', 'e\\.g\\.', 'for example', 'for instance',
     'notably', 'namely', 'in particular',
   ],
+  orgNouns: ['brands?', 'companies', 'organi[sz]ations', 'firms', 'retailers', 'manufacturers', 'banks', 'insurers', 'startups', 'agencies', 'publishers', 'hospitals'],
+  clientVerbs: ['worked', 'partnered', 'collaborated', 'consulted', 'served', 'supported', 'managed', 'advised', 'sold', 'delivered', 'built', 'launched', 'ran'],
   clientListCues: [
     '(?:among|amongst) (?:my|our|the) (?:\\p{L}+ )?(?:clients|customers|accounts|brands|partners)(?: (?:were|are|have been|was|included))?',
     '(?:my|our) (?:\\p{L}+ )?(?:clients|customers|accounts|portfolio) (?:included|include|were|are|have included)',
@@ -154,6 +158,7 @@ export const EN: LanguageWords = {
   awardCues: [
     'awards?', 'awarded', 'prizes?', 'won', 'winner', 'winning', 'named', 'honou?red', 'honou?rs?', 'recognised as',
     'recognized as', 'finalist', 'medal', 'scholarship', 'fellowship', 'of the year', 'hackathon',
+    'ranked (?:#\\s?\\d+|no\\.\\s?\\d+|number \\w+|first|second|third|top)', 'top (?:seller|performer|producer|rep)',
   ],
   nominationWords: ['nominated', 'nomination', 'shortlisted', 'shortlist', 'finalist', 'runner-up', 'honou?rable mention'],
   recognitionNames: ['Club', 'Circle', 'Hall of Fame', "Dean['’]s List", 'Honou?r Roll', 'Leaderboard'],
@@ -165,9 +170,12 @@ export const EN: LanguageWords = {
   ],
 
   // "presented our work at X"; not the audience's organisation ("presenting to executives at X").
-  talkCues: ["present(?:ed|ing) (?:(?!to )[\\p{L}'’-]+ ){0,4}?at", "spoke (?:[\\p{L}'’-]+ ){0,4}?at", "demoed (?:[\\p{L}'’-]+ ){0,4}?at"],
+  talkCues: [
+    "present(?:ed|ing) (?:(?!to )[\\p{L}'’-]+ ){0,4}?at", "spoke (?:[\\p{L}'’-]+ ){0,4}?at", "demoed (?:[\\p{L}'’-]+ ){0,4}?at",
+    "(?:gave|ran|led|taught|delivered|hosted) (?:a |an |the |two |three )?(?:workshops?|masterclass(?:es)?|sessions?|tutorials?) (?:[\\p{L}'’-]+ ){0,3}?at",
+  ],
   venueWords: ['meetups?', 'webinars?', 'summit', 'symposium', 'podcast', 'panel', 'barcamp', 'unconference', 'user group'],
-  speakingWords: ['present(?:ed|ing)', 'spoke', 'speaker', 'talks?', 'keynote', 'panelist', 'demoed', 'guest lectures?'],
+  speakingWords: ['present(?:ed|ing)', 'spoke', 'speaker', 'talks?', 'keynote', 'panelist', 'demoed', 'guest lectures?', '(?:co-)?hosted', 'moderated'],
   languageNames: {
     english: ['English'], spanish: ['Spanish', 'Castilian'], french: ['French'], german: ['German'],
     italian: ['Italian'], portuguese: ['Portuguese'], dutch: ['Dutch'], chinese: ['Chinese', 'Mandarin', 'Cantonese'],
@@ -184,6 +192,7 @@ export const EN: LanguageWords = {
     fluency: 5, bilingual: 6, 'full professional': 6, native: 7, 'mother tongue': 7, 'first language': 7,
   },
   multilingualWords: { bilingual: 2, trilingual: 3, multilingual: 3, quadrilingual: 4 },
+  languagesWord: ['languages'],
   beingCues: ["I['’]m", 'I am', 'am', 'being', 'grew up', 'raised'],
   speakCues: ['speak', 'speaks', 'speaking', 'spoken', 'fluent', 'fluency', 'native', 'bilingual', 'conversational', 'proficient', 'level'],
 

@@ -101,7 +101,7 @@ export const ES: LanguageWords = {
   selfCues: ['como', 'soy', 'fui', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
   promotionCues: [
     'ascendid[oa](?: a| como)?', 'promocionad[oa](?: a| como)?', 'promocioné(?: a| como)?', 'nombrad[oa](?: como)?',
-    'pasé a ser', 'me ascendieron a', 'me nombraron',
+    'pasé a ser', 'me ascendieron a', 'me nombraron', 'asumí (?:el puesto|el cargo|el rol) de',
   ],
   promotionVerbsAfter: [],
   applyCues: [
@@ -109,6 +109,7 @@ export const ES: LanguageWords = {
     'formar parte', 'aplicar', 'oferta',
   ],
 
+  toolNouns: ['herramientas?', 'plataformas?', 'software', 'tecnologías', 'frameworks?', 'aplicaciones'],
   usageCues: ['utilizando', 'usando', 'mediante', 'con ayuda de', 'a través de', 'vía'],
   workCues: [
     'trabaj\\p{L}*', 'he trabajado', 'estuve', 'colaboré', 'como', 'experiencia', 'puesto', 'cargo', 'prácticas',
@@ -120,6 +121,8 @@ export const ES: LanguageWords = {
     'como', 'tales como', 'incluid[oa]s', 'incluyendo', 'entre ell[oa]s', 'entre otr[oa]s', 'por ejemplo',
     'p\\. ?ej\\.', 'en concreto', 'en particular', 'sobre todo',
   ],
+  orgNouns: ['marcas', 'empresas', 'compañías', 'organizaciones', 'firmas', 'cadenas', 'bancos', 'aseguradoras', 'startups', 'agencias', 'hospitales'],
+  clientVerbs: ['trabaj\\p{L}*', 'colaboré', 'colaborado', 'gestioné', 'gestionado', 'asesoré', 'asesorado', 'vendí', 'lancé', 'dirigí'],
   clientListCues: [
     'entre (?:mis|nuestros|los) (?:\\p{L}+ )?(?:clientes|cuentas|marcas)(?: (?:estaban|están|figuraban|figuran|se encontraban|había))?',
     '(?:mis|nuestros) (?:\\p{L}+ )?(?:clientes|cuentas) (?:incluían|incluyen|eran|fueron)',
@@ -130,7 +133,8 @@ export const ES: LanguageWords = {
 
   awardCues: [
     'premios?', 'premiad[oa]', 'galardón', 'galardonad[oa]', 'gané', 'ganador\\p{L}*', 'recibí', 'reconocimiento',
-    'mención(?: de honor| honorífica)?', 'matrícula de honor', 'beca',
+    'mención(?: de honor| honorífica)?', 'matrícula de honor', 'beca', 'primer puesto', 'número uno (?:en|de|del)',
+    'mejor (?:vendedor|vendedora|comercial) del (?:año|trimestre|mes)',
   ],
   nominationWords: ['nominad[oa]', 'nominación', 'finalista', 'candidatura'],
   recognitionNames: ['Club', 'Círculo', 'Cuadro de Honor'],
@@ -139,9 +143,12 @@ export const ES: LanguageWords = {
     'blog',
   ],
 
-  talkCues: ['present(?:é|ado|ada) (?:[\\p{L}-]+ ){0,4}?en', 'expuse (?:[\\p{L}-]+ ){0,4}?en', 'hablé (?:[\\p{L}-]+ ){0,4}?en'],
+  talkCues: [
+    'present(?:é|ado|ada) (?:[\\p{L}-]+ ){0,4}?en', 'expuse (?:[\\p{L}-]+ ){0,4}?en', 'hablé (?:[\\p{L}-]+ ){0,4}?en',
+    '(?:impartí|di|dirigí) (?:un |una |el |la )?(?:taller|ponencia|charla|sesión|masterclass) (?:[\\p{L}-]+ ){0,3}?en',
+  ],
   venueWords: ['meetups?', 'webinars?', 'seminarios? web', 'jornadas?', 'seminario', 'simposio', 'podcast', 'mesa redonda', 'cumbre'],
-  speakingWords: ['presenté', 'presentación', 'presentaciones', 'ponente', 'ponencia', 'charla', 'hablé', 'expuse', 'intervine'],
+  speakingWords: ['presenté', 'presentación', 'presentaciones', 'ponente', 'ponencia', 'charla', 'hablé', 'expuse', 'intervine', 'moderé', 'impartí'],
   languageNames: {
     english: ['inglés'], spanish: ['español', 'castellano'], french: ['francés'], german: ['alemán'],
     italian: ['italiano'], portuguese: ['portugués'], dutch: ['neerlandés', 'holandés'], chinese: ['chino', 'mandarín'],
@@ -155,6 +162,7 @@ export const ES: LanguageWords = {
     'fluido': 5, 'con fluidez': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
   },
   multilingualWords: { 'bilingüe': 2, 'trilingüe': 3, 'plurilingüe': 3, 'políglota': 3 },
+  languagesWord: ['idiomas', 'lenguas'],
   beingCues: ['soy', 'crecí', 'me crié'],
   speakCues: ['hablo', 'habla', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
 

@@ -83,10 +83,14 @@ export const FR: LanguageWords = {
     'je suis', "j['’]occupe(?: le poste de)?", 'en tant que', 'comme', "j['’]ai été", 'actuellement', 'ancien(?:ne)?',
     'travaill\\p{L}* comme', 'dont \\p{L}+ comme',
   ],
-  promotionCues: ['promu(?:e)?(?: au poste d[e\'’]| à)?', 'nommé(?:e)?(?: au poste d[e\'’])?'],
+  promotionCues: [
+    "promu(?:e)?(?: au poste d[e'’]| à)?", "nommé(?:e)?(?: au poste d[e'’])?", "(?:pris|repris) le poste d[e'’]",
+    'évolué(?:e)? vers le poste d[e\'’]',
+  ],
   promotionVerbsAfter: [],
   applyCues: ['candidature', 'postuler', 'poste', 'rejoindre', 'intégrer', 'offre', 'annonce', 'recrutement'],
 
+  toolNouns: ['outils?', 'logiciels?', 'plateformes?', 'technologies', 'frameworks?', 'applications'],
   usageCues: ["à l['’]aide d[e'’]", 'en utilisant', 'via', "au moyen d[e'’]"],
   workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
@@ -95,6 +99,8 @@ export const FR: LanguageWords = {
     'comme', 'tel(?:le)?s que', 'dont', 'notamment', 'parmi lesquel(?:le)?s', 'par exemple', 'entre autres', 'à savoir',
     'en particulier',
   ],
+  orgNouns: ['marques', 'entreprises', 'sociétés', 'groupes', 'organisations', 'enseignes', 'banques', 'assureurs', 'start-ups', 'agences', 'hôpitaux', 'industriels', 'laboratoires'],
+  clientVerbs: ['travaill\\p{L}*', 'collaboré', 'accompagné', 'conseillé', 'géré', 'vendu', 'lancé', 'piloté'],
   clientListCues: [
     'parmi (?:mes|nos|les) (?:\\p{L}+ )?(?:clients|comptes|marques)(?: (?:figuraient|figurent|il y avait|se trouvaient|se trouvent))?',
     '(?:mes|nos) (?:\\p{L}+ )?(?:clients|comptes) (?:comptaient|comptent|incluaient|incluent|étaient)',
@@ -108,7 +114,8 @@ export const FR: LanguageWords = {
 
   awardCues: [
     'prix', 'lauréat(?:e)?', 'récompensé(?:e)?', 'récompense', 'remporté', 'élu(?:e)?', 'distinction', 'médaille',
-    'mention', 'trophée', 'gagné', 'primé(?:e)?', 'concours',
+    'mention', 'trophée', 'gagné', 'primé(?:e)?', 'concours', 'classé(?:e)? (?:premier|première|n°\\s?1)',
+    "meilleur(?:e)? (?:vendeu(?:r|se)|commercial(?:e)?) de l['’]année",
   ],
   nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?'],
   recognitionNames: ['Club', 'Cercle', "Tableau d['’]honneur"],
@@ -117,9 +124,12 @@ export const FR: LanguageWords = {
     'intervenant(?:e)?', 'intervenu(?:e)?', '(?:un|mon|notre|le) livre', 'ouvrage',
   ],
 
-  talkCues: ["présenté(?:e)? (?:[\\p{L}'’-]+ ){0,4}?(?:à|au|lors)", "intervenu(?:e)? (?:[\\p{L}'’-]+ ){0,4}?(?:à|au|lors)"],
+  talkCues: [
+    "présenté(?:e)? (?:[\\p{L}'’-]+ ){0,4}?(?:à|au|lors)", "intervenu(?:e)? (?:[\\p{L}'’-]+ ){0,4}?(?:à|au|lors)",
+    "(?:animé|donné) (?:un |une |l[ea] |l['’])?(?:atelier|conférence|masterclass|session) (?:[\\p{L}'’-]+ ){0,3}?(?:à|au|lors)",
+  ],
   venueWords: ['meetups?', 'webinaires?', 'webinars?', 'séminaire', 'colloque', 'salon', 'podcast', 'table ronde', 'sommet'],
-  speakingWords: ['présenté(?:e)?', 'présentation', 'intervenu\\p{L}*', 'intervenant\\p{L}*', 'intervention', 'conférencier\\p{L}*', 'exposé'],
+  speakingWords: ['présenté(?:e)?', 'présentation', 'intervenu\\p{L}*', 'intervenant\\p{L}*', 'intervention', 'conférencier\\p{L}*', 'exposé', 'animé', 'modéré'],
   languageNames: {
     english: ['anglais'], spanish: ['espagnol'], french: ['français'], german: ['allemand'], italian: ['italien'],
     portuguese: ['portugais'], dutch: ['néerlandais', 'flamand'], chinese: ['chinois', 'mandarin'],
@@ -133,6 +143,7 @@ export const FR: LanguageWords = {
     'langue maternelle': 7,
   },
   multilingualWords: { bilingue: 2, trilingue: 3, multilingue: 3, plurilingue: 3, polyglotte: 3 },
+  languagesWord: ['langues'],
   beingCues: ['je suis', 'suis', "j['’]ai grandi", 'étant'],
   speakCues: ['parle', 'parlé', 'maîtrise', 'courant', 'couramment', 'bilingue', 'niveau', 'natif', 'native', 'langues?'],
 

@@ -79,6 +79,8 @@ export interface LanguageWords {
 
   /** Patterns: what puts a tool after it ("using", "utilizando", "à l'aide de", "mithilfe von"). */
   usageCues: string[];
+  /** Patterns: nouns for tools ("tools", "herramientas", "outils", "Werkzeuge"): examples after them are tools. */
+  toolNouns: string[];
 
   // Employers.
   /** Patterns: verbs and nouns of working somewhere ("worked", "trabajé", "tätig"). */
@@ -89,6 +91,10 @@ export interface LanguageWords {
   clientNouns: string[];
   /** Patterns: words that bring examples after such a noun ("such as", "como", "notamment", "darunter"). */
   exampleCues: string[];
+  /** Patterns: nouns for organisations in general ("brands", "empresas", "Marken"): clients only with `clientVerbs`. */
+  orgNouns: string[];
+  /** Patterns: verbs of working for or with someone ("worked", "gestioné", "accompagné", "betreut"). */
+  clientVerbs: string[];
   /** Patterns: "among my clients were", "entre mis clientes", "zu meinen Kunden zählten": names follow. */
   clientListCues: string[];
   /** Patterns: working beside an organisation ("alongside", "junto a", "aux côtés de"): its name follows. */
@@ -128,6 +134,8 @@ export interface LanguageWords {
   multilingualWords: Record<string, number>;
   /** Patterns: what makes such a word said of the sender ("I'm", "soy", "je suis", "ich bin"). */
   beingCues: string[];
+  /** Patterns: the word "languages" ("three languages", "cuatro idiomas", "drei Sprachen"). */
+  languagesWord: string[];
 
   // Where the sender lives and may work.
   /** Patterns: "live in", "based in", "resido en", "wohne in". */
