@@ -35,6 +35,10 @@ describe('recognitions named like clubs, circles and lists', () => {
     expect(flagged('Ich wurde in den Presidents Club aufgenommen.')).toEqual(['award: Presidents Club']);
   });
 
+  it('flags an employee of the month or of the year', () => {
+    expect(flagged('I was voted employee of the month twice.')).toEqual(['award: employee of the month twice']);
+  });
+
   it('flags a ranking the resume does not show', () => {
     expect(flagged('I was ranked #1 of 40 account executives in 2024.')).toEqual([
       'award: ranked #1 of 40 account executives in 2024',

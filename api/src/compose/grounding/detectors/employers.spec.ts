@@ -64,6 +64,18 @@ describe('employers named without a verb of working there', () => {
     expect(flagged('Brands such as Patagonia inspire me.')).toEqual([]);
   });
 
+  it('flags organisations the sender closed deals with or was seconded to', () => {
+    expect(flagged('Last year I closed deals with Siemens and Bayer.')).toEqual([
+      'employer: Siemens',
+      'employer: Bayer',
+    ]);
+    expect(flagged('I spent a year on secondment with Leeds Teaching Hospitals.')).toEqual([
+      'employer: Leeds Teaching Hospitals',
+    ]);
+    expect(flagged('Cerré acuerdos con Iberdrola y Endesa.')).toEqual(['employer: Iberdrola', 'employer: Endesa']);
+    expect(flagged('I closed deals with Unilever.')).toEqual([]);
+  });
+
   it('names an organisation written in capitals an employer, not a tool', () => {
     expect(flagged('Among my clients were BASF and Heineken.')).toEqual(['employer: BASF', 'employer: Heineken']);
     expect(flagged('Trabajé junto a KPMG en la auditoría.')).toEqual(['employer: KPMG']);

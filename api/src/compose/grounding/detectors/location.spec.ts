@@ -54,6 +54,7 @@ describe('where the sender lives or has lived, however it is said', () => {
 
   it('flags where the sender grew up, was born or comes from', () => {
     expect(flagged('I grew up in Austin.')).toEqual(['location: grew up in Austin']);
+    expect(flagged("I'm a Seattle native.")).toEqual(['location: a Seattle native']);
     expect(flagged('Crecí en Sevilla.')).toEqual(['location: Crecí en Sevilla']);
     expect(flagged('Je suis originaire de Nantes.')).toEqual(['location: originaire de Nantes']);
     expect(flagged('Ich bin in Graz aufgewachsen.')).toEqual(['location: in Graz aufgewachsen']);

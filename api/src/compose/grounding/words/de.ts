@@ -92,7 +92,10 @@ export const DE: LanguageWords = {
     'zu (?:meinen|unseren) (?:\\p{L}+ )?(?:kunden|mandanten|auftraggebern)(?: (?:zählten|zählen|gehörten|gehören))?(?: (?:unter anderem|u\\. ?a\\.|etwa))?',
     '(?:meine|unsere) (?:\\p{L}+ )?(?:kunden|mandanten) (?:waren|sind|umfassten|umfassen)(?: (?:unter anderem|u\\. ?a\\.))?',
   ],
-  partnerCues: ['in zusammenarbeit mit', 'im auftrag von', 'im auftrag der', 'im auftrag des', 'für den kunden'],
+  partnerCues: [
+    'in zusammenarbeit mit', 'im auftrag von', 'im auftrag der', 'im auftrag des', 'für den kunden',
+    '(?:abschlüsse|verträge|rahmenverträge) mit',
+  ],
   personTitles: ['dr', 'herr', 'frau', 'prof'],
   // German capitalises every noun: kinds of clients named in a list after "wie" or "darunter" are no names.
   clientKinds: [
@@ -102,7 +105,7 @@ export const DE: LanguageWords = {
     'maschinenbauer', 'energieversorger', 'mittelstand', 'industrie', 'kunden', 'marken', 'unternehmen',
   ],
 
-  awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?', 'platz (?:eins|1|zwei|2|drei|3)', 'beste[rn]? (?:verkäufer(?:in)?|vertriebler(?:in)?)'],
+  awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?', 'platz (?:eins|1|zwei|2|drei|3)', 'mitarbeiter(?:in)? des (?:monats|quartals|jahres)', 'beste[rn]? (?:verkäufer(?:in)?|vertriebler(?:in)?)'],
   nominationWords: ['nominierung', 'nominiert', 'shortlist', 'finalist(?:in)?'],
   recognitionNames: ['Club', 'Klub', 'Circle', 'Bestenliste'],
   publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel', 'fachartikel', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],

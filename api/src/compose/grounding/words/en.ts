@@ -151,13 +151,17 @@ export const EN: LanguageWords = {
     '(?:among|amongst) (?:my|our|the) (?:\\p{L}+ )?(?:clients|customers|accounts|brands|partners)(?: (?:were|are|have been|was|included))?',
     '(?:my|our) (?:\\p{L}+ )?(?:clients|customers|accounts|portfolio) (?:included|include|were|are|have included)',
   ],
-  partnerCues: ['alongside', 'partnered with', 'in partnership with', 'collaborated with', 'in collaboration with', 'on behalf of', 'seconded to'],
+  partnerCues: [
+    'alongside', 'partnered with', 'in partnership with', 'collaborated with', 'in collaboration with', 'on behalf of',
+    'seconded to', 'secondment (?:with|at|to)', '(?:closed|signed|won|negotiated) (?:deals?|contracts?|renewals?) with',
+    'sold to',
+  ],
   personTitles: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'professor', 'sir', 'dame'],
   clientKinds: [],
 
   awardCues: [
     'awards?', 'awarded', 'prizes?', 'won', 'winner', 'winning', 'named', 'honou?red', 'honou?rs?', 'recognised as',
-    'recognized as', 'finalist', 'medal', 'scholarship', 'fellowship', 'of the year', 'hackathon',
+    'recognized as', 'finalist', 'medal', 'scholarship', 'fellowship', "(?:[\\p{L}'’-]+ )?of the (?:year|month|quarter)", 'hackathon',
     'ranked (?:#\\s?\\d+|no\\.\\s?\\d+|number \\w+|first|second|third|top)', 'top (?:seller|performer|producer|rep)',
   ],
   nominationWords: ['nominated', 'nomination', 'shortlisted', 'shortlist', 'finalist', 'runner-up', 'honou?rable mention'],
@@ -207,7 +211,7 @@ export const EN: LanguageWords = {
   placePatterns: [
     'call(?:ed|s|ing)? {place} (?:my |our )?home', 'made {place} (?:my|our) home', 'make {place} (?:my|our) home',
     '{place} (?:has been|is|became|was) (?:my|our) (?:home|hometown|home base|base)', 'home (?:is|has been) {place}',
-    'grew up in {place}', 'raised in {place}', 'born (?:and raised )?in {place}', '(?:originally|hail) from {place}',
+    'an? {place} native', 'grew up in {place}', 'raised in {place}', 'born (?:and raised )?in {place}', '(?:originally|hail) from {place}',
     'native of {place}', '(?:relocated|moved|moving) (?:back )?to {place}',
   ],
   authorisationCues: [

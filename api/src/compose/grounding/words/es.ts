@@ -127,14 +127,17 @@ export const ES: LanguageWords = {
     'entre (?:mis|nuestros|los) (?:\\p{L}+ )?(?:clientes|cuentas|marcas)(?: (?:estaban|están|figuraban|figuran|se encontraban|había))?',
     '(?:mis|nuestros) (?:\\p{L}+ )?(?:clientes|cuentas) (?:incluían|incluyen|eran|fueron)',
   ],
-  partnerCues: ['junto a', 'junto con', 'en colaboración con', 'de la mano de', 'para el cliente'],
+  partnerCues: [
+    'junto a', 'junto con', 'en colaboración con', 'de la mano de', 'para el cliente',
+    '(?:cerré|firmé|negocié) (?:acuerdos|contratos|ventas|operaciones) con', 'vendí a',
+  ],
   personTitles: ['dr', 'dra', 'sr', 'sra', 'srta', 'don', 'doña', 'prof'],
   clientKinds: [],
 
   awardCues: [
     'premios?', 'premiad[oa]', 'galardón', 'galardonad[oa]', 'gané', 'ganador\\p{L}*', 'recibí', 'reconocimiento',
     'mención(?: de honor| honorífica)?', 'matrícula de honor', 'beca', 'primer puesto', 'número uno (?:en|de|del)',
-    'mejor (?:vendedor|vendedora|comercial) del (?:año|trimestre|mes)',
+    'mejor (?:vendedor|vendedora|comercial) del (?:año|trimestre|mes)', 'emplead[oa] del (?:mes|año|trimestre)',
   ],
   nominationWords: ['nominad[oa]', 'nominación', 'finalista', 'candidatura'],
   recognitionNames: ['Club', 'Círculo', 'Cuadro de Honor'],

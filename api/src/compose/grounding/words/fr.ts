@@ -107,7 +107,7 @@ export const FR: LanguageWords = {
   ],
   partnerCues: [
     "aux côtés d(?:e|['’])", "en partenariat avec", "en collaboration avec", "pour le compte d(?:e|['’])",
-    'pour le client',
+    'pour le client', '(?:signé|conclu|négocié) (?:des |un )?(?:contrats?|accords?|affaires?) avec', "vendu à",
   ],
   personTitles: ['dr', 'm', 'mme', 'mlle', 'monsieur', 'madame', 'pr', 'professeur'],
   clientKinds: [],
@@ -115,7 +115,7 @@ export const FR: LanguageWords = {
   awardCues: [
     'prix', 'lauréat(?:e)?', 'récompensé(?:e)?', 'récompense', 'remporté', 'élu(?:e)?', 'distinction', 'médaille',
     'mention', 'trophée', 'gagné', 'primé(?:e)?', 'concours', 'classé(?:e)? (?:premier|première|n°\\s?1)',
-    "meilleur(?:e)? (?:vendeu(?:r|se)|commercial(?:e)?) de l['’]année",
+    "meilleur(?:e)? (?:vendeu(?:r|se)|commercial(?:e)?) de l['’]année", "employé(?:e)? du (?:mois|trimestre)",
   ],
   nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?'],
   recognitionNames: ['Club', 'Cercle', "Tableau d['’]honneur"],
