@@ -25,6 +25,7 @@ const SPEAK = wordRe(alternation(everyLanguage('speakCues')), 'iu');
 /** Where one language's words end in a list: "German (native), Turkish (native), English (C1)". */
 const SEGMENT = /[,;·|•]|\s(?:sowie|as well as|así como|ainsi que|but|pero|mais|aber)\s/u;
 
+const NAMES_ANY = new RegExp(NAMES_RE.source, 'giu');
 /** Language names and level words, in any case, as parts of a larger pattern. */
 const NAME_PART = NAMES_RE.source;
 const LEVEL_PART = `(?<![\\p{L}\\d])(?:${alternation(Object.keys(LEVELS))})(?![\\p{L}\\d])`;
@@ -124,7 +125,9 @@ export const languagesDetector: Detector = {
     const text = sentence.text;
     if (!SPEAK.test(text) && !HAS_LEVEL.test(text) && !SAYS_MULTILINGUAL.test(text)) return [];
     const out: Found[] = [];
-    for (const re of LEVEL_LISTS) {
+    // A list needs two names at least: most sentences have fewer, and these patterns are the costly ones.
+    const lists = (text.match(NAMES_ANY) ?? []).length >= 2 ? LEVEL_LISTS : [];
+    for (const re of lists) {
       for (const m of text.matchAll(re)) {
         const index = m.index;
         const end = index + m[0].length;
