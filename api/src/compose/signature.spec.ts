@@ -97,6 +97,49 @@ describe('one sign-off, whatever the draft closes with', () => {
     expect(ensureSignature(named, 'Priya Raman', 'en')).toBe(named);
   });
 
+  it('keeps a postscript after the sign-off, however long, and adds no second sign-off', () => {
+    const short = 'Hello.\n\nBest regards,\nMaya Chen\n\nP.S. My portfolio is at maya.dev.';
+    expect(ensureSignature(short, 'Maya Lin', 'en', 'Maya Chen')).toBe(short);
+    const long = `Hello.\n\nBest regards,\nMaya Chen\n\nP.S. I will be in Berlin next week.\nI could meet on Tuesday.\nJust let me know.`;
+    expect(ensureSignature(long, 'Maya Lin', 'en', 'Maya Chen')).toBe(long);
+    for (const [lang, closing, ps] of [
+      ['es', 'Un saludo,', 'PD: Adjunto mi portafolio.\nGracias de nuevo.'],
+      ['fr', 'Cordialement,', 'P.-S. : Je suis disponible dès lundi.\nMerci encore.'],
+      ['de', 'Mit freundlichen Grüßen', 'PS: Ich bin ab sofort verfügbar.\nDanke nochmals.'],
+    ] as const) {
+      const body = `Hallo.\n\n${closing}\nMaya Chen\n\n${ps}`;
+      expect(ensureSignature(body, 'Maya Lin', lang, 'Maya Chen')).toBe(body);
+    }
+    expect(
+      ensureSignature('Hello.\n\nBest regards,\nJohn Smith\n\nP.S. Happy to share references.', 'Maya Lin', 'en'),
+    ).toBe('Hello.\n\nBest regards,\nMaya Lin\n\nP.S. Happy to share references.');
+  });
+
+  it('signs before a postscript when the draft has no closing, and reads a note before the closing as the letter', () => {
+    expect(ensureSignature('Hello.\n\nP.S. My portfolio is at maya.dev.', 'Maya Lin', 'en')).toBe(
+      'Hello.\n\nBest regards,\nMaya Lin\n\nP.S. My portfolio is at maya.dev.',
+    );
+    const note = 'Hello.\n\nN.B. I can start in March.\n\nBest regards,\nMaya Lin';
+    expect(ensureSignature(note, 'Maya Lin', 'en')).toBe(note);
+  });
+
+  it('keeps a long block of contact lines under the name, and adds no second sign-off', () => {
+    const body =
+      'Hello.\n\nBest regards,\nMaya Chen\nData Analyst\n+44 7700 900123\nmaya@example.com\nlinkedin.com/in/mayachen';
+    expect(ensureSignature(body, 'Maya Lin', 'en', 'Maya Chen')).toBe(body);
+  });
+
+  it('keeps one of two sign-offs the draft already ends with', () => {
+    expect(
+      ensureSignature('Hello.\n\nSincerely,\nMaya Chen\n\nBest regards,\nMaya Chen', 'Maya Lin', 'en', 'Maya Chen'),
+    ).toBe('Hello.\n\nBest regards,\nMaya Chen');
+  });
+
+  it('does not take a "Thanks," inside the body for the closing', () => {
+    const body = 'Hi,\n\nThanks,\nI saw your post about the role and wanted to reach out about it today.\n\nMaya Chen';
+    expect(ensureSignature(body, 'Maya Chen', 'en')).toBe(body);
+  });
+
   it('signs a formal French closing sentence once', () => {
     const body = 'Madame,\n\nJe vous prie d’agréer, Madame, mes salutations distinguées.\n\nCamille Martin';
     expect(ensureSignature(body, 'Camille Martin', 'fr')).toBe(body);

@@ -48,11 +48,22 @@ function signOff(line: string): { closing: string; rest: string } | null {
   return null;
 }
 
+/** A postscript's first line: "P.S.", "PS:", "P.-S. :", "PD:", "N.B.". */
+const POSTSCRIPT = /^\s*(?:P\.\s?S\.|PS\s?[:.-]|P\.\s?-\s?S\.|P\.\s?D\.|PD\s?[:.-]|N\.\s?B\.|NB\s?:)/iu;
+/** A line of contact details: an address, a phone number, a web page. */
+const CONTACT_LINE = /@|https?:|www\.|linkedin|github|\.(?:com|dev|io|org|net|de|fr|es)\b|\+?\d[\d\s().-]{6,}\d/iu;
+/** A line that may stand under a closing: a name, a title, contact details; no sentence. */
+const signatureLine = (line: string) =>
+  NAME_LINE.test(line) ||
+  CONTACT_LINE.test(line) ||
+  (line.split(/\s+/u).length <= 6 && !/[.!?]$/u.test(line) && !signOff(line));
+
 /**
  * Ends the body with one sign-off and the sender's name under it. When the draft already closes with a sign-off,
  * the name under it is kept if it is the sender's or the resume's (or part of either, "Maya"), replaced if it is
- * someone else's, and added if missing; a second sign-off is never appended. Without a sign-off, one is added in the
- * email's language, unless the last line already carries the name.
+ * someone else's, and added if missing; a second sign-off is never appended, and of two the draft ends with, the
+ * last stays. A postscript after the signature stays where it is. Without a sign-off, one is added in the email's
+ * language, unless the last line already carries the name.
  */
 export function ensureSignature(
   body: string,
@@ -62,32 +73,50 @@ export function ensureSignature(
 ): string {
   const text = body.replace(/\s+$/u, '');
   if (!name) return text;
-  const lines = text.split('\n');
+  const all = text.split('\n');
+  // A postscript after the signature ("P.S. …", however many lines) is set aside and put back after it.
+  const found = all.findIndex((l, i) => i > 0 && POSTSCRIPT.test(l));
+  // A note with a closing after it ("N.B. … Best regards, Maya") is part of the letter.
+  const ps = found > 0 && !all.slice(found + 1).some((l) => SIGN_OFF_START.test(l.trim())) ? found : -1;
+  const lines = ps > 0 ? all.slice(0, ps) : all;
+  const postscript = ps > 0 ? `\n\n${all.slice(ps).join('\n')}` : '';
+  while (lines.length && !lines.at(-1)!.trim()) lines.pop();
   const filled = lines.flatMap((l, i) => (l.trim() ? [i] : []));
   const ours = (written: string) => sameOrPart(written, name) || (!!resumeName && sameOrPart(written, resumeName));
+  const done = (out: string[]) => `${out.join('\n')}${postscript}`;
 
-  // The last closing among the last four lines: "Best regards," then "Ada", maybe contact lines.
-  const at = filled
-    .slice(-4)
-    .filter((i) => signOff(lines[i]!))
-    .at(-1);
+  // The closing: the last line that closes a letter with only a name, a title or contact details under it.
+  const tail = filled.slice(-10);
+  const closings = tail.filter(
+    (i) =>
+      signOff(lines[i]!) &&
+      filled.filter((j) => j > i).every((j) => signatureLine(lines[j]!.trim()) || signOff(lines[j]!)),
+  );
+  const at = closings.at(-1);
   if (at !== undefined) {
+    // Two closings in a row ("Sincerely, Maya … Best regards, Maya"): the first goes.
+    const previous = closings.at(-2);
+    const between = filled.filter((j) => j > (previous ?? at) && j < at);
+    if (previous !== undefined && between.length && between.every((j) => ours(lines[j]!.trim()))) {
+      lines.splice(previous, at - previous);
+      return ensureSignature(done(lines), name, lang, resumeName);
+    }
     const { closing, rest } = signOff(lines[at]!)!;
     if (rest && NAME_LINE.test(rest)) {
       // "Best regards, John Smith" on one line.
       if (!ours(rest)) lines[at] = `${closing.replace(/[\s,]+$/u, '')},\n${name}`;
-      return lines.join('\n');
+      return done(lines);
     }
     const next = filled.find((i) => i > at);
-    if (next === undefined) return `${text}\n${name}`;
+    if (next === undefined) return done([...lines, name]);
     const written = lines[next]!.trim();
-    if (ours(written)) return text;
-    if (NAME_LINE.test(written)) lines[next] = name;
+    if (ours(written)) return done(lines);
+    if (NAME_LINE.test(written) && !CONTACT_LINE.test(written)) lines[next] = name;
     else lines.splice(at + 1, 0, name);
-    return lines.join('\n');
+    return done(lines);
   }
 
   // No closing, but the name already ends the email (perhaps above contact details).
-  if (filled.slice(-3).some((i) => NAME_LINE.test(lines[i]!.trim()) && ours(lines[i]!.trim()))) return text;
-  return `${text}\n\n${EMAIL_LOCALES[lang].signOff}\n${name}`;
+  if (filled.slice(-3).some((i) => NAME_LINE.test(lines[i]!.trim()) && ours(lines[i]!.trim()))) return done(lines);
+  return `${lines.join('\n')}\n\n${EMAIL_LOCALES[lang].signOff}\n${name}${postscript}`;
 }

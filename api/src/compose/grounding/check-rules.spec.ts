@@ -248,13 +248,22 @@ describe('claimWarning', () => {
       'The email says you studied at "MIT"; your resume does not mention it.',
     );
     expect(claimWarning({ kind: 'employer', text: 'Hooli', about: 'sender' })).toBe(
-      'The email says you worked at "Hooli"; your resume does not mention it.',
+      'The email says you worked at or with "Hooli"; your resume does not mention it.',
     );
     expect(claimWarning({ kind: 'title', text: 'Senior Data Scientist', about: 'unclear' })).toBe(
       'The email calls you "Senior Data Scientist"; your resume does not give you that title.',
     );
     expect(claimWarning({ kind: 'years', text: 'over 10 years', about: 'sender' })).toBe(
       'The email says "over 10 years" about your experience; your resume does not show that.',
+    );
+    expect(claimWarning({ kind: 'award', text: 'President’s Club', about: 'sender' })).toBe(
+      'The email says "President’s Club" about an award; your resume does not mention it.',
+    );
+    expect(claimWarning({ kind: 'language', text: 'bilingual in English and Spanish', about: 'sender' })).toBe(
+      'The email says "bilingual in English and Spanish" about the languages you speak; your resume does not show that.',
+    );
+    expect(claimWarning({ kind: 'location', text: 'called Portland home', about: 'sender' })).toBe(
+      'The email says "called Portland home" about where you live or may work; your resume does not mention it.',
     );
     expect(claimWarning({ kind: 'metric', text: '10,000 customers', about: 'company' })).toBe(
       'The email says "10,000 customers" about the company; neither the job ad nor your resume mentions it.',

@@ -67,7 +67,8 @@ export function findNumbers(sentence: string): NumberMention[] {
       continue;
     const [, currencyBefore, digits, percent, multiplier] = m;
     let value = valueOf(digits!);
-    if (multiplier) value *= MULTIPLIERS[multiplier.toLowerCase()] ?? 1;
+    // "$1.4M" and "1,4 Mio." are one figure: no floating-point dust ("0.07 million" is 70000, not 70000.00000000001).
+    if (multiplier) value = Number((value * (MULTIPLIERS[multiplier.toLowerCase()] ?? 1)).toPrecision(12));
     out.push({
       text: sentence.slice(index, end).trim(),
       index,

@@ -53,12 +53,20 @@ export interface Span {
   start: number;
 }
 
+/**
+ * A period that ends an abbreviation, not a sentence: one letter ("u. a.", "z. B.", "e.g."), or a title or short
+ * word that a name or a word follows ("Dr. Ruiz", "St. Mary's", "bzw. Köln").
+ */
+const ABBREVIATION_END =
+  /(?:^|[\s.(])(?:\p{L}|dr|dra|mr|mrs|ms|prof|st|sr|sra|mme|nr|bzw|ca|inkl|incl|vgl|approx|vs|no)\.$/iu;
+
 /** Sentences, split where a sentence ends and at line breaks; abbreviations such as "B.Sc. in" stay whole. */
 export function sentences(text: string): Span[] {
   const out: Span[] = [];
   const re = /(?<=[.!?])\s+(?=["'“«(¿¡\p{Lu}\d§])|\n+/gu;
   let start = 0;
   for (const m of text.matchAll(re)) {
+    if (!m[0].includes('\n') && ABBREVIATION_END.test(text.slice(Math.max(start, m.index - 8), m.index))) continue;
     out.push({ text: text.slice(start, m.index), start });
     start = m.index + m[0].length;
   }

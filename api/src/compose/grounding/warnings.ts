@@ -4,7 +4,8 @@ const q = (text: string) => `"${text}"`;
 
 /** Per kind, a sentence a job seeker understands: what the email says, and that the resume does not back it. */
 const SENTENCES: Readonly<Record<ClaimKind, (text: string) => string>> = {
-  employer: (t) => `The email says you worked at ${q(t)}; your resume does not mention it.`,
+  // Where one worked, or a client or partner one worked for or with.
+  employer: (t) => `The email says you worked at or with ${q(t)}; your resume does not mention it.`,
   school: (t) => `The email says you studied at ${q(t)}; your resume does not mention it.`,
   degree: (t) => `The email says you hold the degree ${q(t)}; your resume does not show it.`,
   certification: (t) => `The email says you hold or belong to ${q(t)}; your resume does not mention it.`,

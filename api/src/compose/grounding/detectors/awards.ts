@@ -1,4 +1,4 @@
-import { lineHolds, phraseAround } from '../cue-phrases.js';
+import { lineHolds, phraseAround, type CuePhrase } from '../cue-phrases.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage } from '../words/index.js';
@@ -7,24 +7,38 @@ import { overlapsTaken, type Detector } from './detector.js';
 const CUES = wordRe(alternation(everyLanguage('awardCues')));
 const COMPOUND = /^\p{Lu}\p{L}{3,}preis(?:e|es)?$/u;
 const NOMINATION = wordRe(alternation(everyLanguage('nominationWords')), 'iu');
+/** "Club" in "President's Club", "Circle" in "Chairman's Circle": a recognition when a name holds it. */
+const RECOGNITION = wordRe(alternation(everyLanguage('recognitionNames')), 'gu');
 
 /**
- * Awards and honours: "won the 2023 hackathon at ETH Zurich", "premio a la Innovación", "Innovationspreis". One
- * resume line must hold the award's words; a nomination on the resume backs no win.
+ * Awards and honours: "won the 2023 hackathon at ETH Zurich", "premio a la Innovación", "Innovationspreis", "made
+ * President's Club". One resume line must hold the award's words; a nomination on the resume backs no win.
  */
 export const awardsDetector: Detector = {
   find(sentence, { taken }) {
     const out: (Found & { rank: number })[] = [];
-    for (const cue of sentence.text.matchAll(CUES)) {
+    const cues = [
+      ...[...sentence.text.matchAll(CUES)].map((m) => ({ m, recognition: false })),
+      ...[...sentence.text.matchAll(RECOGNITION)].map((m) => ({ m, recognition: true })),
+    ].sort((a, b) => a.m.index - b.m.index);
+    for (const { m: cue, recognition } of cues) {
       const at = { index: cue.index, end: cue.index + cue[0].length };
-      // A German compound names the award itself: "Innovationspreis", "Förderpreis".
-      const compound = COMPOUND.test(cue[0]);
-      let phrase = compound
-        ? { text: cue[0], ...at, words: [normalise(cue[0])], rank: 2 as const }
-        : phraseAround(sentence.text, at, CUES, 0);
-      // When the phrase runs into a claim already taken (a school before "con mención de honor"), the cue alone.
-      if (overlapsTaken([...taken, ...out], phrase.index, phrase.end))
-        phrase = phraseAround(sentence.text, at, CUES, -1);
+      let phrase: CuePhrase;
+      if (recognition) {
+        // A club or a circle is an award only as part of a name: "President's Club", not "a book club"; "Dean's
+        // List" and "Hall of Fame" are names already.
+        phrase = phraseAround(sentence.text, at, RECOGNITION, 0);
+        if (phrase.rank < 2 && !/[\s'’]/u.test(cue[0])) continue;
+        if (phrase.rank < 2) phrase = { text: cue[0], ...at, words: normalise(cue[0]).split(' '), rank: 2 };
+      } else if (COMPOUND.test(cue[0])) {
+        // A German compound names the award itself: "Innovationspreis", "Förderpreis".
+        phrase = { text: cue[0], ...at, words: [normalise(cue[0])], rank: 2 };
+      } else {
+        phrase = phraseAround(sentence.text, at, CUES, 0);
+        // When the phrase runs into a claim already taken (a school before "con mención de honor"), the cue alone.
+        if (overlapsTaken([...taken, ...out], phrase.index, phrase.end))
+          phrase = phraseAround(sentence.text, at, CUES, -1);
+      }
       if (!phrase.words.length || overlapsTaken([...taken, ...out], phrase.index, phrase.end)) continue;
       // One claim a sentence, named where it can be: "Artikel über verteilte Systeme … auf der NeurIPS 2022
       // veröffentlicht" is one publication, at NeurIPS; "mit dem Preis … ausgezeichnet" one award.

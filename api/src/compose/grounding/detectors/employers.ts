@@ -1,5 +1,6 @@
 import { findSkillMentions } from '../../skill-mentions.js';
 import { nameAt, nameKey, splitNames } from '../names.js';
+import { normalise } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, WORDS } from '../words/index.js';
 import { overlapsTaken, type Detector } from './detector.js';
@@ -26,9 +27,36 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   {
     re: /(?<![\p{L}])(?:and|y|et|und)\s+(?:(?:later|now|then|before that|después|luego|antes|ensuite|puis|danach|später)\s+)?(?:at|en|chez|bei|for|para|pour)(?=\s)/giu,
   },
+  // "worked alongside X", "junto a X", "aux côtés de X", "in Zusammenarbeit mit X".
+  { re: new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('partnerCues'))})(?:(?=\\s)|(?<=['’]))`, 'giu') },
 ];
 
-const NOT_NAMES = new Set(everyLanguage('notNames').map((w) => w.toLowerCase()));
+/**
+ * Lead-ins after which a list of names are organisations the sender worked for or with: examples after a noun for
+ * clients ("key accounts in retail, including X, Y and Z", "marcas como X", "Großkunden …, darunter X"), and lists
+ * of clients ("among my clients were X", "zu meinen Kunden zählten X").
+ */
+const LIST_LEAD_INS: RegExp[] = [
+  new RegExp(
+    `(?<![\\p{L}])(?:${alternation(everyLanguage('clientNouns'))})(?![\\p{L}])(?:\\s+[^\\s,.;:!?]+){0,6}?\\s*,?\\s+(?:${alternation(everyLanguage('exampleCues'))})(?=\\s)`,
+    'giu',
+  ),
+  new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('clientListCues'))})(?=\\s)`, 'giu'),
+];
+/** "worked with brands like X", "mit Marken wie X zusammengearbeitet": an organisation noun with a verb of working. */
+const ORG_EXAMPLES = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('orgNouns'))})(?![\\p{L}])(?:\\s+[^\\s,.;:!?]+){0,6}?\\s*,?\\s+(?:${alternation(everyLanguage('exampleCues'))})(?=\\s)`,
+  'giu',
+);
+const CLIENT_VERB = new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('clientVerbs'))})(?![\\p{L}])`, 'iu');
+/** What separates the names of a list: "X, Y and Z", "X y Z", "X sowie Z". */
+const LIST_JOINER =
+  /^(?:\s*,\s*(?:(?:and|or|y|o|e|et|ou|und|oder|sowie)\s+)?|\s+(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as)\s+)/iu;
+
+const NOT_NAMES = new Set([...everyLanguage('notNames'), ...everyLanguage('personTitles')].map((w) => w.toLowerCase()));
+/** Kinds of clients German capitalises ("Händler", "Automobilzulieferer"): a name ending with one names none. */
+const CLIENT_KINDS = everyLanguage('clientKinds').map(normalise);
+const isClientKind = (key: string) => CLIENT_KINDS.some((k) => key === k || (key.endsWith(k) && !key.includes(' ')));
 const FOLLOWED_BY_ROLE = new RegExp(`^\\s+(?:${ROLE})(?![\\p{L}])`, 'iu');
 
 /** Shorter and shorter starts of a name: German names run into the nouns after them. */
@@ -37,11 +65,41 @@ function starts(key: string): string[] {
   return words.map((_, i) => words.slice(0, words.length - i).join(' '));
 }
 
-/** Where the sender worked: the resume must name the organisation. */
+/** The names of a list that starts at a position: "Carrefour, Tesco and Lidl". */
+function namesFrom(text: string, position: number): { name: string; index: number }[] {
+  const out: { name: string; index: number }[] = [];
+  // One word in lower case may come first: "zählten außerdem ZF", "were also Siemens".
+  const adverb = /^\s+\p{Ll}{2,12}(?=\s+\p{Lu})/u.exec(text.slice(position));
+  for (let at = position; ;) {
+    const found = nameAt(text, at) ?? (at === position && adverb ? nameAt(text, at + adverb[0].length) : null);
+    if (!found) return out;
+    out.push(found);
+    const joiner = LIST_JOINER.exec(text.slice(found.index + found.name.length));
+    if (!joiner) return out;
+    at = found.index + found.name.length + joiner[0].length;
+  }
+}
+
+/** Where the sender worked, or the organisations they worked for: the resume must name the organisation. */
 export const employersDetector: Detector = {
   find(sentence, { taken, sources }) {
     const targets = [sources.companyName, sources.company?.name].filter(Boolean).map((n) => nameKey(n!));
     const out: Found[] = [];
+    const push = (found: { name: string; index: number }) => {
+      let index = found.index;
+      for (const name of splitNames(found.name)) {
+        index = sentence.text.indexOf(name, index);
+        const end = index + name.length;
+        const first = name.split(/\s+/)[0]!.toLowerCase();
+        if (name.length < 2 || NOT_NAMES.has(first) || overlapsTaken([...taken, ...out], index, end)) continue;
+        // "worked with React and Node.js" names skills, not organisations.
+        if (findSkillMentions(name).some((s) => s.index === 0 && s.text.length >= name.length - 1)) continue;
+        const key = nameKey(name);
+        if (!key || isClientKind(key) || targets.some((t) => t && (t.includes(key) || key.includes(t)))) continue;
+        out.push({ kind: 'employer', text: name, index, end, key });
+        index = end;
+      }
+    };
     for (const { re, needs } of LEAD_INS) {
       if (needs && !needs.test(sentence.text)) continue;
       for (const m of sentence.text.matchAll(re)) {
@@ -53,22 +111,13 @@ export const employersDetector: Detector = {
           !FOLLOWED_BY_ROLE.test(sentence.text.slice(found.index + found.name.length))
         )
           continue;
-        let index = found.index;
-        for (const name of splitNames(found.name)) {
-          index = sentence.text.indexOf(name, index);
-          const end = index + name.length;
-          const first = name.split(/\s+/)[0]!.toLowerCase();
-          if (name.length < 2 || NOT_NAMES.has(first) || overlapsTaken([...taken, ...out], index, end)) continue;
-          // "worked with React and Node.js" names skills, not organisations.
-          if (findSkillMentions(name).some((s) => s.index === 0 && s.text.length >= name.length - 1)) continue;
-          const key = nameKey(name);
-          if (!key || targets.some((t) => t && (t.includes(key) || key.includes(t)))) continue;
-          out.push({ kind: 'employer', text: name, index, end, key });
-          index = end;
-        }
+        push(found);
       }
     }
-    return out;
+    for (const re of [...LIST_LEAD_INS, ...(CLIENT_VERB.test(sentence.text) ? [ORG_EXAMPLES] : [])]) {
+      for (const m of sentence.text.matchAll(re)) namesFrom(sentence.text, m.index + m[0].length).forEach(push);
+    }
+    return out.sort((a, b) => a.index - b.index);
   },
   backs(claim, source) {
     // A known start is enough: "bei Elbwerk Anlagenbau Förderanlagen" is Elbwerk Anlagenbau.

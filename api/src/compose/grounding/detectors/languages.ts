@@ -1,3 +1,4 @@
+import { NUMBER, valueOf } from '../numbers.js';
 import type { Source } from '../source.js';
 import { wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -24,6 +25,31 @@ const SPEAK = wordRe(alternation(everyLanguage('speakCues')), 'iu');
 /** Where one language's words end in a list: "German (native), Turkish (native), English (C1)". */
 const SEGMENT = /[,;·|•]|\s(?:sowie|as well as|así como|ainsi que|but|pero|mais|aber)\s/u;
 
+const NAMES_ANY = new RegExp(NAMES_RE.source, 'giu');
+/** Language names and level words, in any case, as parts of a larger pattern. */
+const NAME_PART = NAMES_RE.source;
+const LEVEL_PART = `(?<![\\p{L}\\d])(?:${alternation(Object.keys(LEVELS))})(?![\\p{L}\\d])`;
+const ARTICLE_PART = "(?:(?:the|le|la|el|das)\\s+|l['’])?";
+/** Names joined into a list: "English and French", "inglés, francés y alemán", "l'anglais et le français". */
+const LIST_PART = `${NAME_PART}(?:\\s*(?:,|/|&|\\s(?:and|or|y|e|et|ou|und|oder|sowie))\\s*${ARTICLE_PART}${NAME_PART})+`;
+/** One level for a whole list, before it ("bilingual in English and French") or after it ("inglés y francés con fluidez"). */
+const LEVEL_LISTS = [
+  new RegExp(`${LEVEL_PART}\\s+(?:(?:in|en|auf)\\s+)?${ARTICLE_PART}(${LIST_PART})`, 'giu'),
+  new RegExp(
+    `(${LIST_PART})\\s+(?:(?:at|on|a|à|au|auf|with|con|avec|mit|en)\\s+(?:an?\\s+|un\\s+|una\\s+|el\\s+|le\\s+|einem\\s+)?)?(?:(?:level|nivel|niveau)\\s+)?${LEVEL_PART}`,
+    'giu',
+  ),
+];
+const MULTILINGUAL = everyLanguageRecord('multilingualWords');
+const SAYS_MULTILINGUAL = wordRe(alternation(Object.keys(MULTILINGUAL)), 'iu');
+/** "fluent in three languages", "hablo cuatro idiomas", "ich spreche drei Sprachen". */
+const LANGUAGE_COUNT = wordRe(`(${NUMBER})\\s+(?:${alternation(everyLanguage('languagesWord'))})`);
+/** "I'm bilingual", "soy trilingüe", "ich bin zweisprachig aufgewachsen": how many languages, said of the sender. */
+const MULTILINGUAL_RE = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('beingCues'))})\\s+(?:\\p{L}+\\s+)?(${alternation(Object.keys(MULTILINGUAL))})(?=\\s*(?:[.,;:!?)—–]|$)|\\s+(?:and|y|et|und|so|aufgewachsen|since|desde|depuis|seit)(?![\\p{L}]))`,
+  'giu',
+);
+
 function levelOf(words: string): number {
   let best = 0;
   for (const m of words.matchAll(LEVEL_RE)) {
@@ -36,12 +62,21 @@ function levelOf(words: string): number {
   return best;
 }
 
-/** The language name a level word belongs to: the nearest, measured between the words' edges. */
-function nearestName(names: RegExpMatchArray[], level: RegExpMatchArray): number {
-  const gap = (n: RegExpMatchArray) =>
-    n.index! + n[0].length <= level.index!
-      ? level.index! - (n.index! + n[0].length)
-      : n.index! - (level.index! + level[0].length);
+/** "and", "y", "et", "und": a level does not reach across one to another language ("inglés con nivel C1 y francés B2"). */
+const JOINED = /(?<![\p{L}])(?:and|or|y|e|o|et|ou|und|oder)(?![\p{L}])/iu;
+
+/**
+ * The language name a level word belongs to: the nearest, measured between the words' edges, never across "and" when
+ * a name on this side of it is near.
+ */
+function nearestName(names: RegExpMatchArray[], level: RegExpMatchArray, text: string): number {
+  const gap = (n: RegExpMatchArray) => {
+    const [from, to] =
+      n.index! + n[0].length <= level.index!
+        ? [n.index! + n[0].length, level.index!]
+        : [level.index! + level[0].length, n.index!];
+    return to - from + (JOINED.test(text.slice(from, to)) ? 1000 : 0);
+  };
   let best = 0;
   for (const [i, n] of names.entries()) if (gap(n) < gap(names[best]!)) best = i;
   return best;
@@ -76,27 +111,67 @@ function spoken(source: Source): Map<string, number> {
   });
 }
 
+/** Languages a resume lists at a fluent level or above. */
+const fluentCount = (source: Source) => [...spoken(source).values()].filter((level) => level >= 5).length;
+
 /**
  * Languages the sender speaks, and how well: "fluent in Japanese", "hablo alemán con fluidez", "Englisch auf
- * C1-Niveau". The resume must list the language at the level claimed or higher (fluent is C1; native is above C2).
+ * C1-Niveau", "bilingual in English and Spanish" (the level goes to each language of the list), "I'm trilingual"
+ * (that many languages). The resume must list the language at the level claimed or higher (fluent is C1; native is
+ * above C2); for a count, that many languages at a fluent level or above.
  */
 export const languagesDetector: Detector = {
   find(sentence, { taken }) {
     const text = sentence.text;
-    if (!SPEAK.test(text) && !HAS_LEVEL.test(text)) return [];
+    if (!SPEAK.test(text) && !HAS_LEVEL.test(text) && !SAYS_MULTILINGUAL.test(text)) return [];
     const out: Found[] = [];
+    // A list needs two names at least: most sentences have fewer, and these patterns are the costly ones.
+    const lists = (text.match(NAMES_ANY) ?? []).length >= 2 ? LEVEL_LISTS : [];
+    for (const re of lists) {
+      for (const m of text.matchAll(re)) {
+        const index = m.index;
+        const end = index + m[0].length;
+        if (overlapsTaken([...taken, ...out], index, end)) continue;
+        const level = levelOf(m[0].replace(m[1]!, ' '));
+        for (const name of m[1]!.matchAll(new RegExp(NAME_PART, 'giu'))) {
+          const key = LANGUAGE_OF.get(name[0].toLowerCase());
+          if (key) out.push({ kind: 'language', text: m[0], index, end, key, value: level });
+        }
+      }
+    }
+    for (const m of text.matchAll(LANGUAGE_COUNT)) {
+      const end = m.index + m[0].length;
+      if (overlapsTaken([...taken, ...out], m.index, end)) continue;
+      // "fluent in three languages" wants three at a fluent level; "I speak four languages", four at any level.
+      const fluent = levelOf(text.slice(Math.max(0, m.index - 25), m.index)) >= 5;
+      out.push({
+        kind: 'language',
+        text: m[0],
+        index: m.index,
+        end,
+        key: fluent ? '*count' : '*spoken',
+        value: valueOf(m[1]!),
+      });
+    }
+    for (const m of text.matchAll(MULTILINGUAL_RE)) {
+      const index = m.index + m[0].lastIndexOf(m[1]!);
+      const end = index + m[1]!.length;
+      if (overlapsTaken([...taken, ...out], index, end)) continue;
+      const count = Object.entries(MULTILINGUAL).find(([k]) => new RegExp(`^(?:${k})$`, 'iu').test(m[1]!))?.[1] ?? 2;
+      out.push({ kind: 'language', text: m[1]!, index, end, key: '*count', value: count });
+    }
     for (const seg of segments(text)) {
       const names = [...seg.text.matchAll(NAMES_RE)];
       const levels = [...seg.text.matchAll(LEVEL_RE)];
       for (const [i, m] of names.entries()) {
         // Each level word goes to the nearest language name: "anglais (B2) et néerlandais couramment".
-        const mine = levels.filter((l) => nearestName(names, l) === i);
+        const mine = levels.filter((l) => nearestName(names, l, seg.text) === i);
         const level = mine.reduce((best, l) => Math.max(best, levelOf(l[0])), 0);
         const span = [m, ...mine];
         const start = Math.min(...span.map((x) => x.index));
         const end = Math.max(...span.map((x) => x.index + x[0].length));
         const index = seg.start + start;
-        if (overlapsTaken(taken, index, seg.start + end)) continue;
+        if (overlapsTaken([...taken, ...out], index, seg.start + end)) continue;
         const words = seg.text.slice(start, end);
         out.push({
           kind: 'language',
@@ -111,6 +186,8 @@ export const languagesDetector: Detector = {
     return out;
   },
   backs(claim, source) {
+    if (claim.key === '*count') return fluentCount(source) >= claim.value!;
+    if (claim.key === '*spoken') return spoken(source).size >= claim.value!;
     const level = spoken(source).get(claim.key);
     return level !== undefined && claim.value! <= level;
   },

@@ -5,6 +5,8 @@ import type { Found } from '../types.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
 const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
+/** A capitalised word right before a number, not opening the sentence: the number is part of a name. */
+const NAME_BEFORE = /\S\s+\p{Lu}[\p{L}&-]*\s$/u;
 
 /** The word after a count, so a warning reads "40 stores", not "40". */
 function wordAfter(text: string, end: number): string {
@@ -22,6 +24,8 @@ export const metricsDetector: Detector = {
     const out: Found[] = [];
     for (const n of findNumbers(sentence.text)) {
       if (n.calendarYear || overlapsTaken(taken, n.index, n.end)) continue;
+      // A number in a name is no figure: "Fortune 500", "Industry 4.0".
+      if (!n.money && !n.percent && !n.word && NAME_BEFORE.test(sentence.text.slice(0, n.index))) continue;
       const after = wordAfter(sentence.text, n.end);
       // "two acquisitions" counts; "trois comme", "one of" do not.
       if (n.word && (!/^\s+\p{L}{3,}/u.test(after) || FUNCTION_WORDS.has(normalise(after)))) continue;

@@ -4,6 +4,7 @@ import { escape, normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, PLACE_NAMES, WORDS } from '../words/index.js';
 import { overlapsTaken, type Detector, type DetectorContext } from './detector.js';
+import { employersDetector } from './employers.js';
 
 /** Names written like tools: capitals only ("SPSS", "CDISC"), a capital inside ("XGBoost", "GitHub"), digits ("GA4"). */
 const TOOL_NAME =
@@ -14,6 +15,25 @@ const LEGAL_FORM = /^(?:GmbH|AG|SA|SAS|SL|SLU|SRL|SpA|BV|NV|LLC|LLP|PLC|Ltd|Inc|
 const JOINER = /\s*(?:,|\/|;|\s(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as|así como|ainsi que)\s)\s*/giu;
 /** Words that may open an item without belonging to it: "with Spark", "de C++", "mit SolidWorks". */
 const ITEM_LEAD = /^(?:(?:with|in|on|using|con|en|de|del|du|des|la|le|les|el|avec|sous|mit|in|auf|von|the|a|an)\s+)+/iu;
+/** "tools such as X and Y", "herramientas como X", "outils comme X", "Tools wie X", "stack: X, Y": tools follow. */
+const TOOL_EXAMPLES = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('toolNouns'))})(?![\\p{L}])(?:\\s+[^\\s,.;:!?]+){0,3}?(?:\\s*,?\\s+(?:${alternation(everyLanguage('exampleCues'))})(?=\\s)|\\s*:)`,
+  'giu',
+);
+/** The run of capitalised or marked words an item starts with: "Airtable" of "Airtable for planning". */
+function leadingTool(item: Item): Item | null {
+  const words = [...item.text.matchAll(/\S+/gu)];
+  let n = 0;
+  while (n < words.length && n < 3 && TOOL_MARK.test(words[n]![0]) && !NOT_TERMS.has(normalise(words[n]![0]))) n++;
+  if (!n) return null;
+  const last = words[n - 1]!;
+  return { text: item.text.slice(0, last.index! + last[0].length).replace(/\.+$/u, ''), index: item.index };
+}
+/** "using X", "utilizando X", "à l'aide de X", "mithilfe von X": a tool follows, written like one ("Miro Boards"). */
+const USING = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('usageCues'))})\\s*([^\\s,;:!?()]+(?:\\s+[^\\s,;:!?()]+){0,2})`,
+  'giu',
+);
 /** A tool's name: a capital, a digit or a symbol inside ("C++", "scikit-learn", "Next.js", "GA4", "dbt" aside). */
 const TOOL_MARK = /\p{Lu}|\d|[+#]|\p{L}[.-]\p{L}/u;
 
@@ -27,6 +47,8 @@ const LANGUAGE_NAMES = new Set(
 const PLACES = new Set(PLACE_NAMES.flat().map(normalise));
 const ROLE = wordRe(alternation(Object.values(WORDS).flatMap((w) => Object.values(w.roles).flat())), 'iu');
 const LEVEL = /^[abc][12]$/i;
+/** Quarters and halves of a year are no tools: "Q3", "H1", "FY24". */
+const PERIOD = /^(?:q[1-4]|h[12]|fy\s?\d{2,4})$/i;
 const NOT_TERMS = new Set(
   [
     ...everyLanguage('notNames'),
@@ -81,10 +103,32 @@ const isShort = (item: Item) => item.text.split(/\s+/).length <= 3;
 function toolLike(item: Item, sentenceStart: number): boolean {
   const words = item.text.split(/\s+/);
   if (words.length > 3 || !words.every((w) => TOOL_MARK.test(w) && !NOT_TERMS.has(normalise(w)))) return false;
+  // A figure or a year is no tool: "Kubernetes in 2021".
+  if (/^[\d.,%+-]+$/u.test(item.text)) return false;
   // A sentence's first word is capitalised anyway.
   if (item.index === sentenceStart && !TOOL_MARK.test(item.text.slice(1))) return false;
   const key = normalise(item.text);
-  return !LANGUAGE_NAMES.has(key) && !PLACES.has(key) && !ROLE.test(item.text) && !LEVEL.test(key);
+  return !LANGUAGE_NAMES.has(key) && !PLACES.has(key) && !ROLE.test(item.text) && !LEVEL.test(key) && !PERIOD.test(key);
+}
+
+/**
+ * The tool named inside a longer item: its run of capitalised or marked words at the end ("build courses in Adobe
+ * Captivate", "own our Playwright") or at the start ("Appium suites", "Detox test suites green"); null when none.
+ */
+function toolCore(item: Item, sentenceStart: number): Item | null {
+  const words = [...item.text.matchAll(/\S+/gu)];
+  const marked = (w: RegExpMatchArray) => TOOL_MARK.test(w[0]) && !NOT_TERMS.has(normalise(w[0]));
+  for (const fromEnd of [true, false]) {
+    const run: RegExpMatchArray[] = [];
+    if (fromEnd) for (let i = words.length - 1; i >= 0 && marked(words[i]!); i--) run.unshift(words[i]!);
+    else for (let i = 0; i < words.length && marked(words[i]!); i++) run.push(words[i]!);
+    if (!run.length || run.length === words.length || run.length > 3) continue;
+    const last = run.at(-1)!;
+    const from = run[0]!.index!;
+    const core = { text: item.text.slice(from, last.index! + last[0].length), index: item.index + from };
+    if (toolLike(core, sentenceStart)) return core;
+  }
+  return null;
 }
 
 /** Terms of an ad that a model might claim for a sender who lacks them: its tools, and its requirement lists. */
@@ -97,7 +141,14 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
     const add = (term: string) => {
       const key = normalise(term);
       if (!key || key.length < 2 || /^\d+$/.test(key) || NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key)) return;
-      if (PLACES.has(key) || LEVEL.test(key) || ROLE.test(term) || owned.some((o) => o.includes(key))) return;
+      if (
+        PLACES.has(key) ||
+        LEVEL.test(key) ||
+        PERIOD.test(key) ||
+        ROLE.test(term) ||
+        owned.some((o) => o.includes(key))
+      )
+        return;
       terms.add(term);
     };
     for (const sentence of ad.text.split(/(?<=[.!?])\s+|\n/u)) {
@@ -108,6 +159,19 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
         if (named[i]) add(item.text);
         else if (item.text.split(/\s+/).length <= 2 && (named[i - 1] || named[i + 1])) add(item.text);
       });
+      // The tool inside a longer item of such a list ("Diseñarás cursos en Articulate Storyline y Moodle", "own our
+      // Playwright and Appium suites"); an item found so names a tool for its neighbours in turn.
+      const cores = list.map((item) => toolCore(item, 0));
+      for (let changed = true; changed;) {
+        changed = false;
+        list.forEach((_, i) => {
+          const core = cores[i];
+          if (!core || !(named[i] || named[i - 1] || named[i + 1])) return;
+          add(core.text);
+          cores[i] = null;
+          if (!named[i]) changed = named[i] = true;
+        });
+      }
       // Items of requirement lists, in lower case too: "experience with design tokens and accessibility".
       for (const lead of sentence.matchAll(REQUIREMENT_LEAD)) {
         const rest = sentence.slice(lead.index + lead[0].length).split(/[.;]/u)[0]!;
@@ -115,7 +179,10 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
       }
       // Items before "a plus", "preferred", "von Vorteil": "photography skills a plus".
       for (const tail of sentence.matchAll(REQUIREMENT_TAIL)) {
-        for (const item of items(tail[1]!)) if (isShort(item)) add(item.text.replace(/\s+skills?$/iu, ''));
+        for (const item of items(tail[1]!)) {
+          if (isShort(item)) add(item.text.replace(/\s+skills?$/iu, ''));
+          else add(toolCore(item, -1)?.text ?? '');
+        }
       }
       // Acronyms and names in brackets: "accessibility (WCAG)", "Cloud (GCP)".
       for (const m of sentence.matchAll(/\(([^()]{2,30})\)/gu))
@@ -143,21 +210,26 @@ export const skillsDetector: Detector = {
   find(sentence, ctx) {
     const text = sentence.text;
     const out: Found[] = [];
-    const push = (words: string, index: number, key: string) => {
+    // Organisations the sender worked at or for ("among our clients were Siemens and BASF"): no tools, unless a
+    // known skill or a term of the ad names them.
+    const organisations = sentence.subjectLine ? [] : employersDetector.find(sentence, { ...ctx, taken: [] });
+    const push = (words: string, index: number, key: string, named = false) => {
       const end = index + words.length;
       if (!words.trim() || overlapsTaken([...ctx.taken, ...out], index, end)) return;
+      if (!named && organisations.some((o) => o.index <= index && end <= o.end)) return;
       out.push({ kind: 'skill', text: words, index, end, key });
     };
-    for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`);
+    for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`, true);
     for (const re of adTerms(ctx.ad, ctx)) {
       for (const m of text.matchAll(re)) {
         if (!re.flags.includes('i')) {
           // "Google" of the ad, written "Google Ads" in the email: the claim is the whole name.
           const more = /^(?:\s\p{Lu}[\p{L}\d.+#-]*)+/u.exec(text.slice(m.index + m[0].length))?.[0] ?? '';
-          push(m[0] + more, m.index, `term:${normalise(m[0] + more)}`);
-        } else push(m[0], m.index, `phrase:${normalise(m[0])}`);
+          push(m[0] + more, m.index, `term:${normalise(m[0] + more)}`, true);
+        } else push(m[0], m.index, `phrase:${normalise(m[0])}`, true);
       }
     }
+    const markers = ctx.subjects.markers(text);
     // The neighbours of a skill in a list are skills too.
     const list = items(text);
     const start = list[0]?.index ?? 0;
@@ -179,12 +251,39 @@ export const skillsDetector: Detector = {
         }
       }
     }
+    // A tool named after "using": its capitalised or marked words ("using Miro Boards for the storyboard").
+    for (const m of sentence.subjectLine ? [] : text.matchAll(USING)) {
+      const tool = leadingTool({ text: m[1]!, index: m.index + m[0].length - m[1]!.length });
+      if (!tool || !toolLike(tool, start) || LEGAL_FORM.test(tool.text)) continue;
+      if (ctx.subjects.subject(text, markers, { index: tool.index, end: tool.index + tool.text.length }) === 'company')
+        continue;
+      push(tool.text, tool.index, `term:${normalise(tool.text)}`);
+    }
+    // The tools of a list after "tools such as", "herramientas como", "Tools wie", until the list ends.
+    for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_EXAMPLES)) {
+      const from = m.index + m[0].length;
+      for (const item of items(text.slice(from).split(/[.;:!?()]/u)[0]!, from)) {
+        const tool = leadingTool(item);
+        if (!tool || !toolLike(tool, start)) break;
+        if (
+          ctx.subjects.subject(text, markers, { index: tool.index, end: tool.index + tool.text.length }) === 'company'
+        )
+          continue;
+        push(tool.text, tool.index, `term:${normalise(tool.text)}`);
+      }
+    }
     // Any other tool-like name the sender claims: "quantitative Umfragen mit SPSS", "CDISC", "XGBoost" (not in the
     // subject line, which names the job).
-    const markers = ctx.subjects.markers(text);
     for (const m of sentence.subjectLine ? [] : text.matchAll(TOOL_NAME)) {
       const key = normalise(m[0]);
-      if (NOT_TERMS.has(key) || LANGUAGE_NAMES.has(key) || PLACES.has(key) || LEVEL.test(key) || ROLE.test(m[0]))
+      if (
+        NOT_TERMS.has(key) ||
+        LANGUAGE_NAMES.has(key) ||
+        PLACES.has(key) ||
+        LEVEL.test(key) ||
+        PERIOD.test(key) ||
+        ROLE.test(m[0])
+      )
         continue;
       if (
         LEGAL_FORM.test(m[0]) ||

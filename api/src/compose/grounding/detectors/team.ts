@@ -14,7 +14,16 @@ const TEAM_OF = wordRe(
 );
 /** "40 engineers", "six direct reports", "8 Monteure", "4 Designer:innen", "tres equipos". */
 const COUNT_OF = wordRe(
-  `(?:${UP_TO})?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:(?:${PEOPLE})(?::innen|\\*innen)?|${TEAM})`,
+  `(?:${UP_TO})?(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}(?:(?:${PEOPLE})(?::innen|\\*innen)?|${TEAM})`,
+);
+
+/** "an eight-person team", "a 12-strong squad", "ein 5-köpfiges Team": the count inside the adjective. */
+const SIZED_TEAM = wordRe(
+  `(${NUMBER})[-\\s](?:person|people|member|strong|köpfig\\p{L}*|personnes|personas)\\s+(?:[\\p{L}-]+\\s+)?${TEAM}`,
+);
+/** "junior developers (4 so far)", "interns: 3", "Praktikanten betreut (sieben insgesamt)": the count after its noun. */
+const NOUN_THEN_COUNT = wordRe(
+  `(?:${PEOPLE})(?::innen|\\*innen)?(?:\\s+[\\p{L}-]+){0,2}?\\s*[(:]\\s*(?:${UP_TO})?(${NUMBER})(?!\\s*%|[.,]?\\d)(?:\\s+(?:so far|in total|total|en total|au total|hasta ahora|jusqu['’]ici|insgesamt|bisher))?\\)?`,
 );
 
 /** Every team size a text states, as values. */
@@ -24,18 +33,20 @@ function teamSizes(source: Source): Set<number> {
 
 function findTeams(text: string): Found[] {
   const out: Found[] = [];
-  for (const re of [TEAM_OF, COUNT_OF]) {
+  for (const re of [TEAM_OF, SIZED_TEAM, COUNT_OF, NOUN_THEN_COUNT]) {
     for (const m of text.matchAll(re)) {
       const end = m.index + m[0].length;
       if (out.some((o) => m.index < o.end && end > o.index)) continue;
       const value = valueOf(m[1]!);
+      // "developers: 2024 was …" is a year.
+      if (re === NOUN_THEN_COUNT && /^(?:19|20)\d{2}$/.test(m[1]!)) continue;
       out.push({ kind: 'team', text: m[0], index: m.index, end, key: String(value), value });
     }
   }
   return out;
 }
 
-/** Team sizes and people counted: the resume must state the same number of people. */
+/** Team sizes and people counted, the count before or after its noun: the resume must state the same number. */
 export const teamDetector: Detector = {
   find(sentence, { taken }) {
     return findTeams(sentence.text).filter((f) => !overlapsTaken(taken, f.index, f.end));

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from '../numbers.js';
 import type { Source } from '../source.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -12,6 +13,20 @@ const ANY_ROLE = wordRe(alternation(ROLES.map((r) => r.re.source)), 'iu');
 const SENIORITY = everyLanguageRecord('seniority');
 const SENIORITY_RE = wordRe(alternation(Object.keys(SENIORITY)), 'giu');
 const SELF = wordRe(alternation(everyLanguage('selfCues')));
+const PROMOTED = wordRe(alternation(everyLanguage('promotionCues')));
+/** German puts the verb last: "zum Stationsleiter befördert", "zur Teamleiterin ernannt". */
+const PROMOTED_BEFORE_VERB = new RegExp(
+  `(?<![\\p{L}])(?:zum|zur)\\s+(\\p{Lu}[\\p{L}-]*(?:\\s+(?:(?:für|im|der|des)\\s+)?\\p{Lu}[\\p{L}-]*){0,3})\\s+(?:${alternation(everyLanguage('promotionVerbsAfter'))})(?![\\p{L}])`,
+  'gu',
+);
+/** A role word used as a verb: "asked to lead the audit", "head the unit". */
+const ROLE_AS_VERB =
+  /(?:^|\s)(?:to\s+(?:lead|head|manage|direct|coordinate|supervise)|(?:lead|head)\s+(?:the|a|an|our|my|their|its))(?![\p{L}])/iu;
+const ADVERB = /^(?:\p{L}+(?:ly|mente|ment)|twice|thrice|once|again|early|soon|\d+)$/u;
+/** Words a title never holds: "to", "with", "for" open a phrase that is none ("presenting to executives"). */
+const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|zu)(?![\p{L}])/iu;
+/** Small words a title after "promoted to" may hold ("jefe de turno", "Head of Nursing"); any other ends it. */
+const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für']);
 const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
 /** Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause. */
 const TITLE_END =
@@ -68,21 +83,42 @@ function titlesOf(source: Source): Title[] {
   });
 }
 
-const ARTICLE = /^\s*(?:an?\s+|un[ae]?\s+|el\s+|la\s+|le\s+|ein(?:e|en)?\s+)?/iu;
+const ARTICLE = /^\s*(?:an?\s+|the\s+|un[ae]?\s+|el\s+|la\s+|le\s+|ein(?:e|en)?\s+)?/iu;
 /** "the position of", "le poste de", "el puesto de", "die Position als": the title follows. */
 const ROLE_OF = /^\s*(?:role|position|poste|puesto|cargo|Position|Stelle|Funktion)\s+(?:of|de|d['’]|als)\s*/iu;
 const SELF_AT = new RegExp(`^\\s*(?:${SELF.source})`, 'iu');
+const PROMOTED_AT = new RegExp(`^\\s*(?:${PROMOTED.source})`, 'iu');
+
+/** Words after "promoted to" that read as a title without a known role word: a few nouns, no other small words. */
+function looseTitle(words: string): boolean {
+  const list = words.split(/[\s'’]+/u).map(normalise);
+  return (
+    list.length <= 4 &&
+    // "promoted twice", "ascendida dos veces", "promue rapidement": how, not to what.
+    !ADVERB.test(list[0]!) &&
+    !(list[0]! in NUMBER_WORDS) &&
+    !FUNCTION_WORDS.has(list[0]!) &&
+    list.every((w) => w.length > 0 && (!FUNCTION_WORDS.has(w) || TITLE_JOINERS.has(w)))
+  );
+}
 
 /**
  * The title a phrase starts with, cut where the title ends; null when it names no role. German capitalises every
  * word of a title, so there a word in lower case ends it ("als Entwicklerin gearbeitet").
  */
-function titleAt(text: string, from: number, german: boolean): { text: string; index: number } | null {
+function titleAt(
+  text: string,
+  from: number,
+  german: boolean,
+  promoted = false,
+): { text: string; index: number } | null {
   let at = from;
-  // "I currently work as": past every cue and article to the title itself.
+  // "I currently work as", "j'ai été promue": past every cue and article to the title itself.
   for (let lead = ARTICLE.exec(text.slice(at))![0]; ; lead = ARTICLE.exec(text.slice(at))![0]) {
     at += lead.length;
-    const cue = SELF_AT.exec(text.slice(at)) ?? ROLE_OF.exec(text.slice(at));
+    const promotion = PROMOTED_AT.exec(text.slice(at));
+    if (promotion?.[0].trim()) promoted = true;
+    const cue = promotion ?? SELF_AT.exec(text.slice(at)) ?? ROLE_OF.exec(text.slice(at));
     if (!cue || !cue[0].trim()) break;
     at += cue[0].length;
   }
@@ -90,7 +126,10 @@ function titleAt(text: string, from: number, german: boolean): { text: string; i
   const end = TITLE_END.exec(body);
   let words = (end ? body.slice(0, end.index) : body).trim();
   if (german) words = /^\S+(?:\s+(?:(?:der|des|für|im|von)\s+)?\p{Lu}\S*)*/u.exec(words)?.[0] ?? words;
-  if (!words || words.split(/\s+/).length > 6 || !ANY_ROLE.test(words)) return null;
+  if (!words || words.split(/\s+/).length > 6 || ROLE_AS_VERB.test(` ${text.slice(Math.max(0, at - 4), at)}${words}`))
+    return null;
+  // A known role word makes a title; after "promoted to", a few nouns do too ("charge nurse", "shift lead").
+  if (!ANY_ROLE.test(words) && !(promoted && looseTitle(words))) return null;
   return { text: words, index: at };
 }
 
@@ -105,7 +144,8 @@ export const titlesDetector: Detector = {
     const text = sentence.raw;
     const out: Found[] = [];
     const push = (t: { text: string; index: number } | null) => {
-      if (!t) return;
+      // "I'm comfortable presenting to executives": an infinitive or a preposition's object is no title.
+      if (!t || NOT_IN_TITLE.test(t.text)) return;
       const end = t.index + t.text.length;
       if (overlapsTaken([...taken, ...out], t.index, end)) return;
       // "apply for the X role", "join X as", "candidature au poste de", "bewerbe mich als": the job, not the sender.
@@ -119,6 +159,8 @@ export const titlesDetector: Detector = {
       out.push({ kind: 'title', text: t.text, index: t.index, end, key: normalise(t.text) });
     };
     for (const cue of text.matchAll(SELF)) push(titleAt(text, cue.index + cue[0].length, lang === 'de'));
+    for (const cue of text.matchAll(PROMOTED)) push(titleAt(text, cue.index + cue[0].length, lang === 'de', true));
+    for (const m of text.matchAll(PROMOTED_BEFORE_VERB)) push({ text: m[1]!, index: m.index + m[0].indexOf(m[1]!) });
     // A title opening the sentence, then where: "Lead développeuse chez Agence Lumen depuis 2020, je …".
     const opening = /^\s*(\p{Lu}[\p{L}'’-]*(?:[\s-]+[\p{L}'’-]+){0,5}?)\s+(?:chez|at|bei|en|@)\s+\p{Lu}/u.exec(text);
     if (opening && ANY_ROLE.test(opening[1]!) && !APPLYING.test(opening[1]!) && !JOB_WORD.test(opening[1]!))

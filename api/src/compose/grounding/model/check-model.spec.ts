@@ -61,6 +61,15 @@ describe('figuresAgree', () => {
     expect(figuresAgree('cut preparation time by 30%', 'metric', 'cutting preparation time by 30%', NOW)).toBe(true);
   });
 
+  it('reads one figure however it is written: "$1.4M", "$1.4 million", "1,4 Mio. €", "€1.4m"', () => {
+    const quote = 'closed $1.4M in new ARR in 2023';
+    expect(figuresAgree('closed $1.4 million in new ARR', 'metric', quote, NOW)).toBe(true);
+    expect(figuresAgree('1,4 Mio. € Neugeschäft', 'metric', quote, NOW)).toBe(true);
+    expect(figuresAgree('€1.4m de nuevo negocio', 'metric', quote, NOW)).toBe(true);
+    expect(figuresAgree('$1.5 million', 'metric', quote, NOW)).toBe(false);
+    expect(figuresAgree('0.07 million', 'metric', '70,000 users', NOW)).toBe(true);
+  });
+
   it('lets dates back a number of years they span', () => {
     expect(figuresAgree('six years', 'years', 'Data Analyst, Globex Retail — London (2020 – present)', NOW)).toBe(true);
     expect(figuresAgree('ten years', 'years', 'Data Analyst, Globex Retail — London (2020 – present)', NOW)).toBe(
@@ -108,6 +117,14 @@ describe('checkByModel', () => {
       ['team', 'led a team of 12 analysts', 'model'],
     ]);
     expect(claims[0]!.at).toBe(`${EMAIL.subject}\n${EMAIL.body}`.indexOf('a PhD from MIT'));
+  });
+
+  it('checks the whole figure when the model copies only part of it', () => {
+    const email = { subject: 'Hi', body: 'Last year I closed $1.4M in new ARR.' };
+    const resume = { ...SOURCES, resume: `${RESUME}\n- Closed $1.4M in new ARR in 2023.` };
+    expect(checkByModel([listed('$1', 'metric', 'Closed $1.4M in new ARR in 2023.')], email, resume, NOW)).toEqual([]);
+    const flagged = checkByModel([listed('$1', 'metric', 'Closed $2M in new ARR')], email, resume, NOW);
+    expect(flagged.map((c) => c.text)).toEqual(['$1.4M']);
   });
 
   it('never takes the job ad for the resume', () => {

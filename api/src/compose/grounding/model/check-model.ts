@@ -1,9 +1,13 @@
+import { findNumbers } from '../numbers.js';
 import { escape, normalise } from '../text.js';
 import type { GroundingSources, UnsupportedClaim } from '../types.js';
 import type { ListedClaim } from './claim-list.js';
 import { figuresAgree, quoteOccurs } from './quoted-spans.js';
 
-/** Where the model's words stand in the email, on word boundaries (spacing, then case, aside); null when nowhere. */
+/**
+ * Where the model's words stand in the email, on word boundaries (spacing, then case, aside); null when nowhere. A
+ * figure the words cut short is taken whole: "$1" out of "$1.4M" is "$1.4M", so its value is the one checked.
+ */
 function locate(text: string, words: string): { at: number; text: string } | null {
   const pattern = words
     .trim()
@@ -12,7 +16,16 @@ function locate(text: string, words: string): { at: number; text: string } | nul
     .join('\\s+');
   const bounded = `(?<![\\p{L}\\d])${pattern}(?![\\p{L}\\d])`;
   const m = new RegExp(bounded, 'u').exec(text) ?? new RegExp(bounded, 'iu').exec(text);
-  return m ? { at: m.index, text: m[0] } : null;
+  if (!m) return null;
+  let at = m.index;
+  let end = at + m[0].length;
+  const lineStart = text.lastIndexOf('\n', at) + 1;
+  const lineEnd = text.indexOf('\n', end) < 0 ? text.length : text.indexOf('\n', end);
+  for (const n of findNumbers(text.slice(lineStart, lineEnd))) {
+    const [from, to] = [lineStart + n.index, lineStart + n.end];
+    if (from < end && to > at) [at, end] = [Math.min(at, from), Math.max(end, to)];
+  }
+  return { at, text: text.slice(at, end) };
 }
 
 /**
@@ -40,7 +53,7 @@ export function checkByModel(
     if (!found) continue;
     const quote = item.resumeQuote;
     const backed =
-      quote !== null && quoteOccurs(sources.resume, quote) && figuresAgree(item.claim, item.kind, quote, now);
+      quote !== null && quoteOccurs(sources.resume, quote) && figuresAgree(found.text, item.kind, quote, now);
     if (!backed) out.push({ kind: item.kind, text: found.text, about: 'sender', at: found.at, source: 'model' });
   }
   return out;

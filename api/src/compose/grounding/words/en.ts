@@ -34,7 +34,8 @@ export const EN: LanguageWords = {
     'people', 'persons?', 'engineers?', 'developers?', 'analysts?', 'designers?', 'scientists?', 'researchers?',
     'marketers?', 'managers?', 'members?', 'reports', 'direct reports', 'employees', 'staff', 'colleagues',
     'consultants?', 'interns?', 'students?', 'underwriters?', 'accountants?', 'technicians?', 'specialists?',
-    'writers?', 'agents?', 'nurses?', 'teachers?', 'volunteers?', 'contractors?', 'juniors?', 'testers?',
+    'writers?', 'agents?', 'nurses?', 'teachers?', 'volunteers?', 'contractors?', 'juniors?', 'testers?', 'mentees?',
+    'hires', 'graduates',
   ],
   teamWords: ['teams?', 'squads?', 'department', 'group'],
   approximately: ['more than', 'over', 'almost', 'nearly', 'about', 'around', 'roughly', 'at least', 'some', 'close to'],
@@ -94,6 +95,19 @@ export const EN: LanguageWords = {
     'scrum master': ['scrum masters?'],
     administrator: ['administrators?'],
     executive: ['executives?', 'VP', 'vice president', 'CTO', 'CEO', 'CFO', 'COO', 'CMO'],
+    nurse: ['nurses?', 'midwi(?:fe|ves)'],
+    clinician: ['physicians?', 'surgeons?', 'paramedics?', 'clinicians?', 'dietitians?', 'pharmacists?', 'therapists?', 'physiotherapists?'],
+    teacher: ['teachers?', 'lecturers?', 'instructors?', 'tutors?', 'professors?'],
+    supervisor: ['supervisors?', 'superintendents?', 'fore(?:man|woman|men)'],
+    representative: ['representatives?', 'reps?', 'SDR', 'BDR', 'salespe(?:rson|ople)'],
+    technician: ['technicians?', 'mechanics?', 'electricians?', 'machinists?'],
+    clerk: ['clerks?', 'receptionists?', 'secretar(?:y|ies)'],
+    advisor: ['advis[oe]rs?', 'counsell?ors?'],
+    recruiter: ['recruiters?'],
+    buyer: ['buyers?', 'merchandisers?'],
+    writer: ['writers?', 'copywriters?', 'editors?', 'journalists?'],
+    lawyer: ['attorneys?', 'lawyers?', 'paralegals?', 'solicitors?'],
+    auditor: ['auditors?', 'underwriters?'],
   },
   seniority: {
     junior: 0, graduate: 0, associate: 1, senior: 2, sr: 2, lead: 3, staff: 3, principal: 4, chief: 5,
@@ -108,7 +122,15 @@ export const EN: LanguageWords = {
     'apply', 'applying', 'application', 'join', 'joining', 'considered', 'candidate', 'candidacy', 'opening',
     'vacancy', 'interest', 'interested',
   ],
+  promotionCues: [
+    'promoted(?: to| into)?', 'appointed(?: as)?', 'hired as', 'stepped up to', 'stepped up as', 'moved up to',
+    'rose to', 'made up to', '(?:stepped|moved|grew) into the (?:role|position) of', 'took on the (?:role|position) of',
+    'took over as',
+  ],
+  promotionVerbsAfter: [],
 
+  toolNouns: ['tools?', 'software', 'platforms?', 'stack', 'technologies', 'frameworks?', 'apps'],
+  usageCues: ['using', 'with the help of', 'by means of', 'via'],
   workCues: [
     'worked', 'work', 'working', 'served', 'interned', 'consulted', 'contracted', 'contracting', 'freelanced',
     'employed', 'spent', 'was', 'been', 'am', 'joined', 'designing', 'building', 'built',
@@ -117,18 +139,47 @@ export const EN: LanguageWords = {
     'specialist', 'director', 'lead', 'former',
   ],
   employerPrepositions: ['at', 'for'],
+  // Nouns of a working relation only: "companies like Stripe" may be admired, "clients like Stripe" were served.
+  clientNouns: ['clients?', 'customers?', 'accounts?', 'partners?', 'employers'],
+  exampleCues: [
+    'such as', 'like', 'including', 'incl\\.', 'among them', 'among others', 'e\\.g\\.', 'for example', 'for instance',
+    'notably', 'namely', 'in particular',
+  ],
+  orgNouns: ['brands?', 'companies', 'organi[sz]ations', 'firms', 'retailers', 'manufacturers', 'banks', 'insurers', 'startups', 'agencies', 'publishers', 'hospitals'],
+  clientVerbs: ['worked', 'partnered', 'collaborated', 'consulted', 'served', 'supported', 'managed', 'advised', 'sold', 'delivered', 'built', 'launched', 'ran'],
+  clientListCues: [
+    '(?:among|amongst) (?:my|our|the) (?:\\p{L}+ )?(?:clients|customers|accounts|brands|partners)(?: (?:were|are|have been|was|included))?',
+    '(?:my|our) (?:\\p{L}+ )?(?:clients|customers|accounts|portfolio) (?:included|include|were|are|have included)',
+  ],
+  partnerCues: [
+    'alongside', 'partnered with', 'in partnership with', 'collaborated with', 'in collaboration with', 'on behalf of',
+    'seconded to', 'secondment (?:with|at|to)', '(?:closed|signed|won|negotiated) (?:deals?|contracts?|renewals?) with',
+    'sold to',
+  ],
+  personTitles: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'professor', 'sir', 'dame'],
+  clientKinds: [],
 
   awardCues: [
     'awards?', 'awarded', 'prizes?', 'won', 'winner', 'winning', 'named', 'honou?red', 'honou?rs?', 'recognised as',
-    'recognized as', 'finalist', 'medal', 'scholarship', 'fellowship', 'of the year', 'hackathon',
+    'recognized as', 'finalist', 'medal', 'scholarship', 'fellowship', "(?:[\\p{L}'’-]+ )?of the (?:year|month|quarter)", 'hackathon',
+    'ranked (?:#\\s?\\d+|no\\.\\s?\\d+|number \\w+|first|second|third|top)', 'top (?:seller|performer|producer|rep)',
   ],
   nominationWords: ['nominated', 'nomination', 'shortlisted', 'shortlist', 'finalist', 'runner-up', 'honou?rable mention'],
+  recognitionNames: ['Club', 'Circle', 'Hall of Fame', "Dean['’]s List", 'Honou?r Roll', 'Leaderboard'],
   publicationCues: [
     'published', 'publication', 'publications', 'article', 'paper', 'papers', 'journal', 'magazine', 'featured in',
-    'wrote for', 'co-authored', 'authored', 'book', 'speaker', 'spoke at', 'talks? at', 'gave a talk', 'keynote',
+    'wrote for', 'co-authored', 'authored', '(?:a|my|our|the) book(?! club| a | an | the | time| call| meeting| slot)',
+    'book chapter', 'speaker', 'spoke at', 'talks? at', 'gave a talk', 'keynote',
     'presented at', 'conference', 'blog post',
   ],
 
+  // "presented our work at X"; not the audience's organisation ("presenting to executives at X").
+  talkCues: [
+    "present(?:ed|ing) (?:(?!to )[\\p{L}'’-]+ ){0,4}?at", "spoke (?:[\\p{L}'’-]+ ){0,4}?at", "demoed (?:[\\p{L}'’-]+ ){0,4}?at",
+    "(?:gave|ran|led|taught|delivered|hosted) (?:a |an |the |two |three )?(?:workshops?|masterclass(?:es)?|sessions?|tutorials?) (?:[\\p{L}'’-]+ ){0,3}?at",
+  ],
+  venueWords: ['meetups?', 'webinars?', 'summit', 'symposium', 'podcast', 'panel', 'barcamp', 'unconference', 'user group'],
+  speakingWords: ['present(?:ed|ing)', 'spoke', 'speaker', 'talks?', 'keynote', 'panelist', 'demoed', 'guest lectures?', '(?:co-)?hosted', 'moderated'],
   languageNames: {
     english: ['English'], spanish: ['Spanish', 'Castilian'], french: ['French'], german: ['German'],
     italian: ['Italian'], portuguese: ['Portuguese'], dutch: ['Dutch'], chinese: ['Chinese', 'Mandarin', 'Cantonese'],
@@ -144,11 +195,24 @@ export const EN: LanguageWords = {
     good: 4, advanced: 5, 'professional(?: working)?(?: proficiency)?': 5, proficient: 5, fluent: 5, fluently: 5,
     fluency: 5, bilingual: 6, 'full professional': 6, native: 7, 'mother tongue': 7, 'first language': 7,
   },
+  multilingualWords: { bilingual: 2, trilingual: 3, multilingual: 3, quadrilingual: 4 },
+  languagesWord: ['languages'],
+  beingCues: ["I['’]m", 'I am', 'am', 'being', 'grew up', 'raised'],
   speakCues: ['speak', 'speaks', 'speaking', 'spoken', 'fluent', 'fluency', 'native', 'bilingual', 'conversational', 'proficient', 'level'],
 
   residenceCues: [
     'live', 'lives', 'living', 'lived', 'based', 'reside', 'resides', 'residing', 'resident', 'located', 'relocated',
     'settled', 'home is', 'spent',
+  ],
+  stayWords: [
+    'years?', 'months?', 'weeks?', 'semesters?', 'terms?', 'summers?', 'winters?', 'academic year', 'school year',
+    'gap year', 'exchange year', 'year abroad', 'semester abroad', 'exchange semester',
+  ],
+  placePatterns: [
+    'call(?:ed|s|ing)? {place} (?:my |our )?home', 'made {place} (?:my|our) home', 'make {place} (?:my|our) home',
+    '{place} (?:has been|is|became|was) (?:my|our) (?:home|hometown|home base|base)', 'home (?:is|has been) {place}',
+    'an? {place} native', 'grew up in {place}', 'raised in {place}', 'born (?:and raised )?in {place}', '(?:originally|hail) from {place}',
+    'native of {place}', '(?:relocated|moved|moving) (?:back )?to {place}',
   ],
   authorisationCues: [
     'work permit', 'right to work', 'authori[sz]ed to work', 'authori[sz]ation to work', 'eligible to work',

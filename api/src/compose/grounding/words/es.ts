@@ -39,7 +39,8 @@ export const ES: LanguageWords = {
   peopleNouns: [
     'personas', 'ingenier[oa]s', 'desarrollador(?:e|a)s', 'analistas', 'diseñador(?:e|a)s', 'miembros',
     'profesionales', 'empleados', 'colaboradores', 'consultores', 'técnicos', 'becari[oa]s', 'científic[oa]s',
-    'contables', 'especialistas', 'comerciales', 'agentes',
+    'contables', 'especialistas', 'comerciales', 'agentes', 'voluntari[oa]s', 'enfermer[oa]s', 'alumn[oa]s',
+    'estudiantes', 'docentes', 'mentorizad[oa]s',
   ],
   teamWords: ['equipos?', 'departamento', 'grupo'],
   approximately: ['más de', 'casi', 'cerca de', 'alrededor de', 'unos', 'unas', 'al menos', 'aproximadamente'],
@@ -82,30 +83,75 @@ export const ES: LanguageWords = {
     accountant: ['contables?'],
     controller: ['controller'],
     owner: ['product owner'],
+    nurse: ['enfermer[oa]s?', 'matron(?:a|as)'],
+    clinician: ['médic[oa]s?', 'farmacéutic[oa]s?', 'fisioterapeutas?', 'terapeutas?'],
+    teacher: ['profesor(?:a|es|as)?', 'docentes?', 'maestr[oa]s?', 'formador(?:a|es|as)?'],
+    supervisor: ['supervisor(?:a|es|as)?'],
+    representative: ['representantes?', 'ejecutiv[oa]s? de cuentas', 'vendedor(?:a|es|as)?'],
+    technician: ['mecánic[oa]s?', 'electricistas?'],
+    clerk: ['recepcionistas?', 'secretari[oa]s?'],
+    advisor: ['asesor(?:a|es|as)?'],
+    recruiter: ['reclutador(?:a|es|as)?'],
+    buyer: ['compradora?s?'],
+    writer: ['redactor(?:a|es|as)?', 'periodistas?', 'editor(?:a|es|as)?'],
+    lawyer: ['abogad[oa]s?', 'asesor(?:a)? jurídic[oa]'],
+    auditor: ['auditor(?:a|es|as)?'],
   },
   seniority: { 'sénior': 2, senior: 2, 'júnior': 0, junior: 0, jefe: 4, jefa: 4, director: 4, directora: 4, principal: 4 },
   selfCues: ['como', 'soy', 'fui', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
+  promotionCues: [
+    'ascendid[oa](?: a| como)?', 'promocionad[oa](?: a| como)?', 'promocioné(?: a| como)?', 'nombrad[oa](?: como)?',
+    'pasé a ser', 'me ascendieron a', 'me nombraron', 'asumí (?:el puesto|el cargo|el rol) de',
+  ],
+  promotionVerbsAfter: [],
   applyCues: [
     'candidatura', 'postul\\p{L}*', 'optar', 'puesto', 'vacante', 'posición', 'unirme', 'sumarme', 'incorporarme',
     'formar parte', 'aplicar', 'oferta',
   ],
 
+  toolNouns: ['herramientas?', 'plataformas?', 'software', 'tecnologías', 'frameworks?', 'aplicaciones'],
+  usageCues: ['utilizando', 'usando', 'mediante', 'con ayuda de', 'a través de', 'vía'],
   workCues: [
     'trabaj\\p{L}*', 'he trabajado', 'estuve', 'colaboré', 'como', 'experiencia', 'puesto', 'cargo', 'prácticas',
     'analista', 'después', 'antes',
   ],
   employerPrepositions: ['en', 'para'],
+  clientNouns: ['clientes?', 'cuentas', 'socios'],
+  exampleCues: [
+    'como', 'tales como', 'incluid[oa]s', 'incluyendo', 'entre ell[oa]s', 'entre otr[oa]s', 'por ejemplo',
+    'p\\. ?ej\\.', 'en concreto', 'en particular', 'sobre todo',
+  ],
+  orgNouns: ['marcas', 'empresas', 'compañías', 'organizaciones', 'firmas', 'cadenas', 'bancos', 'aseguradoras', 'startups', 'agencias', 'hospitales'],
+  clientVerbs: ['trabaj\\p{L}*', 'colaboré', 'colaborado', 'gestioné', 'gestionado', 'asesoré', 'asesorado', 'vendí', 'lancé', 'dirigí'],
+  clientListCues: [
+    'entre (?:mis|nuestros|los) (?:\\p{L}+ )?(?:clientes|cuentas|marcas)(?: (?:estaban|están|figuraban|figuran|se encontraban|había))?',
+    '(?:mis|nuestros) (?:\\p{L}+ )?(?:clientes|cuentas) (?:incluían|incluyen|eran|fueron)',
+  ],
+  partnerCues: [
+    'junto a', 'junto con', 'en colaboración con', 'de la mano de', 'para el cliente',
+    '(?:cerré|firmé|negocié) (?:acuerdos|contratos|ventas|operaciones) con', 'vendí a',
+  ],
+  personTitles: ['dr', 'dra', 'sr', 'sra', 'srta', 'don', 'doña', 'prof'],
+  clientKinds: [],
 
   awardCues: [
     'premios?', 'premiad[oa]', 'galardón', 'galardonad[oa]', 'gané', 'ganador\\p{L}*', 'recibí', 'reconocimiento',
-    'mención(?: de honor| honorífica)?', 'matrícula de honor', 'beca',
+    'mención(?: de honor| honorífica)?', 'matrícula de honor', 'beca', 'primer puesto', 'número uno (?:en|de|del)',
+    'mejor (?:vendedor|vendedora|comercial) del (?:año|trimestre|mes)', 'emplead[oa] del (?:mes|año|trimestre)',
   ],
   nominationWords: ['nominad[oa]', 'nominación', 'finalista', 'candidatura'],
+  recognitionNames: ['Club', 'Círculo', 'Cuadro de Honor'],
   publicationCues: [
-    'public\\p{L}*', 'artículos?', 'revista', 'ponente', 'ponencia', 'charla', 'conferencia', 'congreso', 'libro',
+    'public\\p{L}*', 'artículos?', 'revista', 'ponente', 'ponencia', 'charla', 'conferencia', 'congreso', '(?:un|mi|el) libro',
     'blog',
   ],
 
+  talkCues: [
+    'present(?:é|ado|ada) (?:[\\p{L}-]+ ){0,4}?en', 'expuse (?:[\\p{L}-]+ ){0,4}?en', 'hablé (?:[\\p{L}-]+ ){0,4}?en',
+    '(?:impartí|di|dirigí) (?:un |una |el |la )?(?:taller|ponencia|charla|sesión|masterclass) (?:[\\p{L}-]+ ){0,3}?en',
+  ],
+  venueWords: ['meetups?', 'webinars?', 'seminarios? web', 'jornadas?', 'seminario', 'simposio', 'podcast', 'mesa redonda', 'cumbre'],
+  speakingWords: ['presenté', 'presentación', 'presentaciones', 'ponente', 'ponencia', 'charla', 'hablé', 'expuse', 'intervine', 'moderé', 'impartí'],
   languageNames: {
     english: ['inglés'], spanish: ['español', 'castellano'], french: ['francés'], german: ['alemán'],
     italian: ['italiano'], portuguese: ['portugués'], dutch: ['neerlandés', 'holandés'], chinese: ['chino', 'mandarín'],
@@ -118,11 +164,23 @@ export const ES: LanguageWords = {
     'básico': 2, 'elemental': 2, 'intermedio': 3, 'medio': 3, 'alto': 5, 'avanzado': 5, 'profesional': 5,
     'fluido': 5, 'con fluidez': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
   },
+  multilingualWords: { 'bilingüe': 2, 'trilingüe': 3, 'plurilingüe': 3, 'políglota': 3 },
+  languagesWord: ['idiomas', 'lenguas'],
+  beingCues: ['soy', 'crecí', 'me crié'],
   speakCues: ['hablo', 'habla', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
 
   residenceCues: [
-    'resid\\p{L}*', 'vivo', 'viví', 'vivir', 'vivía', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé',
+    'resid\\p{L}*', 'vivo', 'viví', 'pasé', 'vivir', 'vivía', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé',
     'domicilio',
+  ],
+  stayWords: [
+    'años?', 'meses', 'mes', 'semanas', 'semestres?', 'cuatrimestres?', 'veranos?', 'curso(?: académico| escolar)?',
+    'año (?:académico|escolar|de intercambio)', 'estancia', 'temporada',
+  ],
+  placePatterns: [
+    'hice de {place} mi (?:hogar|casa)', '{place} (?:es|ha sido|se convirtió en) mi (?:hogar|casa|ciudad)',
+    'crecí en {place}', 'me crié en {place}', 'nací en {place}', 'soy (?:natural|originari[oa]) de {place}',
+    'me (?:mudé|trasladé) a {place}',
   ],
   authorisationCues: [
     'permiso de trabajo', 'permiso de residencia', 'residencia', 'nacionalidad', 'ciudadan[oa]', 'visado', 'visa',

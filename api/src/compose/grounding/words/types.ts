@@ -69,20 +69,59 @@ export interface LanguageWords {
   selfCues: string[];
   /** Patterns: what makes a title the job applied for ("apply", "join", "puesto", "bewerbe"). */
   applyCues: string[];
+  /**
+   * Patterns: what gives the sender a new title, which follows ("promoted to", "ascendida a", "promue"): what
+   * follows is a title even without a known role word ("promoted to charge nurse").
+   */
+  promotionCues: string[];
+  /** Patterns: verbs after the title they give ("zum Teamleiter befördert"). */
+  promotionVerbsAfter: string[];
+
+  /** Patterns: what puts a tool after it ("using", "utilizando", "à l'aide de", "mithilfe von"). */
+  usageCues: string[];
+  /** Patterns: nouns for tools ("tools", "herramientas", "outils", "Werkzeuge"): examples after them are tools. */
+  toolNouns: string[];
 
   // Employers.
   /** Patterns: verbs and nouns of working somewhere ("worked", "trabajé", "tätig"). */
   workCues: string[];
   /** Prepositions before an employer after a work cue ("at", "en", "chez", "bei"). */
   employerPrepositions: string[];
+  /** Patterns: nouns for the organisations one works for or with ("clients", "cuentas", "Großkunden"). */
+  clientNouns: string[];
+  /** Patterns: words that bring examples after such a noun ("such as", "como", "notamment", "darunter"). */
+  exampleCues: string[];
+  /** Patterns: nouns for organisations in general ("brands", "empresas", "Marken"): clients only with `clientVerbs`. */
+  orgNouns: string[];
+  /** Patterns: verbs of working for or with someone ("worked", "gestioné", "accompagné", "betreut"). */
+  clientVerbs: string[];
+  /** Patterns: "among my clients were", "entre mis clientes", "zu meinen Kunden zählten": names follow. */
+  clientListCues: string[];
+  /** Patterns: working beside an organisation ("alongside", "junto a", "aux côtés de"): its name follows. */
+  partnerCues: string[];
+  /** Words of address before a person's name ("Dr", "Mme", "Herr"): what follows is no organisation. */
+  personTitles: string[];
+  /** Plural nouns for kinds of clients that a language capitalises (German "Händler"): no names. */
+  clientKinds: string[];
 
   // Awards and publications.
   /** Patterns: "award", "won", "premio", "Preis". */
   awardCues: string[];
   /** Patterns: "nominated", "shortlisted", "Nominierung". */
   nominationWords: string[];
+  /**
+   * Patterns, matched as written: words that make a capitalised name a recognition ("President's Club",
+   * "Chairman's Circle", "Club del Presidente", "Hall of Fame").
+   */
+  recognitionNames: string[];
   /** Patterns: "published", "article", "Vortrag". */
   publicationCues: string[];
+  /** Patterns: a talk's verb and the words up to its venue ("presented our work at"); a named venue must follow. */
+  talkCues: string[];
+  /** Patterns: events one speaks at ("meetup", "webinar", "Barcamp"); a talk when the sentence says one spoke. */
+  venueWords: string[];
+  /** Patterns: words that say one spoke ("presented", "ponencia", "intervenu", "vorgestellt"). */
+  speakingWords: string[];
 
   // Languages spoken.
   /** Each spoken language's names in this language (patterns), keyed by its English name. */
@@ -91,10 +130,23 @@ export interface LanguageWords {
   levelWords: Record<string, number>;
   /** Patterns: "speak", "fluent", "hablo", "spreche". */
   speakCues: string[];
+  /** Patterns: words for speaking several languages, and how many ("bilingual" 2, "trilingüe" 3). */
+  multilingualWords: Record<string, number>;
+  /** Patterns: what makes such a word said of the sender ("I'm", "soy", "je suis", "ich bin"). */
+  beingCues: string[];
+  /** Patterns: the word "languages" ("three languages", "cuatro idiomas", "drei Sprachen"). */
+  languagesWord: string[];
 
   // Where the sender lives and may work.
   /** Patterns: "live in", "based in", "resido en", "wohne in". */
   residenceCues: string[];
+  /** Patterns: a stay between a cue and its place ("a semester", "un año académico", "une année d'échange"). */
+  stayWords: string[];
+  /**
+   * Patterns around a place, written `{place}`: "called {place} home", "{place} ist meine Wahlheimat", "grew up in
+   * {place}", "in {place} aufgewachsen". The place is a capitalised name.
+   */
+  placePatterns: string[];
   /** Patterns: "work permit", "right to work", "citizen", "Arbeitserlaubnis". */
   authorisationCues: string[];
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+const RESUME = `Diego Marín
+Account Executive, Northwind Software (2019 – present)
+- 124% of quota in 2023; Rookie of the Year 2019.
+BA Economics, University of Leeds (2015 – 2018)`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Enterprise Account Executive',
+  companyName: 'Cobalt Cloud',
+  jobDescription: 'Cobalt Cloud is hiring an Enterprise Account Executive. A record of over-achievement is a must.',
+  senderName: 'Diego Marín',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string, resume = RESUME) =>
+  checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+    ({ kind, text }) => `${kind}: ${text}`,
+  );
+
+describe('recognitions named like clubs, circles and lists', () => {
+  it('flags a club, circle or list of top performers the resume does not show, in every language', () => {
+    expect(flagged('I made President’s Club in 2022.')).toEqual(['award: President’s Club']);
+    expect(flagged('I earned a spot in the Chairman’s Circle two years running.')).toEqual([
+      'award: Chairman’s Circle',
+    ]);
+    expect(flagged('I was inducted into the Sales Hall of Fame.')).toEqual(['award: Sales Hall of Fame']);
+    expect(flagged("I made the Dean's List every semester.")).toEqual(["award: Dean's List"]);
+    expect(flagged('Entré en el Club del Presidente dos años seguidos.')).toEqual(['award: Club del Presidente']);
+    expect(flagged("J'ai intégré le Cercle des Meilleurs Vendeurs l'an dernier.")).toEqual([
+      'award: Cercle des Meilleurs Vendeurs',
+    ]);
+    expect(flagged('Ich wurde in den Presidents Club aufgenommen.')).toEqual(['award: Presidents Club']);
+  });
+
+  it('flags an employee of the month or of the year', () => {
+    expect(flagged('I was voted employee of the month twice.')).toEqual(['award: employee of the month twice']);
+  });
+
+  it('flags a ranking the resume does not show', () => {
+    expect(flagged('I was ranked #1 of 40 account executives in 2024.')).toEqual([
+      'award: ranked #1 of 40 account executives in 2024',
+    ]);
+    expect(flagged('Logré el primer puesto del ranking nacional de ventas.')).toEqual([
+      'award: primer puesto del ranking nacional de ventas',
+    ]);
+  });
+
+  it('accepts the recognitions the resume lists, and clubs that are no recognition', () => {
+    const resume = `${RESUME}\n- President's Club 2022 and 2023.`;
+    expect(flagged('I made President’s Club in 2022 and 2023.', resume)).toEqual([]);
+    expect(flagged('I was Rookie of the Year in 2019.')).toEqual([]);
+    expect(flagged('I run a book club for the sales team.')).toEqual([]);
+  });
+});

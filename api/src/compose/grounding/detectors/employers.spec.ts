@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+const RESUME = `Ines Navarro
+Account Manager, Brightline Consulting (2018 – present)
+- Ran the accounts of Unilever and Nestlé; renewed both in 2023.
+Sales Assistant, Kestrel Foods (2015 – 2018)`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Key Account Manager',
+  companyName: 'Orbis Packaging',
+  jobDescription: 'Orbis Packaging looks for a Key Account Manager for our retail clients.',
+  senderName: 'Ines Navarro',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string) =>
+  checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+describe('employers named without a verb of working there', () => {
+  it('flags organisations given as examples of the sender’s clients, in every language', () => {
+    expect(flagged('Among my clients were Siemens and Heineken.')).toEqual(['employer: Siemens', 'employer: Heineken']);
+    expect(flagged('I looked after key accounts in food retail, including Carrefour, Tesco and Lidl.')).toEqual([
+      'employer: Carrefour',
+      'employer: Tesco',
+      'employer: Lidl',
+    ]);
+    expect(flagged('He gestionado cuentas de grandes marcas como Inditex y Mango.')).toEqual([
+      'employer: Inditex',
+      'employer: Mango',
+    ]);
+    expect(flagged("J'ai accompagné des clients du luxe, notamment Hermès.")).toEqual(['employer: Hermès']);
+    expect(flagged('Ich betreue Großkunden aus dem Handel, darunter Rewe und Edeka.')).toEqual([
+      'employer: Rewe',
+      'employer: Edeka',
+    ]);
+    expect(flagged('Zu meinen Kunden zählten u. a. Miele.')).toEqual(['employer: Miele']);
+    expect(flagged('Zu meinen Kunden zählten außerdem ZF und Bosch Rexroth.')).toEqual([
+      'employer: ZF',
+      'employer: Bosch Rexroth',
+    ]);
+    // A client next to a tool is still a client.
+    expect(flagged('Trabajé con clientes como Alcampo y Eroski, y con Excel.')).toEqual([
+      'employer: Alcampo',
+      'employer: Eroski',
+      'skill: Excel',
+    ]);
+  });
+
+  it('flags an organisation the sender says they worked alongside or partnered with', () => {
+    expect(flagged('I worked alongside Deloitte on the migration.')).toEqual(['employer: Deloitte']);
+    expect(flagged('Trabajé junto a Accenture en la implantación.')).toEqual(['employer: Accenture']);
+    expect(flagged("J'ai travaillé aux côtés de Capgemini sur ce projet.")).toEqual(['employer: Capgemini']);
+    expect(flagged("J'ai travaillé aux côtés d'Accenture.")).toEqual(['employer: Accenture']);
+  });
+
+  it('flags brands and companies the sender says they worked with, but not those they admire', () => {
+    expect(flagged('I have worked with brands like Nike and Puma.')).toEqual(['employer: Nike', 'employer: Puma']);
+    expect(flagged('Ich habe mit Marken wie Adidas und Puma zusammengearbeitet.')).toEqual([
+      'employer: Adidas',
+      'employer: Puma',
+    ]);
+    expect(flagged('Brands such as Patagonia inspire me.')).toEqual([]);
+  });
+
+  it('flags organisations the sender closed deals with or was seconded to', () => {
+    expect(flagged('Last year I closed deals with Siemens and Bayer.')).toEqual([
+      'employer: Siemens',
+      'employer: Bayer',
+    ]);
+    expect(flagged('I spent a year on secondment with Leeds Teaching Hospitals.')).toEqual([
+      'employer: Leeds Teaching Hospitals',
+    ]);
+    expect(flagged('Cerré acuerdos con Iberdrola y Endesa.')).toEqual(['employer: Iberdrola', 'employer: Endesa']);
+    expect(flagged('I closed deals with Unilever.')).toEqual([]);
+  });
+
+  it('names an organisation written in capitals an employer, not a tool', () => {
+    expect(flagged('Among my clients were BASF and Heineken.')).toEqual(['employer: BASF', 'employer: Heineken']);
+    expect(flagged('Trabajé junto a KPMG en la auditoría.')).toEqual(['employer: KPMG']);
+  });
+
+  it('accepts the clients the resume names, and reads categories of clients as no names', () => {
+    expect(flagged('Among my clients were Unilever and Nestlé.')).toEqual([]);
+    expect(flagged('I have served clients such as retailers, banks and insurers.')).toEqual([]);
+    expect(flagged('I would love to help clients like yours.')).toEqual([]);
+    expect(flagged('I have long admired companies like Patagonia and Lush.')).toEqual([]);
+    expect(flagged('Ich betreue Großkunden, darunter Händler und Hersteller aus dem Maschinenbau.')).toEqual([]);
+    expect(flagged('I worked alongside Dr. Ruiz and our product team.')).toEqual([]);
+  });
+});

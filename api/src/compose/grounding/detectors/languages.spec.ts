@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+const RESUME = `Amara Okafor
+Customer Success Manager, Tidewater Labs (2019 – present)
+LANGUAGES
+English (native), Yoruba (native), French (B1)`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Customer Success Lead',
+  companyName: 'Parcelo',
+  jobDescription: 'Parcelo is hiring a Customer Success Lead. Fluent French is a plus.',
+  senderName: 'Amara Okafor',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string, resume = RESUME) =>
+  checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+    ({ kind, text }) => `${kind}: ${text}`,
+  );
+
+describe('a level given to a list of languages', () => {
+  it('gives the level to every language of the list, before or after it, in every language', () => {
+    expect(flagged("I'm bilingual in English and French.")).toEqual(['language: bilingual in English and French']);
+    expect(flagged('I am fluent in English, Yoruba and French.')).toEqual([
+      'language: fluent in English, Yoruba and French',
+    ]);
+    expect(flagged("Je parle couramment l'anglais et le français.")).toEqual([
+      "language: couramment l'anglais et le français",
+    ]);
+    expect(flagged('Hablo inglés y francés con fluidez.')).toEqual(['language: inglés y francés con fluidez']);
+    expect(flagged('Ich spreche fließend Englisch und Französisch.')).toEqual([
+      'language: fließend Englisch und Französisch',
+    ]);
+  });
+
+  it('accepts a list at a level the resume shows for each language, and levels given one by one', () => {
+    expect(flagged("I'm bilingual in English and Yoruba.")).toEqual([]);
+    expect(flagged('I speak English fluently and some French.')).toEqual([]);
+    expect(flagged('I speak fluent English and basic French.')).toEqual([]);
+    expect(flagged('Hablo inglés y yoruba con fluidez, y francés a nivel intermedio.')).toEqual([]);
+    expect(flagged('Hablo inglés con nivel C2 y francés B1.')).toEqual([]);
+    expect(flagged('Hablo inglés con nivel C2 y francés C1.')).toEqual(['language: francés C1']);
+  });
+});
+
+describe('bilingual or trilingual without naming the languages', () => {
+  it('wants as many languages spoken fluently on the resume', () => {
+    expect(flagged("I'm bilingual, which helps with our West African accounts.")).toEqual([]);
+    expect(flagged('I am trilingual.')).toEqual(['language: trilingual']);
+    expect(flagged('Soy trilingüe.')).toEqual(['language: trilingüe']);
+    expect(flagged('I am bilingual.', 'Amara Okafor\nLanguages: English (native), French (B1)')).toEqual([
+      'language: bilingual',
+    ]);
+  });
+
+  it('wants as many languages as the email counts', () => {
+    expect(flagged('I speak three languages.')).toEqual([]);
+    expect(flagged('I speak four languages.')).toEqual(['language: four languages']);
+    expect(flagged('I am fluent in three languages.')).toEqual(['language: three languages']);
+  });
+
+  it('does not read bilingual people or material as a claim about the sender', () => {
+    expect(flagged('I enjoy working with our bilingual customers.')).toEqual([]);
+    expect(flagged('I wrote bilingual onboarding guides.')).toEqual([]);
+  });
+});

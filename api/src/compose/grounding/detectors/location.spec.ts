@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+const RESUME = `Lena Vogel
+Hamburg, Germany · lena.vogel@example.com
+UX Researcher, Nordwind Media — Hamburg (2020 – present)
+Student Assistant, Universität Wien (2017 – 2019)`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Senior UX Researcher',
+  companyName: 'Fjord Mobility',
+  jobDescription: 'Fjord Mobility is hiring a Senior UX Researcher in Copenhagen.',
+  senderName: 'Lena Vogel',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string) =>
+  checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+describe('where the sender lives or has lived, however it is said', () => {
+  it('flags a place the sender calls home, in every language', () => {
+    expect(flagged("I've made Denver my home since 2019.")).toEqual(['location: made Denver my home']);
+    expect(flagged('I have called Portland home for a decade.')).toEqual(['location: called Portland home']);
+    expect(flagged('Lisbon has been my home for five years.')).toEqual(['location: Lisbon has been my home']);
+    expect(flagged('Hice de Valencia mi hogar hace años.')).toEqual(['location: Hice de Valencia mi hogar']);
+    expect(flagged('Lyon est devenue ma ville d’adoption.')).toEqual([
+      'location: Lyon est devenue ma ville d’adoption',
+    ]);
+    expect(flagged('Leipzig ist seit Jahren meine Wahlheimat.')).toEqual([
+      'location: Leipzig ist seit Jahren meine Wahlheimat',
+    ]);
+  });
+
+  it('flags a stay the sender spent somewhere: a semester, an academic year, a summer', () => {
+    expect(flagged('I spent a semester in Lyon as an exchange student.')).toEqual([
+      'location: spent a semester in Lyon',
+    ]);
+    expect(flagged('Pasé un año académico en Bolonia.')).toEqual(['location: Pasé un año académico en Bolonia']);
+    expect(flagged("J'ai passé une année d'échange à Montréal.")).toEqual([
+      "location: passé une année d'échange à Montréal",
+    ]);
+    expect(flagged('Ich habe ein Auslandssemester in Lyon verbracht.')).toEqual([
+      'location: Auslandssemester in Lyon verbracht',
+    ]);
+  });
+
+  it('reads places joined by "and" as two places', () => {
+    expect(flagged("J'ai passé un semestre à Dublin et Lille est ma ville d'adoption.")).toEqual([
+      'location: passé un semestre à Dublin',
+      "location: Lille est ma ville d'adoption",
+    ]);
+  });
+
+  it('flags where the sender grew up, was born or comes from', () => {
+    expect(flagged('I grew up in Austin.')).toEqual(['location: grew up in Austin']);
+    expect(flagged("I'm a Seattle native.")).toEqual(['location: a Seattle native']);
+    expect(flagged('Crecí en Sevilla.')).toEqual(['location: Crecí en Sevilla']);
+    expect(flagged('Je suis originaire de Nantes.')).toEqual(['location: originaire de Nantes']);
+    expect(flagged('Ich bin in Graz aufgewachsen.')).toEqual(['location: in Graz aufgewachsen']);
+  });
+
+  it('accepts the places the resume names, in any spelling, and wishes', () => {
+    expect(flagged('Hamburg has been my home since 2020.')).toEqual([]);
+    expect(flagged('I spent two years in Vienna during my studies.')).toEqual([]);
+    expect(flagged('Ich habe zwei Jahre in Wien gelebt.')).toEqual([]);
+    expect(flagged('Ich habe viel Zeit in Workshops verbracht.')).toEqual([]);
+    expect(flagged('We grew the pipeline raised in Q3 by a third.')).toEqual([]);
+    expect(flagged("I'd love to make Copenhagen my home.")).toEqual([]);
+    expect(flagged('I spent a year at Hooli.')).toEqual(['employer: Hooli']);
+    expect(flagged('We moved to Kubernetes in 2021.')).toEqual(['skill: Kubernetes']);
+  });
+});

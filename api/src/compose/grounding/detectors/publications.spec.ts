@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+const RESUME = `Priya Nair
+Data Engineer, Orbital Freight (2020 – present)
+- Talk at PyData Lyon 2023: streaming pipelines with Kafka.
+Skills: Python, Kafka, Airflow`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Senior Data Engineer',
+  companyName: 'Quayside Analytics',
+  jobDescription: 'Quayside Analytics is hiring a Senior Data Engineer to build streaming pipelines with Kafka.',
+  senderName: 'Priya Nair',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string) =>
+  checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+describe('talks given at meetups, webinars and summits', () => {
+  it('flags a talk whose venue the resume does not list, with words between the verb and the venue', () => {
+    expect(flagged('I presented our streaming architecture at the Flink Forward Summit.')).toEqual([
+      'publication: Flink Forward Summit',
+    ]);
+    expect(flagged('Last spring I presented our migration at a Data Engineering Lisbon meetup.')).toEqual([
+      'publication: presented our migration at a Data Engineering Lisbon meetup',
+    ]);
+    expect(flagged('Presenté el proyecto en el webinar de Open Data Sevilla.')).toEqual([
+      'publication: Presenté el proyecto en el webinar de Open Data Sevilla',
+    ]);
+    expect(flagged("J'ai présenté notre migration lors du meetup Paris Kotlin.")).toEqual([
+      'publication: présenté notre migration lors du meetup Paris Kotlin',
+    ]);
+    expect(flagged('Ich habe unser Projekt auf dem Barcamp Ruhr vorgestellt.')).toEqual(['publication: Barcamp Ruhr']);
+  });
+
+  it('flags a workshop given at an event', () => {
+    expect(flagged('I gave a workshop at PyCon Italia.')).toEqual(['publication: gave a workshop at PyCon Italia']);
+    expect(flagged("J'ai animé un atelier lors du salon VivaTech.")).toEqual([
+      'publication: animé un atelier lors du salon VivaTech',
+    ]);
+    expect(flagged('I ran workshops for our data team.')).toEqual([]);
+  });
+
+  it('takes the venue after the talk’s verb, never a name before it', () => {
+    expect(flagged('Pasé un verano en Milán y presenté nuestros resultados en el congreso de Data Sevilla.')).toEqual([
+      'location: Pasé un verano en Milán',
+      'publication: presenté nuestros resultados en el congreso de Data Sevilla',
+    ]);
+  });
+
+  it('wants the venue on a resume line about a talk, not on a job’s line that happens to hold its words', () => {
+    expect(flagged('I presented our pipelines at the Orbital Data meetup.')).toEqual([
+      'publication: presented our pipelines at the Orbital Data meetup',
+    ]);
+  });
+
+  it('accepts a talk the resume lists, and presentations, meetups and books that are no talk or publication', () => {
+    expect(flagged('I presented streaming pipelines at PyData Lyon in 2023.')).toEqual([]);
+    expect(flagged('I presented the quarterly results to the board.')).toEqual([]);
+    expect(flagged('I enjoy presenting to data teams at Orbital Freight.')).toEqual([]);
+    expect(flagged('I regularly attend the Lyon data meetup.')).toEqual([]);
+    expect(flagged('I run a book club for our data team.')).toEqual([]);
+    expect(flagged('I would be happy to book a call next week.')).toEqual([]);
+    expect(flagged('I wrote blog posts for Orbital Freight.')).toEqual([]);
+    // A language spoken, not a talk given: the resume lists no languages.
+    expect(flagged('As a native English speaker, I present to clients weekly.')).toEqual(['language: native English']);
+    expect(flagged('I am a native speaker of Portuguese.')).toEqual(['language: native speaker of Portuguese']);
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+const RESUME = `Marta Kowalska
+Learning Designer, Brightpath Academy (2019 – present)
+- Built 30 online courses in Rise 360 and Moodle; ran learner surveys in Typeform.
+Skills: instructional design, storyboarding, Rise 360, Moodle, Cypress`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Senior Learning Designer',
+  companyName: 'Upskill Labs',
+  jobDescription: `Upskill Labs is hiring a Senior Learning Designer. You will build courses in Adobe Captivate and
+Moodle, and keep our Cypress and Detox test suites green. Analytics in Looker Studio is a plus.`,
+  senderName: 'Marta Kowalska',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string) =>
+  checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+describe('tools the ad names inside longer list items', () => {
+  it('flags a tool the ad names at the end or the start of a list item, when the sender claims it', () => {
+    expect(flagged('I have built several courses in Adobe Captivate.')).toEqual(['skill: Adobe Captivate']);
+    expect(flagged('I also automated mobile checks with Detox.')).toEqual(['skill: Detox']);
+  });
+
+  it('accepts those tools the resume names, and the ad’s tools said of the company', () => {
+    expect(flagged('I keep Cypress suites green and build courses in Moodle.')).toEqual([]);
+    expect(flagged('I saw that your team builds its courses in Adobe Captivate.')).toEqual([]);
+  });
+});
+
+describe('tools given as examples of tools', () => {
+  it('flags each tool of a list after "tools such as", "herramientas como", "Tools:"', () => {
+    expect(flagged('I plan sprints with tools such as Asana and Airtable.')).toEqual([
+      'skill: Asana',
+      'skill: Airtable',
+    ]);
+    expect(flagged('Trabajo con herramientas como Canva y Genially.')).toEqual(['skill: Canva', 'skill: Genially']);
+    expect(flagged('Meine Tools: Moodle, Typeform und Padlet.')).toEqual(['skill: Padlet']);
+  });
+});
+
+describe('tools named in product style after "using"', () => {
+  it('flags a tool the sender says they used that the resume does not name, in every language', () => {
+    expect(flagged('I storyboarded the whole programme using Miro Boards.')).toEqual(['skill: Miro Boards']);
+    expect(flagged('Diseñé las evaluaciones utilizando Google Forms.')).toEqual(['skill: Google Forms']);
+    expect(flagged("J'ai conçu les quiz à l'aide de Kahoot.")).toEqual(['skill: Kahoot']);
+    expect(flagged('Die Umfragen habe ich mithilfe von Microsoft Forms ausgewertet.')).toEqual([
+      'skill: Microsoft Forms',
+    ]);
+  });
+
+  it('accepts tools the resume names and reads places and people after "using" as no tools', () => {
+    expect(flagged('I surveyed learners using Typeform.')).toEqual([]);
+    expect(flagged('I ran the pilot using Brightpath Academy learners.')).toEqual([]);
+    expect(flagged('I planned the rollout using feedback from our learners in Lisbon.')).toEqual([]);
+  });
+
+  it('reads a year after a tool as a year, and quarters as no tools', () => {
+    expect(flagged('We moved our courses to Moodle in 2021.')).toEqual([]);
+    expect(flagged('I launched the Moodle catalogue in Q3, ahead of the H2 plan.')).toEqual([]);
+  });
+});
