@@ -1,7 +1,8 @@
 // `pnpm bench grounding`: the grounding check on the evaluation set (api/src/compose/grounding/eval): recall
 // (invented claims flagged) and false alarms (grounded claims flagged), per kind and overall, for the path without
 // a model (the detectors) and the model-assisted path (the LLM stand-in's claim list, its quotes checked in code,
-// united with the detectors), on the development set and the held-out set. Needs `pnpm build`.
+// united with the detectors), on the development set, the held-out set and the blind held-out set (written without
+// reading the checker). Needs `pnpm build`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@app/sandbox';
@@ -37,6 +38,7 @@ export async function run() {
     for (const [setName, cases] of [
       ['development', sets.development],
       ['held-out', sets.heldOut],
+      ['blind held-out', sets.blind],
     ]) {
       const langs = [...new Set(cases.map((c) => c.language))].join('/');
       console.log(`\n## ${setName} set: ${cases.length} cases (${langs})`);

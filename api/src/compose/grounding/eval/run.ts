@@ -15,9 +15,14 @@ export type { CaseResult, KindRow } from './score.js';
 export const EVAL_NOW = new Date('2026-06-01T00:00:00Z');
 
 /** The folders of the evaluation set in the sources (the .txt files are not compiled). */
-export function evalFolders(repoRoot: string): { development: string; heldOut: string } {
+export function evalFolders(repoRoot: string): { development: string; heldOut: string; blind: string } {
   const dir = path.join(repoRoot, 'api/src/compose/grounding/eval');
-  return { development: path.join(dir, 'cases'), heldOut: path.join(dir, 'held-out') };
+  return {
+    development: path.join(dir, 'cases'),
+    heldOut: path.join(dir, 'held-out'),
+    // Written by someone who never read the checker, and never used to tune it.
+    blind: path.join(dir, 'held-out-2'),
+  };
 }
 
 /** This file's repository root, for callers inside the api package (tests). */
@@ -57,7 +62,11 @@ export async function evaluate(cases: readonly EvalCase[], check: Check): Promis
 }
 
 /** Loads both sets from the repository. */
-export function loadEvalSets(repoRoot: string): { development: EvalCase[]; heldOut: EvalCase[] } {
+export function loadEvalSets(repoRoot: string): { development: EvalCase[]; heldOut: EvalCase[]; blind: EvalCase[] } {
   const folders = evalFolders(repoRoot);
-  return { development: loadCases(folders.development), heldOut: loadCases(folders.heldOut) };
+  return {
+    development: loadCases(folders.development),
+    heldOut: loadCases(folders.heldOut),
+    blind: loadCases(folders.blind),
+  };
 }
