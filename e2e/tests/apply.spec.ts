@@ -114,7 +114,7 @@ test('a job seeker writes from their resume and sends through Gmail and SMTP; th
   const form = page.getByTestId('smtp-form');
   await form.getByLabel('Email address').fill(SANDBOX_SMTP_ACCOUNT.username);
   await form.getByLabel('SMTP server').fill('127.0.0.1');
-  await form.getByLabel('Port').fill(String(E2E.sandboxPort + 5));
+  await form.getByLabel('Port', { exact: true }).fill(String(E2E.sandboxPort + 5));
   await form.getByLabel('Username').fill(SANDBOX_SMTP_ACCOUNT.username);
   await form.getByLabel('App password').fill(SANDBOX_SMTP_ACCOUNT.password);
   await page.getByTestId('smtp-submit').click();
