@@ -46,7 +46,13 @@ export interface AppConfig {
   /** The daily canary's schedule (a UTC cron, null: off) and its fixed query. */
   siteCanary: { cron: string | null; keywords: string; location: string };
   /** The email verifier's options, documented where they are used. */
-  verification: EmailVerifierOptions;
+  verification: EmailVerifierOptions & {
+    /**
+     * How long finding one mail domain's contacts may hold a search (VERIFICATION_WAIT_MS); a verdict slower than
+     * that (a tarpit, greylisting) shows as `verifying` and lands later in the same contact.
+     */
+    verdictWaitMs: number;
+  };
   /** People-data providers, each used only when its key is set. */
   people: { hunter: { apiKey: string; baseUrl: string } | null; apollo: { apiKey: string; baseUrl: string } | null };
   trialDays: number;
@@ -178,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stepTimeoutMs: c.SMTP_PROBE_TIMEOUT_MS,
       greylistRetryMs: c.SMTP_GREYLIST_RETRY_MS,
       maxConnectionsPerHost: c.SMTP_MAX_PER_HOST,
+      verdictWaitMs: c.VERIFICATION_WAIT_MS,
       proxy: c.SMTP_PROBE_PROXY,
     },
     people: {

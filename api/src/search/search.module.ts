@@ -18,6 +18,7 @@ import { ContactsController } from './contacts.controller.js';
 import { JobLookupService } from './job-lookup.service.js';
 import { SearchQueue } from './search.queue.js';
 import { SearchService } from './search.service.js';
+import { SearchResultsService } from './search-results.service.js';
 
 @Module({
   imports: [
@@ -31,7 +32,7 @@ import { SearchService } from './search.service.js';
     ResumeModule,
   ],
   controllers: [SearchController, ContactsController],
-  providers: [SearchService, SearchPipeline, SearchQueue, JobLookupService],
+  providers: [SearchService, SearchResultsService, SearchPipeline, SearchQueue, JobLookupService],
   exports: [SearchService],
 })
 export class SearchModule {}

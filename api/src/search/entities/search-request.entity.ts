@@ -23,8 +23,10 @@ export class SearchRequestEntity {
   @Column({ name: 'job_count', type: 'integer' }) jobCount!: number;
   @Column({ name: 'resume_text', type: 'text', nullable: true }) resumeText!: string | null;
 
-  /** Site job ids the listing pages gave, in order; an identical search within the hour reuses them. */
+  /** Site job ids the listing pages gave so far, in order; a resumed run and an identical search within the hour reuse them. */
   @Column({ name: 'listing_job_ids', type: 'jsonb', nullable: true }) listingJobIds!: string[] | null;
+  /** The next listing `start` to read when more cards are wanted; null once the listing ended. */
+  @Column({ name: 'listing_next_start', type: 'integer', nullable: true }) listingNextStart!: number | null;
 
   @Column({ name: 'listing_pages', type: 'integer', default: 0 }) listingPages!: number;
   @Column({ name: 'cards_found', type: 'integer', default: 0 }) cardsFound!: number;
