@@ -24,3 +24,12 @@ export async function signInThroughProvider(
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('welcome')).toContainText(`Welcome back, ${person.firstName}`);
 }
+
+/**
+ * On a search's results page, which opens as soon as its first jobs are ready: waits until the search has completed
+ * (the live banner above the jobs is gone).
+ */
+export async function waitForSearchDone(page: Page, timeout = 90_000) {
+  await expect(page.getByTestId('results-title')).toBeVisible({ timeout });
+  await expect(page.getByTestId('search-live')).toHaveCount(0, { timeout });
+}

@@ -1,11 +1,16 @@
-import { COPY, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
+import { COPY, isSearchInProgress, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
 import { Button, toast } from '@app/ui';
 import { ArrowLeft, Send } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The results' title ('Search 1A2B3C4D'), what was searched, the real counts, and 'Apply to All'. */
-export function ResultsHeader({ search, total }: { search: SearchRequest; total: number }) {
+/**
+ * The results' title ('Search 1A2B3C4D'), what was searched, the real counts (live while the search runs: the jobs
+ * delivered so far, `delivered` when the list just read it), and 'Apply to All'.
+ */
+export function ResultsHeader({ search, delivered }: { search: SearchRequest; delivered?: number }) {
   const results = search.enrichedResults;
+  const running = isSearchInProgress(search.status);
+  const total = results?.jobs.length ?? delivered ?? search.progress.jobsKept;
   const { keyword, location, workType } = search.params;
   const described = [keyword, location, workType ? WORK_TYPE_LABELS[workType] : null].filter(Boolean).join(' · ');
   return (
@@ -23,15 +28,20 @@ export function ResultsHeader({ search, total }: { search: SearchRequest; total:
                 {total.toLocaleString()}
               </span>{' '}
               {total === 1 ? 'job' : 'jobs'}
+              {running && ' so far'}
             </span>
-            <span className="inline-flex items-center gap-1">
-              <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
-              <span className="font-semibold">{(results?.canApplyCount ?? 0).toLocaleString()}</span> with contact
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
-              <span className="font-semibold">{(results?.lockedJobs ?? 0).toLocaleString()}</span> locked
-            </span>
+            {!running && (
+              <>
+                <span className="inline-flex items-center gap-1">
+                  <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
+                  <span className="font-semibold">{(results?.canApplyCount ?? 0).toLocaleString()}</span> with contact
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
+                  <span className="font-semibold">{(results?.lockedJobs ?? 0).toLocaleString()}</span> locked
+                </span>
+              </>
+            )}
           </p>
         </div>
         <Button
