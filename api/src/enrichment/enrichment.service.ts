@@ -201,12 +201,20 @@ export class EnrichmentService implements BeforeApplicationShutdown {
       return;
     }
     const both = AbortSignal.any([signal, this.stopping.signal]);
-    const work = this.contactsAt(domain, pending, both, { greylisting: 'defer' });
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>(
-      (resolve) => (timer = setTimeout(resolve, this.config.verification.verdictWaitMs, 'late')),
-    );
-    const first = await Promise.race([work, late]).finally(() => clearTimeout(timer));
+    // The wait is the mail server's time: it starts with the first connection (not while our own per-host cap
+    // queues it), bounded overall at three times as long (slow DNS, a long queue).
+    const waitMs = this.config.verification.verdictWaitMs;
+    const timers: NodeJS.Timeout[] = [];
+    let serverTimeStarts = () => {};
+    const late = new Promise<'late'>((resolve) => {
+      timers.push(setTimeout(resolve, waitMs * 3, 'late'));
+      serverTimeStarts = () => {
+        serverTimeStarts = () => {};
+        timers.push(setTimeout(resolve, waitMs, 'late'));
+      };
+    });
+    const work = this.contactsAt(domain, pending, both, { greylisting: 'defer', onConnect: () => serverTimeStarts() });
+    const first = await Promise.race([work, late]).finally(() => timers.forEach(clearTimeout));
     if (first !== 'late') {
       await this.land(domain, first, null);
       return;
@@ -446,7 +454,9 @@ export class EnrichmentService implements BeforeApplicationShutdown {
       const otherKnown = await this.domains.findOneBy({ domain: other });
       const otherFacts =
         otherKnown && this.ageMs(otherKnown.checkedAt) < DOMAIN_CACHE_MS ? this.factsOf(otherKnown) : undefined;
-      await this.askDomain(other, localParts, otherFacts, verdicts, signal, { greylisting: 'wait' });
+      // (A greylisted answer here stays unknown: the recheck asks the job's own domain again, not this one.)
+      const { greylisting, onConnect } = options;
+      await this.askDomain(other, localParts, otherFacts, verdicts, signal, { greylisting, onConnect });
     }
 
     const confirmed = [...people, ...makers]

@@ -165,7 +165,7 @@ export class EmailVerifier {
     const addresses = [...new Set(candidates.filter((c) => c.syntaxOk).map((c) => c.address))];
     const probe =
       known?.acceptsAll === false ? null : (options.probe ?? `${randomLocalPart()}@${domain}`).toLowerCase();
-    const conversation = await this.converse(hosts, probe, addresses, options.greylisting === 'defer');
+    const conversation = await this.converse(hosts, probe, addresses, options);
     const acceptsAll = probe ? catchAllFrom(conversation.answers.get(probe)) : false;
     const verdicts = candidates.map((c) =>
       toVerdict(c, disposable, judge(c, conversation, acceptsAll), conversation.mxHost ?? best),
@@ -185,9 +185,10 @@ export class EmailVerifier {
     hosts: string[],
     probe: string | null,
     candidates: string[],
-    defer: boolean,
+    options: VerifyDomainOptions,
   ): Promise<Conversation> {
-    const deps = this.sessionDeps();
+    const defer = options.greylisting === 'defer';
+    const deps = this.sessionDeps(options.onConnect);
     const first = await runSession(deps, { hosts, probe, candidates });
     const conversation = fromOutcome(first);
     const retry = planRetry(first, probe, candidates);
@@ -202,14 +203,17 @@ export class EmailVerifier {
     return mergeRetry(conversation, second);
   }
 
-  private sessionDeps(): SessionDeps {
+  private sessionDeps(onConnect?: () => void): SessionDeps {
     const { port, helo, from, stepTimeoutMs, proxy, onConnection } = this.options;
     return {
       settings: { port, helo, from, stepTimeoutMs, proxy },
       onConnected: onConnection,
       addressesOf: (host) => this.mx.addressesOf(host),
       hostSlots: this.hostSlots,
-      onConnect: () => (this.totals.connections += 1),
+      onConnect: () => {
+        this.totals.connections += 1;
+        onConnect?.();
+      },
     };
   }
 

@@ -43,6 +43,8 @@ export interface VerifyDomainOptions {
   greylisting?: 'wait' | 'defer';
   /** The catch-all probe to ask (an earlier, deferred call's), instead of a new random one. */
   probe?: string | null;
+  /** Told when a connection to the mail server begins (its host's connection slot taken): the server's time starts. */
+  onConnect?: () => void;
 }
 
 export interface EmailVerifierOptions {
