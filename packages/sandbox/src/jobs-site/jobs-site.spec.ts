@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANIES } from './catalog/companies.js';
 import { startJobsSiteStandIn, type JobsSiteStandIn } from './index.js';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
@@ -183,6 +184,22 @@ describe('company pages', () => {
       /data-test-id="about-us__size">\s*<dt[^>]*>\s*Company size\s*<\/dt>\s*<dd[^>]*>\s*[\d,+-]+ employees/,
     );
     expect((await get('/company/no-such-company-anywhere')).status).toBe(404);
+  });
+
+  it('writes its JSON-LD strings HTML-escaped, as the real site does', async () => {
+    const company = COMPANIES.find((c) => c.hasPage && c.name.includes('&'))!;
+    const page = await get(`/company/${company.slug}`);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)![1]!;
+    const org = (JSON.parse(json) as { '@graph': Array<Record<string, unknown>> })['@graph'][0]!;
+    expect(org.name).toBe(company.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+
+    const { body } = await get(`${LISTING}?${COMMON}&start=0`);
+    const job = await get(`/jobs/view/${jobIds(body)[0]}`);
+    const posting = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(job.body)![1]!) as {
+      description: string;
+    };
+    expect(posting.description).toMatch(/&lt;(p|br|strong)&gt;/);
+    expect(posting.description).not.toContain('<');
   });
 });
 
