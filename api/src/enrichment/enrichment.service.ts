@@ -427,6 +427,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
 
     // Round one: the likeliest patterns for everyone (just the confirmed one when known), the role addresses and
     // the addresses the postings publish here.
+    const roundOne = performance.now();
     await ask(
       [
         ...[...people, ...makers].flatMap((p) =>
@@ -441,7 +442,9 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     const statusOf = (localPart: string) => verdicts.get(`${localPart}@${domain}`)?.status;
     const unresolved = people.filter((p) => !p.candidates.some((c) => statusOf(c.localPart) === 'valid'));
     const answersPerAddress = facts?.hasMailServer && facts.acceptsAll === false && this.config.verification.probe;
-    if (answersPerAddress && unresolved.length && !retry) {
+    // A server that took longer than a search waits for one round (a tarpit) is not asked dozens more addresses.
+    const slow = performance.now() - roundOne > this.config.verification.verdictWaitMs;
+    if (answersPerAddress && unresolved.length && !retry && !slow) {
       await ask(unresolved.slice(0, SECOND_ROUND_PEOPLE).flatMap((p) => p.candidates.map((c) => c.localPart)));
     }
     // Addresses published at another domain (a recruiter's, a group's mail): asked at their own domain.
