@@ -1,5 +1,5 @@
 import { mailAccountsQuery, mailStatusQuery } from '@app/client';
-import type { Job } from '@app/types';
+import { VERIFYING_POLL_MS, type Job } from '@app/types';
 import { ComposeDialog, JobContact, MatchScoreBadge, Spinner, toast, useApiClient, useApplyFlow } from '@app/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -52,6 +52,8 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
     queryKey: ['/api/contacts/lookup', jobUrl],
     queryFn: () => api.lookupContact({ jobUrl }),
     staleTime: LOOKUP_STALE_MS,
+    // A slow mail server's verdict lands later in the same contact: ask again until it has.
+    refetchInterval: (query) => (query.state.data?.emailVerificationStatus === 'verifying' ? VERIFYING_POLL_MS : false),
   });
 
   // No mailbox: connecting Gmail happens in a tab of the app; coming back to the panel re-reads the mail status.
