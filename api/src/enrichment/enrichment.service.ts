@@ -15,7 +15,7 @@ import { ContactRecheckEntity } from './entities/contact-recheck.entity.js';
 import { EmailCheckEntity } from './entities/email-check.entity.js';
 import { JobContactEntity } from './entities/job-contact.entity.js';
 import { MailDomainEntity } from './entities/mail-domain.entity.js';
-import { companyDomainFromApplyUrl, isFreeMailDomain, mailDomainOf } from './mail-domain.js';
+import { companyDomainFromApplyUrl, domainResemblesCompany, isFreeMailDomain, mailDomainOf } from './mail-domain.js';
 import { parseName } from './names.js';
 import { type Candidate, candidatesFor, type PatternName, ROLE_LOCAL_PARTS } from './patterns.js';
 import {
@@ -134,24 +134,30 @@ export class EnrichmentService implements BeforeApplicationShutdown {
   }
 
   /**
-   * The mail domain a job's own page gives, before any company page is read: the off-site apply link's domain when
-   * it is the employer's own (not an applicant-tracking host), else the domain of an address the posting publishes.
+   * The company's mail domain as a job's own page gives it, before any company page is read: the off-site apply
+   * link's domain when it is the employer's own (not an applicant-tracking host), else the domain of an address the
+   * posting publishes when it looks like the company's (not a mailbox provider's, not a recruiting agency's).
    */
   domainFromPosting(job: JobEntity): string | null {
-    const baseUrl = this.config.jobsSite.baseUrl;
-    const fromApply = companyDomainFromApplyUrl(job.applyUrl, job.companyName, baseUrl);
+    const fromApply = companyDomainFromApplyUrl(job.applyUrl, job.companyName, this.config.jobsSite.baseUrl);
     if (fromApply) return fromApply;
-    const published = publishedAddressesOf(job.description)[0];
-    return published ? published.split('@')[1]! : null;
+    const published = this.publishedDomainOf(job);
+    return published && domainResemblesCompany(published, job.companyName) ? published : null;
   }
 
-  /** The mail domain of a job: what its page gives, else its company's website. */
+  /** The domain of the first address the posting publishes, whoever's it is. */
+  publishedDomainOf(job: JobEntity): string | null {
+    return publishedAddressesOf(job.description)[0]?.split('@')[1] ?? null;
+  }
+
+  /**
+   * The mail domain of a job: what its page gives, else its company's website, else (a company without a website
+   * of its own) the domain of the address the posting publishes, so that address is still asked.
+   */
   domainOfJob(job: JobEntity, website: string | null): string | null {
-    const website_ = mailDomainOf(website, this.config.jobsSite.baseUrl);
-    const fromPage = this.domainFromPosting(job);
-    // A published address at a mailbox provider is the posting's contact, not the company's domain.
-    if (fromPage && isFreeMailDomain(fromPage)) return website_ ?? fromPage;
-    return fromPage ?? website_;
+    return (
+      this.domainFromPosting(job) ?? mailDomainOf(website, this.config.jobsSite.baseUrl) ?? this.publishedDomainOf(job)
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import PQueue from 'p-queue';
 import type { CompaniesService } from '../../companies/companies.service.js';
 import type { EnrichmentService } from '../../enrichment/enrichment.service.js';
-import { isFreeMailDomain, mailDomainOf } from '../../enrichment/mail-domain.js';
+import { mailDomainOf } from '../../enrichment/mail-domain.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
 import { MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
 import type { JobEntity } from '../entities/job.entity.js';
@@ -59,14 +59,14 @@ export class ContactStage {
     const { enrichment } = this.deps;
     const fromPage = enrichment.domainFromPosting(job);
     const slug = job.companySlug;
-    if (fromPage && !isFreeMailDomain(fromPage)) {
+    if (fromPage) {
       // Every other posting of the company is at this domain too: its page need not be read.
       if (slug && !this.companyDomains.has(slug)) this.companyDomains.set(slug, Promise.resolve(fromPage));
       return fromPage;
     }
     const company = slug ? await this.companyDomain(slug) : null;
-    // A published address at a mailbox provider is still this posting's contact when the company has no domain.
-    return company ?? fromPage;
+    // A company without a website of its own: the address its posting publishes is still this posting's contact.
+    return company ?? enrichment.publishedDomainOf(job);
   }
 
   private companyDomain(slug: string): Promise<string | null> {
