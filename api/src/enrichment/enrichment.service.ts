@@ -254,6 +254,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     await this.land(domain, outcome, owner);
   }
 
+  /** Hangs up the late sessions (their rechecks stay, for any worker) and lets their last writes finish. */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping.abort(new Error('shutdown'));
     await Promise.allSettled([...this.late]);
@@ -360,7 +361,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     const missing = addresses.filter((a) => !verdicts.has(a)).map((a) => a.split('@')[0]!);
     if (!missing.length && facts) return { facts, cacheable: true, retry: undefined };
     signal.throwIfAborted();
-    const result = await this.verifier.verifyDomain(domain, missing, facts, options);
+    const result = await this.verifier.verifyDomain(domain, missing, facts, { ...options, signal });
     signal.throwIfAborted(); // a cancelled search writes nothing more
     for (const v of result.verdicts) verdicts.set(v.address, v);
     for (const v of result.verdicts) this.verdictsCounted.inc({ status: v.status, source: 'smtp' });

@@ -171,6 +171,27 @@ describe('EmailVerifier.verifyDomain', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('hangs up at once when told to stop, without asking the remaining recipients', async () => {
+    const stop = new AbortController();
+    const smtp = await mailDomain('tarpit.test', {
+      rcpt: () => {
+        stop.abort(new Error('shutdown')); // the process stops while the server takes its time
+        return { code: 250, delayMs: 300 };
+      },
+    });
+    const result = await verifier(smtp.port, { stepTimeoutMs: 5000 }).verifyDomain(
+      'tarpit.test',
+      ['jane', 'bob', 'carol', 'dave'],
+      undefined,
+      { signal: stop.signal },
+    );
+
+    expect(result.verdicts.map((x) => x.status)).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
+    expect(result.cacheable).toBe(true);
+    // Only the probe was asked: the four candidates never were.
+    expect(smtp.rcpts).toHaveLength(1);
+  });
+
   it('answers unknown when the greeting is a 5xx (policy block), and when MAIL FROM is refused', async () => {
     const greeting = await mailDomain('banned.test', {
       rcpt: acceptAll,

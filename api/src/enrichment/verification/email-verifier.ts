@@ -188,13 +188,13 @@ export class EmailVerifier {
     options: VerifyDomainOptions,
   ): Promise<Conversation> {
     const defer = options.greylisting === 'defer';
-    const deps = this.sessionDeps(options.onConnect);
+    const deps = this.sessionDeps(options.onConnect, options.signal);
     const first = await runSession(deps, { hosts, probe, candidates });
     const conversation = fromOutcome(first);
     const retry = planRetry(first, probe, candidates);
     if (!retry) return conversation;
     if (retry.wait && defer) return { ...conversation, deferred: retry };
-    if (retry.wait) await sleep(this.options.greylistRetryMs);
+    if (retry.wait) await sleep(this.options.greylistRetryMs, undefined, { signal: options.signal });
     // Greylisting remembers the (client, sender, recipient) triplet per server: go back to the same MX.
     const order = conversation.mxHost
       ? [conversation.mxHost, ...hosts.filter((h) => h !== conversation.mxHost)]
@@ -203,12 +203,13 @@ export class EmailVerifier {
     return mergeRetry(conversation, second);
   }
 
-  private sessionDeps(onConnect?: () => void): SessionDeps {
+  private sessionDeps(onConnect?: () => void, signal?: AbortSignal): SessionDeps {
     const { port, helo, from, stepTimeoutMs, proxy, onConnection } = this.options;
     return {
       settings: { port, helo, from, stepTimeoutMs, proxy },
       onConnected: onConnection,
       addressesOf: (host) => this.mx.addressesOf(host),
+      signal,
       hostSlots: this.hostSlots,
       onConnect: () => {
         this.totals.connections += 1;

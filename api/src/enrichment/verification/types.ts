@@ -45,6 +45,8 @@ export interface VerifyDomainOptions {
   probe?: string | null;
   /** Told when a connection to the mail server begins (its host's connection slot taken): the server's time starts. */
   onConnect?: () => void;
+  /** Aborting hangs up the session at once (and stops a greylisting wait); the call then answers `error`. */
+  signal?: AbortSignal;
 }
 
 export interface EmailVerifierOptions {
