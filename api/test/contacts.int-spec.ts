@@ -66,11 +66,15 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
       [requestId],
     );
     expect(rows.length).toBeGreaterThan(0);
-    // Postings may print a careers address in their own text; that is the posting, not a contact field.
+    // Postings may print a careers address in their own text; that is the posting, not a contact field. Such an
+    // address is public: another posting's contact may be the very address a role lookup found here.
     const parsed = JSON.parse(raw) as SearchRequest;
+    const published = new Set(
+      parsed.enrichedResults!.jobs.flatMap((j) => j.description?.toLowerCase().match(/[\w.+-]+@[\w.-]+\w/g) ?? []),
+    );
     for (const job of parsed.enrichedResults!.jobs) Object.assign(job, { description: null, requirement: null });
     const contactFields = JSON.stringify(parsed);
-    for (const { email } of rows) expect(contactFields).not.toContain(email);
+    for (const { email } of rows) if (!published.has(email)) expect(contactFields).not.toContain(email);
     const locked = jobs.filter((j) => j.locked);
     expect(locked.length).toBe(rows.length);
     expect(done.enrichedResults!.lockedJobs).toBe(locked.length);
@@ -80,6 +84,35 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
     }
     // Posters shown on the posting stay open to everyone.
     expect(jobs.some((j) => j.canApply && !j.locked && j.jobPosterEmail)).toBe(true);
+  });
+
+  it('makes an address the posting publishes a public contact, verified, also where the posting names nobody', async () => {
+    const t = await appWith({ TRIAL_DAYS: '0' });
+    const { done, requestId } = await search(t, 'data analyst');
+    const { rows } = await db.query<{ job_id: string; email: string; status: string; site_job_id: string }>(
+      `SELECT c.job_id, c.email, c.status, j.site_job_id FROM job_contacts c
+         JOIN search_results r ON r.job_id = c.job_id JOIN jobs j ON j.id = c.job_id
+        WHERE r.search_id = $1 AND c.source = 'posting'`,
+      [requestId],
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const bySiteId = new Map(done.enrichedResults!.jobs.map((j) => [j.siteJobId, j]));
+    for (const row of rows) {
+      const job = bySiteId.get(row.site_job_id)!;
+      // The posting's own words name it; it was verified like any other and matches the mail stand-in's truth.
+      expect(job.description?.toLowerCase()).toContain(row.email);
+      expect(['valid', 'catch-all']).toContain(row.status);
+      expect(sandbox.mail.truthOf(row.email)).toBe(row.status);
+      // Public: this Free viewer sees it, with its source.
+      expect(job).toMatchObject({
+        locked: false,
+        canApply: true,
+        jobPosterEmail: row.email,
+        emailVerificationStatus: row.status,
+        contactSource: 'posting',
+      });
+    }
+    expect(rows.some((row) => !bySiteId.get(row.site_job_id)!.jobPosterName)).toBe(true);
   });
 
   it('asks the people-data providers for decision makers when the posting shows nobody (Pro-only)', async () => {

@@ -18,6 +18,7 @@ const OPEN_TO_EXTENSION = [
   'POST /api/generate-linkedin-url',
   'POST /api/scrape-job',
   'GET /api/scrape-job/:id',
+  'GET /api/scrape-job/:id/jobs',
   'POST /api/scrape-job/:id/abort',
   'GET /api/dashboard/stats',
   'POST /api/contacts/lookup',

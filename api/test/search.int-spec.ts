@@ -367,6 +367,15 @@ describe('job search against the networking-site stand-in', () => {
         .expect(200);
       expect(res.body.success).toBe(true);
       expect(res.body.company.name).toBeTruthy();
+      // The site HTML-escapes its JSON-LD; the profile reads as written.
+      const escaped = await browser
+        .post('/api/scrape-company')
+        .send({ companyLinkedinUrl: `${siteUrl}/company/smith-and-kapoor-analytics` })
+        .expect(200);
+      expect(escaped.body.company.name).toBe('Smith & Kapoor Analytics');
+      expect(escaped.body.company.description).toContain("we're a team");
+      expect(escaped.body.company.description).toContain('our team & open roles');
+      expect(JSON.stringify(escaped.body.company)).not.toMatch(/&amp;|&#39;|&lt;/);
       await browser
         .post('/api/scrape-company')
         .send({ companyLinkedinUrl: 'https://evil.example/company/x' })

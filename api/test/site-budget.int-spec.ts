@@ -244,8 +244,9 @@ describe('a search under the site’s limits', () => {
     const requests = stats.listing! + stats.job! + stats.company! + stats.typeahead!;
     const refused = stats.rateLimited429! + stats.rateLimited999!;
     expect(refused).toBeGreaterThan(0);
-    // Resting alone would keep hitting the wall every second at full rate (about a fifth refused).
-    expect(refused / requests).toBeLessThan(0.1);
+    // Resting alone would keep hitting the wall every second at full rate (about a fifth refused). The refusals before
+    // the first halving are a fixed few (about 18), and a quick search now reads fewer pages (170–200): at most 12 %.
+    expect(refused / requests).toBeLessThan(0.12);
     const { rows } = await db.query<{ rate: number }>(`SELECT rate FROM site_budgets WHERE key = $1`, [
       `${sandbox.services.jobsSite.url} direct`,
     ]);

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
 import { textPdf } from '../../api/test/support/minimal-pdf';
 import { E2E } from '../ports.mjs';
-import { signInThroughProvider, uniqueEmail } from './support';
+import { signInThroughProvider, uniqueEmail, waitForSearchDone } from './support';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/apply');
 
@@ -34,6 +34,7 @@ async function searchFrontendJobs(page: Page) {
   await page.getByTestId('job-count-100').check({ force: true });
   await page.getByTestId('start-search').click();
   await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await waitForSearchDone(page);
   await expect(page.getByTestId('apply-now').first()).toBeVisible();
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../ports.mjs';
-import { signInThroughProvider, uniqueEmail } from './support';
+import { signInThroughProvider, uniqueEmail, waitForSearchDone } from './support';
 
 const RESUME = 'Grace Hopper — Backend developer, 6 years: Java, Spring, Node.js, PostgreSQL, Kafka, AWS, Docker.';
 const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/billing');
@@ -54,6 +54,7 @@ test('a Free user upgrades to Pro through the Paddle checkout and then sees the 
   await page.getByTestId('job-count-100').check({ force: true });
   await page.getByTestId('start-search').click();
   await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await waitForSearchDone(page);
   const resultsUrl = page.url();
 
   // Free: some jobs' contacts are withheld by the server; the upgrade dialog offers Pro.

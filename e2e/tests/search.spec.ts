@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from '../ports.mjs';
-import { signInThroughProvider, uniqueEmail } from './support';
+import fs from 'node:fs';
+import path from 'node:path';
+import { signInThroughProvider, uniqueEmail, waitForSearchDone } from './support';
+
+const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/search');
+fs.mkdirSync(SHOTS, { recursive: true });
 
 const RESUME = 'Ada Lovelace — Frontend developer, 5 years: React, TypeScript, Redux, HTML, CSS, Jest, Node.js.';
 
@@ -46,10 +51,15 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
   await expect(page.getByTestId('toast').first()).toBeVisible();
   await expect(page.getByTestId('search-progress')).toBeVisible();
   await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+  await waitForSearchDone(page);
 
+  // A page of 20 jobs, of the search's many.
   const cards = page.getByTestId('job-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  expect(await cards.count()).toBeGreaterThan(50);
+  expect(await cards.count()).toBe(20);
+  expect(Number(await page.getByTestId('results-count').textContent())).toBeGreaterThan(50);
+  await expect(page.getByTestId('results-page')).toContainText('Page 1 of');
+  await page.screenshot({ path: path.join(SHOTS, 'results-completed.png') });
   const first = cards.first();
   await expect(first.getByTestId('job-title')).not.toBeEmpty();
   await expect(first.getByTestId('match-score')).toBeVisible();
@@ -72,6 +82,19 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
     `${E2E.sandboxUrl}/proxies/__stats`,
   );
   expect(Object.keys(proxies.socks.connectsByDestination).length).toBeGreaterThan(0);
+
+  // Filters narrow the list in the database: only verified contacts, newest first; the next page is another 20.
+  await page.getByTestId('filter-contact').selectOption('verified');
+  await expect(page.getByTestId('results-shown')).toContainText(/matching jobs?/);
+  const verified = await page.getByTestId('email-status').allTextContents();
+  expect(verified.length).toBeGreaterThan(0);
+  for (const text of verified) expect(text).toBe('Verified');
+  await page.getByTestId('filter-sort').selectOption('date');
+  await page.getByTestId('filter-contact').selectOption('any');
+  const firstTitle = await cards.first().getByTestId('job-title').textContent();
+  await page.getByTestId('results-next-page').click();
+  await expect(page.getByTestId('results-page')).toContainText('Page 2 of');
+  await expect(cards.first().getByTestId('job-title')).not.toHaveText(firstTitle!);
 
   // 'Apply to All' is Pro: on Free the server answers why (outreach.spec.ts takes a Pro user through it).
   await page.getByTestId('apply-to-all').click();
@@ -103,6 +126,42 @@ test('a running search can be cancelled from the progress view', async ({ page }
     await expect(page.getByTestId('toast')).toContainText('Resume Loaded');
     await expect(page.getByTestId('toast')).toContainText('resume.txt');
   } finally {
+    await controlSite({ latencyMs: 0 });
+  }
+});
+
+test('the first jobs of a search show on the results page while the rest still arrive', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A slow site and a deep search: the search runs far longer than its first jobs take.
+  await controlSite({ latencyMs: 250 });
+  let searchId: string | null = null;
+  try {
+    await openSearchWithResume(page, 'streamer');
+    await page.getByTestId('search-keyword').fill('backend developer');
+    await page.getByRole('button', { name: 'Hyderabad' }).click();
+    await page.getByTestId('work-type-1').check({ force: true });
+    await page.getByTestId('job-count-1000').check({ force: true });
+    await page.getByTestId('start-search').click();
+    await expect(page.getByTestId('search-progress')).toBeVisible();
+
+    // The results page opens on its own as soon as the first jobs are ready, with the search still running.
+    await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+    searchId = page.url().split('/').pop()!;
+    await expect(page.getByTestId('job-card').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('search-live')).toBeVisible();
+    await expect(page.getByTestId('results-count').locator('..')).toContainText('so far');
+    const search = (await (await page.request.get(`/api/scrape-job/${searchId}`)).json()) as { status: string };
+    expect(['processing', 'filtering', 'enriching']).toContain(search.status);
+
+    // The live count grows while the page is open.
+    const count = async () => Number(await page.getByTestId('results-count').textContent());
+    const before = await count();
+    await expect.poll(count, { timeout: 30_000 }).toBeGreaterThan(before);
+    await page.screenshot({ path: path.join(SHOTS, 'streaming-results.png') });
+  } finally {
+    if (searchId) {
+      await page.request.post(`/api/scrape-job/${searchId}/abort`, { headers: { origin: E2E.appUrl } });
+    }
     await controlSite({ latencyMs: 0 });
   }
 });

@@ -40,3 +40,12 @@ export async function upgradeToPro(page: Page) {
   await page.waitForURL(/\/payment-success$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
 }
+
+/**
+ * On a search's results page, which opens as soon as its first jobs are ready: waits until the search has completed
+ * (the live banner above the jobs is gone).
+ */
+export async function waitForSearchDone(page: Page, timeout = 90_000) {
+  await expect(page.getByTestId('results-title')).toBeVisible({ timeout });
+  await expect(page.getByTestId('search-live')).toHaveCount(0, { timeout });
+}

@@ -48,7 +48,13 @@ export interface AppConfig {
   /** When saved searches are looked after (a UTC cron; null: off, only runs asked for and ended runs' digests). */
   savedSearchCron: string | null;
   /** The email verifier's options, documented where they are used. */
-  verification: EmailVerifierOptions;
+  verification: EmailVerifierOptions & {
+    /**
+     * How long finding one mail domain's contacts may hold a search (VERIFICATION_WAIT_MS); a verdict slower than
+     * that (a tarpit, greylisting) shows as `verifying` and lands later in the same contact.
+     */
+    verdictWaitMs: number;
+  };
   /** People-data providers, each used only when its key is set. */
   people: { hunter: { apiKey: string; baseUrl: string } | null; apollo: { apiKey: string; baseUrl: string } | null };
   trialDays: number;
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       stepTimeoutMs: c.SMTP_PROBE_TIMEOUT_MS,
       greylistRetryMs: c.SMTP_GREYLIST_RETRY_MS,
       maxConnectionsPerHost: c.SMTP_MAX_PER_HOST,
+      verdictWaitMs: c.VERIFICATION_WAIT_MS,
       proxy: c.SMTP_PROBE_PROXY,
     },
     people: {

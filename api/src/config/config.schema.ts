@@ -121,6 +121,8 @@ export const configSchema = z
     SMTP_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SMTP_GREYLIST_RETRY_MS: z.coerce.number().int().min(0).default(65_000),
     SMTP_MAX_PER_HOST: z.coerce.number().int().min(1).max(20).default(2),
+    /** How long one mail domain's verdicts may hold a search; slower ones show `verifying` and land later. */
+    VERIFICATION_WAIT_MS: z.coerce.number().int().min(0).default(5000),
     /** Every SMTP probe connects through this SOCKS5 proxy (hosts whose outbound port 25 is blocked). */
     SMTP_PROBE_PROXY: proxyUrl(['socks5:']).optional(),
     HUNTER_API_KEY: z.string().min(1).optional(),

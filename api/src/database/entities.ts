@@ -8,6 +8,7 @@ import { FeedbackEntity } from '../billing/entities/feedback.entity.js';
 import { RefundRequestEntity } from '../billing/entities/refund-request.entity.js';
 import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
+import { ContactRecheckEntity } from '../enrichment/entities/contact-recheck.entity.js';
 import { EmailCheckEntity } from '../enrichment/entities/email-check.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { MailDomainEntity } from '../enrichment/entities/mail-domain.entity.js';
@@ -35,6 +36,7 @@ export const entities = [
   MailDomainEntity,
   EmailCheckEntity,
   JobContactEntity,
+  ContactRecheckEntity,
   MailAccountEntity,
   EmailApplicationEntity,
   UserSettingsEntity,

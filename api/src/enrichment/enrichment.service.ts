@@ -1,16 +1,21 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { classifyTitle, type TitleClass, type VerificationStatus } from '@app/types';
 import PQueue from 'p-queue';
-import { In, Repository } from 'typeorm';
+import type { Logger } from 'pino';
+import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
+import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { JobEntity } from '../search/entities/job.entity.js';
+import { ContactRecheckEntity } from './entities/contact-recheck.entity.js';
 import { EmailCheckEntity } from './entities/email-check.entity.js';
 import { JobContactEntity } from './entities/job-contact.entity.js';
 import { MailDomainEntity } from './entities/mail-domain.entity.js';
-import { mailDomainOf } from './mail-domain.js';
+import { companyDomainFromApplyUrl, domainResemblesCompany, isFreeMailDomain, mailDomainOf } from './mail-domain.js';
 import { parseName } from './names.js';
 import { type Candidate, candidatesFor, type PatternName, ROLE_LOCAL_PARTS } from './patterns.js';
 import {
@@ -20,18 +25,24 @@ import {
   type PeopleProvider,
   PeopleProviderError,
 } from './people/index.js';
-import { type DomainFacts, EmailVerifier, type Verdict } from './verification/index.js';
+import { publishedAddressesOf } from './published-address.js';
+import { type DomainFacts, EmailVerifier, type Verdict, type VerifyDomainOptions } from './verification/index.js';
 
 const DAY_MS = 86_400_000;
 /** Address verdicts and job contacts are reused this long; domain facts (MX, catch-all) a week. */
 const ADDRESS_CACHE_MS = 30 * DAY_MS;
 const DOMAIN_CACHE_MS = 7 * DAY_MS;
-/** An answer that was not definitive (timeouts, temporary refusals) is asked again after this long. */
+/** An answer that was not definitive (timeouts, temporary refusals, a verdict still coming) is asked again after this. */
 const INCONCLUSIVE_CACHE_MS = 60 * 60_000;
 const DEFINITIVE: ReadonlySet<VerificationStatus | null> = new Set(['valid', 'catch-all', 'invalid']);
 /** Patterns tried in the first SMTP session; the rest only when none of these exists (most domains use one). */
 const FIRST_ROUND_PATTERNS = 5;
 const SECOND_ROUND_PEOPLE = 5;
+/**
+ * How long a domain's late verdicts are this process's to land before any worker may take them (ContactRechecks):
+ * longer than the slowest session (every step at the SMTP timeout) plus a greylisting retry.
+ */
+export const RECHECK_LEASE_MS = 5 * 60_000;
 
 export interface JobToEnrich {
   job: JobEntity;
@@ -51,17 +62,31 @@ interface DecisionMaker {
   candidates: Candidate[];
 }
 
+/** What finding one domain's contacts came to: the rows, and when its mail server wants to be asked again. */
+interface DomainOutcome {
+  rows: Partial<JobContactEntity>[];
+  /** Greylisted: the verdicts come from a session after `afterMs` (with the same probe); rows say `verifying`. */
+  retry: { afterMs: number; probe: string | null } | null;
+}
+
+type Verdicts = Map<string, Verdict | EmailCheckEntity>;
+
 /** Whom a job seeker should write to first when the posting shows nobody. */
 const TITLE_RANK: Record<TitleClass, number> = { recruiter: 0, 'hiring-manager': 1, executive: 2, other: 3 };
 const DECISION_MAKERS_PER_DOMAIN = 2;
 
 /**
- * Contact discovery: for each job, the poster shown on the posting (their address found among the common
- * corporate patterns and verified over SMTP), else a role address of the company. One SMTP session per domain
- * for all its candidates; verdicts, domain facts and contacts are cached in PostgreSQL and shared by everyone.
+ * Contact discovery: for each job, the poster shown on the posting (their address found among the common corporate
+ * patterns and verified over SMTP), else an address the posting publishes, else a decision maker (people-data
+ * providers), else a role address of the company. One SMTP session per domain for all its candidates; verdicts,
+ * domain facts and contacts are cached in PostgreSQL and shared by everyone.
+ *
+ * A slow mail server never holds a search: after VERIFICATION_WAIT_MS, or at once when it greylists, the domain's
+ * contacts are written `verifying` with a `contact_rechecks` row, and the verdict lands in the same rows later (this
+ * process's session, or a worker's recheck, see ContactRechecks).
  */
 @Injectable()
-export class EnrichmentService {
+export class EnrichmentService implements BeforeApplicationShutdown {
   readonly verifier: EmailVerifier;
   private readonly providers: PeopleProvider[];
   /** Hunter's verifier answers for the likeliest addresses when our own SMTP probing is off. */
@@ -69,15 +94,24 @@ export class EnrichmentService {
   /** Providers that refused their key are not asked again by this process. */
   private readonly refused = new Set<string>();
   private readonly verdictsCounted;
+  private readonly logger: Logger;
+  /** Names this process as the holder of the rechecks it leases. */
+  readonly processId = `${os.hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+  /** Verdicts this process is still landing after their search moved on. */
+  private readonly late = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
 
   constructor(
     @InjectRepository(MailDomainEntity) private readonly domains: Repository<MailDomainEntity>,
     @InjectRepository(EmailCheckEntity) private readonly checks: Repository<EmailCheckEntity>,
     @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ROOT_LOGGER) rootLogger: Logger,
     metrics: MetricsService,
   ) {
+    this.logger = rootLogger.child({ component: 'enrichment' });
     const connections = metrics.counter({
       name: 'smtp_probe_connections_total',
       help: 'SMTP verification connections by outcome (connected: a greeting came) and route (direct or proxy)',
@@ -97,6 +131,189 @@ export class EnrichmentService {
     const { hunter, apollo } = config.people;
     this.hunterVerifier = hunter && !config.verification.probe ? new HunterVerifier(hunter) : null;
     this.providers = [...(hunter ? [new HunterProvider(hunter)] : []), ...(apollo ? [new ApolloProvider(apollo)] : [])];
+  }
+
+  /**
+   * The company's mail domain as a job's own page gives it, before any company page is read: the off-site apply
+   * link's domain when it is the employer's own (not an applicant-tracking host), else the domain of an address the
+   * posting publishes when it looks like the company's (not a mailbox provider's, not a recruiting agency's).
+   */
+  domainFromPosting(job: JobEntity): string | null {
+    const fromApply = companyDomainFromApplyUrl(job.applyUrl, job.companyName, this.config.jobsSite.baseUrl);
+    if (fromApply) return fromApply;
+    const published = this.publishedDomainOf(job);
+    return published && domainResemblesCompany(published, job.companyName) ? published : null;
+  }
+
+  /** The domain of the first address the posting publishes, whoever's it is. */
+  publishedDomainOf(job: JobEntity): string | null {
+    return publishedAddressesOf(job.description)[0]?.split('@')[1] ?? null;
+  }
+
+  /**
+   * The mail domain of a job: what its page gives, else its company's website, else (a company without a website
+   * of its own) the domain of the address the posting publishes, so that address is still asked.
+   */
+  domainOfJob(job: JobEntity, website: string | null): string | null {
+    return (
+      this.domainFromPosting(job) ?? mailDomainOf(website, this.config.jobsSite.baseUrl) ?? this.publishedDomainOf(job)
+    );
+  }
+
+  /**
+   * Enriches the jobs whose contact is not fresh, ENRICHMENT_CONCURRENCY mail domains at a time (a deep search of
+   * 200 companies must not open hundreds of DNS and SMTP conversations together); reports progress as jobs are done.
+   */
+  async enrich(
+    items: JobToEnrich[],
+    signal: AbortSignal,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<void> {
+    const byDomain = new Map<string | null, JobEntity[]>();
+    for (const { job, website } of items) {
+      const domain = this.domainOfJob(job, website);
+      byDomain.set(domain, [...(byDomain.get(domain) ?? []), job]);
+    }
+    let done = 0;
+    onProgress(0, items.length);
+    const domains = new PQueue({ concurrency: this.config.search.enrichmentConcurrency });
+    await Promise.all(
+      [...byDomain].map(([domain, jobs]) =>
+        domains.add(
+          async () => {
+            await this.findContacts(domain, jobs, signal);
+            done += jobs.length;
+            onProgress(done, items.length);
+          },
+          { signal },
+        ),
+      ),
+    );
+  }
+
+  /**
+   * Contacts for jobs whose mail domain is `domain` (null: none known), written to job_contacts. Returns once the
+   * first verdicts are in: at most VERIFICATION_WAIT_MS, after which the rows say `verifying` and the verdicts land
+   * later (this process keeps asking; a worker takes over should it die).
+   */
+  async findContacts(domain: string | null, jobs: JobEntity[], signal: AbortSignal): Promise<void> {
+    const pending = await this.notFresh(jobs);
+    if (!pending.length) return;
+    if (!domain) {
+      await this.contacts.upsert(
+        pending.map((job) => this.noEmail(job, null, null)),
+        { conflictPaths: ['jobId'] },
+      );
+      return;
+    }
+    const both = AbortSignal.any([signal, this.stopping.signal]);
+    // The wait is the mail server's time: it starts with the first connection (not while our own per-host cap
+    // queues it), bounded overall at three times as long (slow DNS, a long queue).
+    const waitMs = this.config.verification.verdictWaitMs;
+    const timers: NodeJS.Timeout[] = [];
+    let serverTimeStarts = () => {};
+    const late = new Promise<'late'>((resolve) => {
+      timers.push(setTimeout(resolve, waitMs * 3, 'late'));
+      serverTimeStarts = () => {
+        serverTimeStarts = () => {};
+        timers.push(setTimeout(resolve, waitMs, 'late'));
+      };
+    });
+    const work = this.contactsAt(domain, pending, both, { greylisting: 'defer', onConnect: () => serverTimeStarts() });
+    const first = await Promise.race([work, late]).finally(() => timers.forEach(clearTimeout));
+    if (first !== 'late') {
+      await this.land(domain, first, null);
+      return;
+    }
+    // Too slow to wait for: say so now, and land the verdicts in the same rows when they come.
+    await this.markVerifying(domain, pending);
+    const landing = work
+      .then((outcome) => this.land(domain, outcome, this.processId))
+      .catch((err: unknown) => {
+        // Stopped (shutdown, a cancelled search): the recheck row stays, and a worker lands them later.
+        if (!both.aborted) this.logger.warn({ err, domain }, 'Late verdicts could not be landed');
+      })
+      .finally(() => this.late.delete(landing));
+    this.late.add(landing);
+    signal.throwIfAborted();
+  }
+
+  /**
+   * Asks a `verifying` domain's mail server again for its jobs, waiting as long as it takes (greylisting retried
+   * once), and lands the verdicts; `owner` is the recheck lease this run holds.
+   */
+  async recheck(
+    domain: string,
+    jobs: JobEntity[],
+    probe: string | null,
+    owner: string,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const both = AbortSignal.any([signal, this.stopping.signal]);
+    const outcome = await this.contactsAt(domain, jobs, both, { greylisting: 'wait', probe });
+    await this.land(domain, outcome, owner);
+  }
+
+  /** Hangs up the late sessions (their rechecks stay, for any worker) and lets their last writes finish. */
+  async beforeApplicationShutdown(): Promise<void> {
+    this.stopping.abort(new Error('shutdown'));
+    await Promise.allSettled([...this.late]);
+  }
+
+  /** Jobs whose contact was not found recently (a definitive one lasts 30 days, anything else an hour). */
+  private async notFresh(jobs: JobEntity[]): Promise<JobEntity[]> {
+    const existing = await this.contacts.findBy({ jobId: In(jobs.map((j) => j.id)) });
+    const isFresh = (c: JobContactEntity) => {
+      const definitive = DEFINITIVE.has(c.status) || c.mailDomain === null;
+      return this.ageMs(c.foundAt) < (definitive ? ADDRESS_CACHE_MS : INCONCLUSIVE_CACHE_MS);
+    };
+    const fresh = new Set(existing.filter(isFresh).map((c) => c.jobId));
+    return jobs.filter((j) => !fresh.has(j.id));
+  }
+
+  /**
+   * Writes a domain's rows; when its server greylisted, the recheck that will ask again (due after the retry wait,
+   * with the same probe). `owner`: the recheck lease this writer held, released when nothing is left to ask.
+   */
+  private async land(domain: string, outcome: DomainOutcome, owner: string | null): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      if (outcome.rows.length) await tx.upsert(JobContactEntity, outcome.rows, { conflictPaths: ['jobId'] });
+      if (outcome.retry) {
+        await this.dueRecheck(
+          tx,
+          domain,
+          new Date(this.clock.now().getTime() + outcome.retry.afterMs),
+          outcome.retry.probe,
+        );
+      } else if (owner) {
+        await tx.delete(ContactRecheckEntity, { domain, claimedBy: owner });
+      }
+    });
+  }
+
+  /** The jobs' contacts say `verifying` now; this process holds the domain's recheck for a lease. */
+  private async markVerifying(domain: string, jobs: JobEntity[]): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      const rows = jobs.map((job) => this.noEmail(job, domain, 'verifying'));
+      await tx.upsert(JobContactEntity, rows, { conflictPaths: ['jobId'] });
+      await tx.query(
+        `INSERT INTO contact_rechecks (domain, due_at, claimed_by) VALUES ($1, $2, $3)
+         ON CONFLICT (domain) DO UPDATE SET due_at = GREATEST(contact_rechecks.due_at, EXCLUDED.due_at),
+                                            claimed_by = EXCLUDED.claimed_by`,
+        [domain, new Date(this.clock.now().getTime() + RECHECK_LEASE_MS), this.processId],
+      );
+    });
+  }
+
+  /** A recheck of the domain, due at `dueAt` (the earlier of two), free for any worker to take. */
+  private async dueRecheck(tx: EntityManager, domain: string, dueAt: Date, probe: string | null): Promise<void> {
+    await tx.query(
+      `INSERT INTO contact_rechecks (domain, due_at, probe) VALUES ($1, $2, $3)
+       ON CONFLICT (domain) DO UPDATE SET due_at = LEAST(contact_rechecks.due_at, EXCLUDED.due_at),
+                                          probe = coalesce(EXCLUDED.probe, contact_rechecks.probe),
+                                          claimed_by = NULL`,
+      [domain, dueAt, probe],
+    );
   }
 
   /** Decision makers at the domain from the first provider that knows any, recruiters first. */
@@ -128,146 +345,162 @@ export class EnrichmentService {
     return [];
   }
 
-  /**
-   * Enriches the jobs whose contact is not fresh, ENRICHMENT_CONCURRENCY mail domains at a time (a deep search of
-   * 200 companies must not open hundreds of DNS and SMTP conversations together); reports progress as jobs are done.
-   */
-  async enrich(
-    items: JobToEnrich[],
+  /** Verdicts for addresses of one domain: cached ones first, the rest asked (and the definitive ones cached). */
+  private async askDomain(
+    domain: string,
+    localParts: string[],
+    facts: DomainFacts | undefined,
+    verdicts: Verdicts,
     signal: AbortSignal,
-    onProgress: (done: number, total: number) => void,
-  ): Promise<void> {
-    const existing = await this.contacts.findBy({ jobId: In(items.map((i) => i.job.id)) });
-    const isFresh = (c: JobContactEntity) => {
-      const definitive = DEFINITIVE.has(c.status) || c.mailDomain === null;
-      return this.ageMs(c.foundAt) < (definitive ? ADDRESS_CACHE_MS : INCONCLUSIVE_CACHE_MS);
-    };
-    const fresh = new Set(existing.filter(isFresh).map((c) => c.jobId));
-    const pending = items.filter((i) => !fresh.has(i.job.id));
-    const byDomain = new Map<string | null, JobEntity[]>();
-    for (const { job, website } of pending) {
-      const domain = mailDomainOf(website, this.config.jobsSite.baseUrl);
-      byDomain.set(domain, [...(byDomain.get(domain) ?? []), job]);
+    options: VerifyDomainOptions,
+    likeliest: string[] = [],
+  ) {
+    const addresses = [...new Set(localParts.map((lp) => `${lp}@${domain}`))].filter((a) => !verdicts.has(a));
+    const cached = addresses.length ? await this.checks.findBy({ address: In(addresses) }) : [];
+    for (const c of cached) if (this.ageMs(c.checkedAt) < ADDRESS_CACHE_MS) verdicts.set(c.address, c);
+    const missing = addresses.filter((a) => !verdicts.has(a)).map((a) => a.split('@')[0]!);
+    if (!missing.length && facts) return { facts, cacheable: true, retry: undefined };
+    signal.throwIfAborted();
+    const result = await this.verifier.verifyDomain(domain, missing, facts, { ...options, signal });
+    signal.throwIfAborted(); // a cancelled search writes nothing more
+    for (const v of result.verdicts) verdicts.set(v.address, v);
+    for (const v of result.verdicts) this.verdictsCounted.inc({ status: v.status, source: 'smtp' });
+    if (this.hunterVerifier && result.facts.hasMailServer) {
+      for (const lp of likeliest.filter((x) => missing.includes(x))) {
+        const h = await this.hunterVerifier.verify(`${lp}@${domain}`, signal).catch(() => null);
+        if (h) verdicts.set(h.address, { ...h, reason: `Hunter: ${h.reason}`, mxHost: null, role: false });
+        if (h) this.verdictsCounted.inc({ status: h.status, source: 'hunter' });
+      }
     }
-    let done = 0;
-    onProgress(0, pending.length);
-    const domains = new PQueue({ concurrency: this.config.search.enrichmentConcurrency });
-    await Promise.all(
-      [...byDomain].map(([domain, jobs]) =>
-        domains.add(
-          async () => {
-            const rows = domain
-              ? await this.enrichDomain(domain, jobs, signal)
-              : jobs.map((job) => this.noEmail(job, null, null));
-            await this.contacts.upsert(rows, { conflictPaths: ['jobId'] });
-            done += jobs.length;
-            onProgress(done, pending.length);
-          },
-          { signal },
-        ),
-      ),
-    );
+    // Only definitive verdicts are kept: a timeout today may be an answer tomorrow.
+    const definitive = missing
+      .map((lp) => verdicts.get(`${lp}@${domain}`))
+      .filter((v): v is Verdict => !!v && DEFINITIVE.has(v.status) && !(v instanceof EmailCheckEntity));
+    if (definitive.length && result.cacheable) {
+      await this.checks.upsert(
+        definitive.map(({ address, status, reason, disposable, role, mxHost }) => ({
+          address,
+          status,
+          reason,
+          disposable,
+          role,
+          mxHost,
+          checkedAt: this.clock.now(),
+        })),
+        { conflictPaths: ['address'] },
+      );
+    }
+    return result;
   }
 
-  private async enrichDomain(
+  /** Finds the contacts of jobs at one mail domain: the rows to write, and whether its server wants asking again. */
+  private async contactsAt(
     domain: string,
     jobs: JobEntity[],
     signal: AbortSignal,
-  ): Promise<Partial<JobContactEntity>[]> {
+    options: VerifyDomainOptions,
+  ): Promise<DomainOutcome> {
     signal.throwIfAborted();
     const known = await this.domains.findOneBy({ domain });
     const factsFresh = known && this.ageMs(known.checkedAt) < DOMAIN_CACHE_MS;
     let facts: DomainFacts | undefined = factsFresh ? this.factsOf(known) : undefined;
     // A temporary failure (DNS timeout, SERVFAIL) must not be remembered as "no mail server" for a week.
     let cacheable = true;
+    let retry: DomainOutcome['retry'] = null;
     const learned = known?.emailPattern ?? null;
+    // At a mailbox provider only the addresses postings publish are asked: no pattern or role is anyone's there.
+    const corporate = !isFreeMailDomain(domain);
 
-    const people: Person[] = jobs.flatMap((job) => {
-      const name = parseName(job.posterName);
-      return name ? [{ job, candidates: candidatesFor(name, learned) }] : [];
-    });
-    // Jobs whose posting names nobody: ask the people-data providers (when configured) who decides there.
-    const makers = jobs.some((job) => !parseName(job.posterName))
-      ? await this.decisionMakers(domain, learned, signal)
+    const people: Person[] = corporate
+      ? jobs.flatMap((job) => {
+          const name = parseName(job.posterName);
+          return name ? [{ job, candidates: candidatesFor(name, learned) }] : [];
+        })
       : [];
-    const verdicts = new Map<string, Verdict | EmailCheckEntity>();
+    const published = new Map(jobs.map((job) => [job.id, publishedAddressesOf(job.description)]));
+    const publishedHere = [...published.values()].flat().filter((a) => a.endsWith(`@${domain}`));
+    // Jobs whose posting names nobody: ask the people-data providers (when configured) who decides there.
+    const makers =
+      corporate && jobs.some((job) => !parseName(job.posterName))
+        ? await this.decisionMakers(domain, learned, signal)
+        : [];
+    const verdicts: Verdicts = new Map();
     const ask = async (localParts: string[], likeliest: string[] = []) => {
-      const addresses = [...new Set(localParts.map((lp) => `${lp}@${domain}`))].filter((a) => !verdicts.has(a));
-      const cached = addresses.length ? await this.checks.findBy({ address: In(addresses) }) : [];
-      for (const c of cached) if (this.ageMs(c.checkedAt) < ADDRESS_CACHE_MS) verdicts.set(c.address, c);
-      const missing = addresses.filter((a) => !verdicts.has(a)).map((a) => a.split('@')[0]!);
-      if (!missing.length && facts) return;
-      signal.throwIfAborted();
-      const result = await this.verifier.verifyDomain(domain, missing, facts);
-      signal.throwIfAborted(); // a cancelled search writes nothing more
+      const result = await this.askDomain(domain, localParts, facts, verdicts, signal, options, likeliest);
       facts = result.facts;
       cacheable &&= result.cacheable;
-      for (const v of result.verdicts) verdicts.set(v.address, v);
-      for (const v of result.verdicts) this.verdictsCounted.inc({ status: v.status, source: 'smtp' });
-      if (this.hunterVerifier && facts.hasMailServer) {
-        for (const lp of likeliest.filter((x) => missing.includes(x))) {
-          const h = await this.hunterVerifier.verify(`${lp}@${domain}`, signal).catch(() => null);
-          if (h) verdicts.set(h.address, { ...h, reason: `Hunter: ${h.reason}`, mxHost: null, role: false });
-          if (h) this.verdictsCounted.inc({ status: h.status, source: 'hunter' });
-        }
-      }
-      // Only definitive verdicts are kept: a timeout today may be an answer tomorrow.
-      const definitive = missing
-        .map((lp) => verdicts.get(`${lp}@${domain}`))
-        .filter((v): v is Verdict => !!v && DEFINITIVE.has(v.status) && !(v instanceof EmailCheckEntity));
-      if (definitive.length && result.cacheable) {
-        await this.checks.upsert(
-          definitive.map(({ address, status, reason, disposable, role, mxHost }) => ({
-            address,
-            status,
-            reason,
-            disposable,
-            role,
-            mxHost,
-            checkedAt: this.clock.now(),
-          })),
-          { conflictPaths: ['address'] },
-        );
-      }
+      if (result.retry) retry = result.retry;
     };
 
-    // Round one: the likeliest patterns for everyone (just the confirmed one when known) and the role addresses.
+    // Round one: the likeliest patterns for everyone (just the confirmed one when known), the role addresses and
+    // the addresses the postings publish here.
+    const roundOne = performance.now();
     await ask(
       [
         ...[...people, ...makers].flatMap((p) =>
           p.candidates.slice(0, learned ? 1 : FIRST_ROUND_PATTERNS).map((c) => c.localPart),
         ),
-        ...ROLE_LOCAL_PARTS,
+        ...(corporate ? ROLE_LOCAL_PARTS : []),
+        ...publishedHere.map((a) => a.split('@')[0]!),
       ],
       [...people, ...makers].map((p) => p.candidates[0]!.localPart),
     );
     // Round two, on a domain that answers per address: the other patterns for a few people still without one.
     const statusOf = (localPart: string) => verdicts.get(`${localPart}@${domain}`)?.status;
     const unresolved = people.filter((p) => !p.candidates.some((c) => statusOf(c.localPart) === 'valid'));
-    if (facts?.hasMailServer && facts.acceptsAll === false && this.config.verification.probe && unresolved.length) {
+    const answersPerAddress = facts?.hasMailServer && facts.acceptsAll === false && this.config.verification.probe;
+    // A server that took longer than a search waits for one round (a tarpit) is not asked dozens more addresses.
+    const slow = performance.now() - roundOne > this.config.verification.verdictWaitMs;
+    if (answersPerAddress && unresolved.length && !retry && !slow) {
       await ask(unresolved.slice(0, SECOND_ROUND_PEOPLE).flatMap((p) => p.candidates.map((c) => c.localPart)));
+    }
+    // Addresses published at another domain (a recruiter's, a group's mail): asked at their own domain.
+    const elsewhere = new Map<string, string[]>();
+    for (const address of [...published.values()].flat()) {
+      const [localPart, other] = address.split('@') as [string, string];
+      if (other !== domain) elsewhere.set(other, [...new Set([...(elsewhere.get(other) ?? []), localPart])]);
+    }
+    for (const [other, localParts] of elsewhere) {
+      const otherKnown = await this.domains.findOneBy({ domain: other });
+      const otherFacts =
+        otherKnown && this.ageMs(otherKnown.checkedAt) < DOMAIN_CACHE_MS ? this.factsOf(otherKnown) : undefined;
+      // (A greylisted answer here stays unknown: the recheck asks the job's own domain again, not this one.)
+      const { greylisting, onConnect } = options;
+      await this.askDomain(other, localParts, otherFacts, verdicts, signal, { greylisting, onConnect });
     }
 
     const confirmed = [...people, ...makers]
       .flatMap((p) => p.candidates.filter((c) => statusOf(c.localPart) === 'valid'))
       .map((c) => c.pattern)[0];
-    if (cacheable) {
+    if (cacheable && facts) {
       await this.domains.upsert(
         {
           domain,
-          mxHosts: facts?.mxHosts ?? [],
-          hasMailServer: facts?.hasMailServer ?? false,
-          acceptsAll: facts?.acceptsAll ?? null,
-          emailPattern: confirmed ?? learned,
+          mxHosts: facts.mxHosts,
+          hasMailServer: facts.hasMailServer,
+          acceptsAll: facts.acceptsAll,
+          emailPattern: corporate ? (confirmed ?? learned) : null,
           checkedAt: factsFresh ? known.checkedAt : this.clock.now(),
         },
         { conflictPaths: ['domain'] },
       );
     }
     const pattern = (confirmed ?? learned ?? 'first.last') as PatternName;
-    const role = ROLE_LOCAL_PARTS.find((r) => statusOf(r) === 'valid' || statusOf(r) === 'catch-all');
+    const role = corporate
+      ? ROLE_LOCAL_PARTS.find((r) => statusOf(r) === 'valid' || statusOf(r) === 'catch-all')
+      : undefined;
     const maker = this.reachableMaker(makers, pattern, statusOf, facts);
-    return jobs.map((job) => this.contactFor(job, domain, people, pattern, role, statusOf, facts, maker));
+    const statusOfAddress = (address: string) => verdicts.get(address)?.status;
+    const rows = jobs.map((job) => {
+      const row = this.contactFor(job, domain, people, pattern, role, statusOf, facts, maker, {
+        addresses: published.get(job.id) ?? [],
+        statusOf: statusOfAddress,
+      });
+      // Greylisted: what is not already a contact to write to waits for the server's second answer.
+      const settled = row.email && (row.status === 'valid' || row.status === 'catch-all');
+      return retry && !settled ? this.noEmail(job, domain, 'verifying') : row;
+    });
+    return { rows, retry };
   }
 
   /** The best-ranked decision maker with a valid address (or the likeliest one at a catch-all domain). */
@@ -289,6 +522,10 @@ export class EnrichmentService {
     return null;
   }
 
+  /**
+   * The job's contact, best first: the poster's verified address; an address the posting publishes; the poster's
+   * likeliest address at a domain that accepts everything; a decision maker; a role address of the company.
+   */
   private contactFor(
     job: JobEntity,
     domain: string,
@@ -298,6 +535,7 @@ export class EnrichmentService {
     statusOf: (localPart: string) => VerificationStatus | undefined,
     facts: DomainFacts | undefined,
     maker: ReturnType<EnrichmentService['reachableMaker']>,
+    published: { addresses: string[]; statusOf: (address: string) => VerificationStatus | undefined },
   ): Partial<JobContactEntity> {
     const person = people.find((p) => p.job.id === job.id);
     const poster = (localPart: string, status: VerificationStatus): Partial<JobContactEntity> => ({
@@ -305,14 +543,22 @@ export class EnrichmentService {
       source: 'poster',
       email: `${localPart}@${domain}`,
     });
-    if (person) {
-      const valid = person.candidates.find((c) => statusOf(c.localPart) === 'valid');
-      if (valid) return poster(valid.localPart, 'valid');
-      // A domain that accepts every address cannot confirm one; the confirmed or likeliest pattern is the guess.
-      if (facts?.acceptsAll) {
-        const guess = person.candidates.find((c) => c.pattern === pattern) ?? person.candidates[0]!;
-        return poster(guess.localPart, 'catch-all');
-      }
+    const valid = person?.candidates.find((c) => statusOf(c.localPart) === 'valid');
+    if (valid) return poster(valid.localPart, 'valid');
+    const reachable = (s: VerificationStatus | undefined) => s === 'valid' || s === 'catch-all';
+    const publishedAddress = published.addresses.find((a) => reachable(published.statusOf(a)));
+    if (publishedAddress) {
+      // The posting's own words name this address: it is public, whoever the poster is.
+      return {
+        ...this.noEmail(job, domain, published.statusOf(publishedAddress)!),
+        source: 'posting',
+        email: publishedAddress,
+      };
+    }
+    // A domain that accepts every address cannot confirm one; the confirmed or likeliest pattern is the guess.
+    if (person && facts?.acceptsAll) {
+      const guess = person.candidates.find((c) => c.pattern === pattern) ?? person.candidates[0]!;
+      return poster(guess.localPart, 'catch-all');
     }
     if (!person && maker) {
       return {
@@ -327,7 +573,10 @@ export class EnrichmentService {
     if (role) {
       return { ...this.noEmail(job, domain, statusOf(role)!), source: 'role', email: `${role}@${domain}` };
     }
-    const statuses = person?.candidates.map((c) => statusOf(c.localPart)) ?? [];
+    const statuses = [
+      ...(person?.candidates.map((c) => statusOf(c.localPart)) ?? []),
+      ...published.addresses.map((a) => published.statusOf(a)),
+    ];
     const status = !facts?.hasMailServer
       ? 'invalid'
       : statuses.every((s) => s === 'invalid') && statuses.length

@@ -7,8 +7,8 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { EnrichmentService } from '../enrichment/enrichment.service.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
-import { mailDomainOf } from '../enrichment/mail-domain.js';
 import { parseName } from '../enrichment/names.js';
+import { publishedAddressesOf } from '../enrichment/published-address.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
 import { PlansService } from '../plans/plans.service.js';
@@ -67,10 +67,13 @@ export class JobLookupService {
     const company = job.companySlug ? (await this.companies.getBySlug(job.companySlug)).company : null;
     const website = company?.website ?? null;
     const seesProContacts = await this.plans.seesProContacts(user);
-    // A posting that names nobody can only get a discovered contact (a decision maker or a role address), which is
-    // Pro: a Free viewer's lookup asks no mail server or people-data provider for it.
+    // A posting that names nobody and publishes no address can only get a discovered contact (a decision maker or a
+    // role address), which is Pro: a Free viewer's lookup asks no mail server or people-data provider for it.
     const proOnly =
-      !seesProContacts && !parseName(job.posterName) && !!mailDomainOf(website, this.config.jobsSite.baseUrl);
+      !seesProContacts &&
+      !parseName(job.posterName) &&
+      publishedAddressesOf(job.description).length === 0 &&
+      !!this.enrichment.domainOfJob(job, website);
     if (!proOnly) await this.enrichment.enrich([{ job, website }], new AbortController().signal, () => undefined);
     const contact = (await this.contacts.findOneBy({ jobId: job.id })) ?? undefined;
     // The fit against the saved resume, as a search scores it (null without a resume).

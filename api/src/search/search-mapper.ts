@@ -1,5 +1,7 @@
 import {
+  PUBLIC_CONTACT_SOURCES,
   WORK_TYPE_LABELS,
+  type ContactSource,
   type Job,
   type MatchScore,
   type SearchProgress,
@@ -57,12 +59,17 @@ const paramsOf = (s: SearchRequestEntity) => ({
 export const isReachable = (c: JobContactEntity | undefined): boolean =>
   !!c?.email && (c.status === 'valid' || c.status === 'catch-all');
 
+/** A contact the posting itself shows: its poster, or an address it publishes. Open on every plan. */
+export const isPublicSource = (source: JobContactEntity['source']): boolean =>
+  PUBLIC_CONTACT_SOURCES.includes(source as ContactSource);
+
 /**
- * The plan rule, applied on the server: a contact shown on the posting (the poster) is open to everyone; one that
- * had to be discovered (a role address) is Pro, and a Free viewer gets none of its fields.
+ * The plan rule, applied on the server: a contact the posting shows (its poster, or an address it publishes) is open
+ * to everyone; one that had to be discovered (a decision maker, a role address) is Pro, and a Free viewer gets none of
+ * its fields.
  */
 export const isLockedFor = (c: JobContactEntity | undefined, seesProContacts: boolean): boolean =>
-  isReachable(c) && c!.source !== 'poster' && !seesProContacts;
+  isReachable(c) && !isPublicSource(c!.source) && !seesProContacts;
 
 export interface JobView {
   job: JobEntity;
@@ -106,7 +113,10 @@ export function toJob(
     jobPosterLinkedinUrl: job.posterLinkedinUrl,
     jobPosterImageUrl: job.posterImageUrl,
     jobPosterEmail: reachable && !locked ? contact!.email : null,
-    emailVerificationStatus: reachable && !locked ? contact!.status : null,
+    // A verdict still on its way says so; it names no address, so it tells a Free viewer nothing locked.
+    emailVerificationStatus:
+      reachable && !locked ? contact!.status : contact?.status === 'verifying' ? 'verifying' : null,
+    contactSource: reachable && !locked && contact!.source !== 'none' ? contact!.source : null,
     match: view.match,
     company: company ? toProfile(company) : null,
   };

@@ -1,10 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import type { DashboardStats, GenerateUrlResponse, SearchRequest, StartSearchResponse } from '@app/types';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import type {
+  DashboardStats,
+  GenerateUrlResponse,
+  SearchJobsPage,
+  SearchRequest,
+  StartSearchResponse,
+} from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import { UuidParam } from '../common/http/uuid-param.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { GenerateUrlDto } from './dto/generate-url.dto.js';
+import { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import { StartSearchDto } from './dto/start-search.dto.js';
 import { SearchNotFoundError } from './search.errors.js';
 import { SearchService } from './search.service.js';
@@ -35,6 +42,16 @@ export class SearchController {
   @ExtensionTokenAllowed()
   get(@CurrentUser() user: UserEntity, @searchId() id: string): Promise<SearchRequest> {
     return this.searches.get(user, id);
+  }
+
+  @Get('scrape-job/:id/jobs')
+  @ExtensionTokenAllowed()
+  jobs(
+    @CurrentUser() user: UserEntity,
+    @searchId() id: string,
+    @Query() query: SearchJobsQueryDto,
+  ): Promise<SearchJobsPage> {
+    return this.searches.jobsPage(user, id, query);
   }
 
   @Post('scrape-job/:id/abort')

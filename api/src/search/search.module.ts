@@ -19,6 +19,7 @@ import { JobLookupService } from './job-lookup.service.js';
 import { SearchQueue } from './search.queue.js';
 import { SearchRunEvents } from './search-run-events.js';
 import { SearchService } from './search.service.js';
+import { SearchResultsService } from './search-results.service.js';
 
 @Module({
   imports: [
@@ -32,7 +33,7 @@ import { SearchService } from './search.service.js';
     ResumeModule,
   ],
   controllers: [SearchController, ContactsController],
-  providers: [SearchService, SearchPipeline, SearchQueue, SearchRunEvents, JobLookupService],
+  providers: [SearchService, SearchResultsService, SearchPipeline, SearchQueue, SearchRunEvents, JobLookupService],
   exports: [SearchService, SearchRunEvents],
 })
 export class SearchModule {}

@@ -5,7 +5,7 @@ import {
   type GenerateUrlResponse,
   IN_PROGRESS_STATUSES,
   type Job,
-  type MatchScore,
+  type SearchJobsPage,
   type SearchRequest,
   WorkType,
 } from '@app/types';
@@ -13,8 +13,6 @@ import type { Logger } from 'pino';
 import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { ApplicationsService } from '../applications/applications.service.js';
-import { CompaniesService } from '../companies/companies.service.js';
-import { CompanyEntity } from '../companies/company.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { PlansService } from '../plans/plans.service.js';
 import { ResumeService } from '../resume/resume.service.js';
@@ -24,13 +22,14 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { parsePublicSearchUrl, publicSearchUrl } from '../jobs-site/search-url.js';
 import type { GenerateUrlDto } from './dto/generate-url.dto.js';
+import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import type { StartSearchDto } from './dto/start-search.dto.js';
-import { JobEntity } from './entities/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchQueue } from './search.queue.js';
 import { SearchNotFoundError, SearchNotQueuedError, UnknownLocationError } from './search.errors.js';
-import { isLockedFor, isReachable, toJob, toSearchRequest, toSummary } from './search-mapper.js';
+import { isLockedFor, isReachable, toSearchRequest, toSummary } from './search-mapper.js';
+import { SearchResultsService } from './search-results.service.js';
 
 const RECENT_SEARCHES = 10;
 // The site has no "Remote" place; remote work is a filter over a worldwide search.
@@ -43,11 +42,9 @@ export class SearchService {
   constructor(
     @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
     @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
-    @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
-    @InjectRepository(JobEntity) private readonly jobRows: Repository<JobEntity>,
     @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
     private readonly plans: PlansService,
-    private readonly companies: CompaniesService,
+    private readonly resultRows: SearchResultsService,
     private readonly jobsSite: JobsSiteClient,
     private readonly queue: SearchQueue,
     private readonly quota: SearchQuotaService,
@@ -147,10 +144,16 @@ export class SearchService {
   async get(user: UserEntity, id: string): Promise<SearchRequest> {
     const search = await this.owned(user.id, id);
     const jobs =
-      search.status === 'completed' ? await this.jobsOf(search, await this.plans.seesProContacts(user)) : null;
+      search.status === 'completed' ? await this.resultRows.all(search, await this.plans.seesProContacts(user)) : null;
     // Neither our SMTP probe nor a verification service (Hunter's verifier stands in when probing is off).
     const verificationOff = !this.config.verification.probe && !this.config.people.hunter;
     return toSearchRequest(search, jobs, verificationOff);
+  }
+
+  /** The jobs a search delivered so far (while it runs, and after), filtered, sorted and paged. */
+  async jobsPage(user: UserEntity, id: string, query: SearchJobsQueryDto): Promise<SearchJobsPage> {
+    const search = await this.owned(user.id, id);
+    return this.resultRows.page(search, user.id, await this.plans.seesProContacts(user), query);
   }
 
   /** Cancels a search in progress; the worker notices within a second and stops. Finished searches stay as they are. */
@@ -218,19 +221,6 @@ export class SearchService {
     return search;
   }
 
-  private async jobsOf(search: SearchRequestEntity, seesPro: boolean) {
-    const results = await this.results.find({
-      where: { searchId: search.id },
-      relations: { job: true },
-      order: { rank: 'ASC' },
-    });
-    return this.toJobs(
-      results.map((r) => ({ job: r.job, match: matchOf(r) })),
-      search.workType,
-      seesPro,
-    );
-  }
-
   /**
    * Jobs by id as `viewer` may see them (the plan rule applied), each with its fit from the search it came from
    * (`searchId`, when that search still exists); in the order given.
@@ -240,52 +230,6 @@ export class SearchService {
     items: readonly { jobId: string; searchId: string | null }[],
     workType: SearchRequestEntity['workType'],
   ): Promise<Job[]> {
-    if (!items.length) return [];
-    const withSearch = items.filter((i): i is { jobId: string; searchId: string } => i.searchId !== null);
-    const results = withSearch.length
-      ? await this.results.find({
-          where: withSearch.map((i) => ({ searchId: i.searchId, jobId: i.jobId })),
-          relations: { job: true },
-        })
-      : [];
-    const byJob = new Map(results.map((r) => [r.jobId, { job: r.job, match: matchOf(r) }]));
-    const missing = items.filter((i) => !byJob.has(i.jobId)).map((i) => i.jobId);
-    if (missing.length) {
-      for (const job of await this.jobRows.findBy({ id: In(missing) })) {
-        byJob.set(job.id, { job, match: null });
-      }
-    }
-    const rows = items.flatMap((i) => byJob.get(i.jobId) ?? []);
-    return this.toJobs(rows, workType, await this.plans.seesProContacts(viewer));
-  }
-
-  private async toJobs(
-    rows: readonly { job: JobEntity; match: MatchScore | null }[],
-    workType: SearchRequestEntity['workType'],
-    seesPro: boolean,
-  ): Promise<Job[]> {
-    const slugs = [...new Set(rows.map((r) => r.job.companySlug).filter((s): s is string => !!s))];
-    const companies = slugs.length ? await this.companyRows.findBy({ slug: In(slugs), found: true }) : [];
-    const bySlug = new Map(companies.map((c) => [c.slug, c]));
-    const contacts = rows.length ? await this.contacts.findBy({ jobId: In(rows.map((r) => r.job.id)) }) : [];
-    const byJob = new Map(contacts.map((c) => [c.jobId, c]));
-    return rows.map((r) =>
-      toJob(
-        {
-          job: r.job,
-          company: r.job.companySlug ? bySlug.get(r.job.companySlug) : undefined,
-          contact: byJob.get(r.job.id),
-          match: r.match,
-        },
-        (c) => this.companies.toProfile(c),
-        workType,
-        seesPro,
-      ),
-    );
+    return this.resultRows.jobsFor(items, workType, await this.plans.seesProContacts(viewer));
   }
 }
-
-const matchOf = (r: SearchResultEntity): MatchScore | null =>
-  r.matchScore === null
-    ? null
-    : { score: r.matchScore, matchedSkills: r.matchedSkills, missingSkills: r.missingSkills };

@@ -45,6 +45,10 @@ export function JobView({ appUrl }: { appUrl: string }) {
   return <JobPanel key={page.report.jobUrl} report={page.report} jobUrl={page.report.jobUrl} appUrl={appUrl} />;
 }
 
+/** A contact still `verifying` is looked up again this often, this many times (a greylisting retry takes ~70 s). */
+const LOOKUP_RECHECK_MS = 20_000;
+const LOOKUP_RECHECKS = 4;
+
 function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl: string; appUrl: string }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
@@ -52,6 +56,12 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
     queryKey: ['/api/contacts/lookup', jobUrl],
     queryFn: () => api.lookupContact({ jobUrl }),
     staleTime: LOOKUP_STALE_MS,
+    // A slow mail server's verdict lands later in the same contact: ask again a few times (each lookup counts against
+    // the user's lookup budget, so not forever; the badge says it is still being checked).
+    refetchInterval: (query) =>
+      query.state.data?.emailVerificationStatus === 'verifying' && query.state.dataUpdateCount <= LOOKUP_RECHECKS
+        ? LOOKUP_RECHECK_MS
+        : false,
   });
 
   // No mailbox: connecting Gmail happens in a tab of the app; coming back to the panel re-reads the mail status.

@@ -8,6 +8,7 @@ import {
   siteWaitText,
   queryKeys,
   savedResumeQuery,
+  searchJobsQuery,
   searchQuery,
   startSearchFromForm,
   statusTone,
@@ -15,8 +16,22 @@ import {
   type SearchFormDraft,
   type SearchFormErrors,
 } from '@app/client';
-import { COPY, JOB_COUNT, WORK_TYPE_LABELS, WorkType, isSearchInProgress, type Job } from '@app/types';
-import { Button, Input, Label, MatchScoreBadge, Spinner, VerificationBadge, cn, toast, useApiClient } from '@app/ui';
+import { COPY, JOB_COUNT, WORK_TYPE_LABELS, WorkType, isSearchInProgress, type SearchRequest } from '@app/types';
+import {
+  Button,
+  DEFAULT_JOB_FILTERS,
+  Input,
+  JobFilters,
+  Label,
+  MatchScoreBadge,
+  Spinner,
+  VerificationBadge,
+  cn,
+  isFiltered,
+  toast,
+  useApiClient,
+  type JobFilterValues,
+} from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { usePanelStore } from './panel-store';
@@ -265,53 +280,105 @@ function SearchRun({ searchId, appUrl }: { searchId: string; appUrl: string }) {
       )}
       {tone === 'failed' && <p className="text-sm text-destructive">{data.errorMessage ?? 'The search failed.'}</p>}
       {tone === 'cancelled' && <p className="text-sm text-muted-foreground">The search was stopped.</p>}
-      {tone === 'success' && data.enrichedResults && (
-        <>
-          {data.enrichedResults.verificationOff && (
-            <p className="text-xs text-muted-foreground" data-testid="panel-verification-off">
-              {COPY.search.verificationOff}
-            </p>
-          )}
-          <ResultsList jobs={data.enrichedResults.jobs} locked={data.enrichedResults.lockedJobs} appUrl={appUrl} />
-        </>
+      {tone === 'success' && data.enrichedResults?.verificationOff && (
+        <p className="text-xs text-muted-foreground" data-testid="panel-verification-off">
+          {COPY.search.verificationOff}
+        </p>
+      )}
+      {(tone === 'success' || (tone === 'running' && data.progress.jobsKept > 0)) && (
+        <ResultsList search={data} appUrl={appUrl} />
       )}
     </div>
   );
 }
 
-function ResultsList({ jobs, locked, appUrl }: { jobs: readonly Job[]; locked: number; appUrl: string }) {
+const PANEL_PAGE_SIZE = 10;
+
+/**
+ * The search's jobs as they arrive (polled while it runs) and after: filters, the live count, one page, paging.
+ * A job opens its page on the site in this tab, where the panel shows its contact.
+ */
+function ResultsList({ search, appUrl }: { search: SearchRequest; appUrl: string }) {
+  const api = useApiClient();
+  const running = isSearchInProgress(search.status);
+  const [filters, setFilters] = useState<JobFilterValues>(DEFAULT_JOB_FILTERS);
+  const [page, setPage] = useState(1);
+  const jobs = useQuery(
+    searchJobsQuery(api, search.id, { ...filters, page, pageSize: PANEL_PAGE_SIZE }, { live: running }),
+  );
+  const total = jobs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PANEL_PAGE_SIZE));
+  const locked = search.enrichedResults?.lockedJobs ?? 0;
   return (
     <div className="grid gap-2" data-testid="panel-search-results">
-      <p className="text-xs text-muted-foreground">
-        {jobs.length} jobs{locked > 0 ? ` · ${locked} contacts hidden on the Free plan` : ''}.{' '}
-        <a href={`${appUrl}/`} target="_blank" rel="noreferrer" className="underline">
+      <JobFilters
+        compact
+        values={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
+      <p className="text-xs text-muted-foreground" data-testid="panel-results-count">
+        {total} {isFiltered(filters) ? 'matching ' : ''}jobs{running ? ' so far' : ''}
+        {locked > 0 ? ` · ${locked} contacts hidden on the Free plan` : ''}.{' '}
+        <a href={`${appUrl}/results/${search.id}`} target="_blank" rel="noreferrer" className="underline">
           Open in the app
         </a>
       </p>
-      <ul className="grid gap-2">
-        {jobs.map((job) => (
-          <li key={job.siteJobId}>
-            <button
-              type="button"
-              className="grid w-full gap-1 rounded-md border p-2 text-left text-sm hover:bg-muted/50"
-              onClick={() => job.jobUrl && void openInCurrentTab(job.jobUrl, null)}
-              disabled={!job.jobUrl}
-              data-testid="panel-result"
-            >
-              <span className="font-medium">{job.title}</span>
-              <span className="text-xs text-muted-foreground">{job.companyName}</span>
-              <span className="flex flex-wrap gap-1.5">
-                {job.match && <MatchScoreBadge match={job.match} />}
-                {job.locked ? (
-                  <span className="text-xs text-muted-foreground">Contact: Pro</span>
-                ) : (
-                  job.jobPosterEmail && <VerificationBadge status={job.emailVerificationStatus} />
-                )}
-              </span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      {jobs.isPending ? (
+        <Spinner size="small" />
+      ) : (
+        <ul className={cn('grid gap-2', jobs.isPlaceholderData && 'opacity-60')}>
+          {(jobs.data?.items ?? []).map((job) => (
+            <li key={job.siteJobId}>
+              <button
+                type="button"
+                className="grid w-full gap-1 rounded-md border p-2 text-left text-sm hover:bg-muted/50"
+                onClick={() => job.jobUrl && void openInCurrentTab(job.jobUrl, null)}
+                disabled={!job.jobUrl}
+                data-testid="panel-result"
+              >
+                <span className="font-medium">{job.title}</span>
+                <span className="text-xs text-muted-foreground">{job.companyName}</span>
+                <span className="flex flex-wrap gap-1.5">
+                  {job.match && <MatchScoreBadge match={job.match} />}
+                  {job.locked ? (
+                    <span className="text-xs text-muted-foreground">Contact: Pro</span>
+                  ) : (
+                    (job.jobPosterEmail || job.emailVerificationStatus === 'verifying') && (
+                      <VerificationBadge status={job.emailVerificationStatus} />
+                    )
+                  )}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pages > 1 && (
+        <div className="flex items-center justify-between text-xs">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className="underline disabled:opacity-40"
+          >
+            ← Previous
+          </button>
+          <span className="text-muted-foreground">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            className="underline disabled:opacity-40"
+          >
+            Next →
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -29,3 +29,22 @@ describe("signing requests in with the extension's device token", () => {
     expect((calls[0]?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 });
+
+describe("asking for a page of a search's jobs", () => {
+  it('puts only the filters that are set in the query string', async () => {
+    const urls: string[] = [];
+    const api = createApiClient({
+      baseUrl: 'https://app.example',
+      fetch: async (input) => {
+        urls.push(String(input));
+        return new Response(JSON.stringify({ items: [], total: 0, page: 2, pageSize: 20 }), { status: 200 });
+      },
+    });
+    await api.searchJobs('s1', { page: 2, contact: 'verified', minMatch: 60, hideApplied: true, sort: 'date' });
+    await api.searchJobs('s1');
+    expect(urls).toEqual([
+      'https://app.example/api/scrape-job/s1/jobs?page=2&contact=verified&minMatch=60&hideApplied=true&sort=date',
+      'https://app.example/api/scrape-job/s1/jobs',
+    ]);
+  });
+});

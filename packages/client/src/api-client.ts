@@ -40,6 +40,8 @@ import type {
   SavedSearch,
   SavedSearchNewJobs,
   ScrapeCompanyResponse,
+  SearchJobsPage,
+  SearchJobsQuery,
   SearchRequest,
   StartSearchRequest,
   StartSearchResponse,
@@ -138,6 +140,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<GenerateUrlResponse>('POST', '/api/generate-linkedin-url', body),
     startSearch: (body: StartSearchRequest) => request<StartSearchResponse>('POST', '/api/scrape-job', body),
     search: (id: string) => request<SearchRequest>('GET', `/api/scrape-job/${encodeURIComponent(id)}`),
+    /** The jobs a search delivered so far (while it runs, and after), filtered, sorted and paged by the server. */
+    searchJobs: (id: string, query: SearchJobsQuery = {}) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== null) params.set(key, String(value));
+      }
+      const qs = params.toString();
+      return request<SearchJobsPage>('GET', `/api/scrape-job/${encodeURIComponent(id)}/jobs${qs ? `?${qs}` : ''}`);
+    },
     abortSearch: (id: string) =>
       request<AbortSearchResponse>('POST', `/api/scrape-job/${encodeURIComponent(id)}/abort`),
     /** The job at a networking-site URL with its contact (the extension's panel uses it). */

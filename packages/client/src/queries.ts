@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   COPY,
   CURRENT_USER_GC_MS,
@@ -6,9 +6,10 @@ import {
   isSearchInProgress,
   PAYMENT_STATUS_POLL_MS,
   POLL_INTERVAL_MS,
+  VERIFYING_POLL_MS,
   STATS_REFRESH_MS,
 } from '@app/types';
-import type { EmailApplicationsQuery, MailStatus, PricingInfo } from '@app/types';
+import type { EmailApplicationsQuery, MailStatus, PricingInfo, SearchJobsQuery } from '@app/types';
 import { ApiError, type ApiClient } from './api-client.js';
 
 /** Query keys in one place so mutations invalidate exactly what they change. */
@@ -17,6 +18,9 @@ export const queryKeys = {
   savedResume: ['/api/user/resume'] as const,
   dashboardStats: ['/api/dashboard/stats'] as const,
   search: (id: string) => ['/api/scrape-job', id] as const,
+  /** Prefix of every page of a search's jobs. */
+  searchJobs: (id: string) => ['/api/scrape-job', id, 'jobs'] as const,
+  searchJobsPage: (id: string, query: SearchJobsQuery) => ['/api/scrape-job', id, 'jobs', query] as const,
   company: (url: string) => ['/api/scrape-company', url] as const,
   mailStatus: ['/api/auth/gmail/status'] as const,
   mailAccounts: ['/api/mail/accounts'] as const,
@@ -78,6 +82,24 @@ export const searchQuery = (api: ApiClient, id: string) =>
       const status = query.state.data?.status;
       return status && !isSearchInProgress(status) ? false : POLL_INTERVAL_MS;
     },
+  });
+
+/**
+ * A page of a search's jobs. While the search runs (`live`), polled every 2 s like the search itself, so jobs appear
+ * as they are ready; after, every few seconds while a shown contact is still `verifying` (its verdict lands by
+ * itself). The page shown stays on screen while the next one loads.
+ */
+export const searchJobsQuery = (api: ApiClient, id: string, query: SearchJobsQuery, options: { live: boolean }) =>
+  queryOptions({
+    // Running or done is part of the key: the page is read afresh once the search completes.
+    queryKey: [...queryKeys.searchJobsPage(id, query), options.live ? 'live' : 'done'] as const,
+    queryFn: () => api.searchJobs(id, query),
+    refetchInterval: (q) => {
+      if (options.live) return POLL_INTERVAL_MS;
+      const verifying = q.state.data?.items.some((job) => job.emailVerificationStatus === 'verifying');
+      return verifying ? VERIFYING_POLL_MS : false;
+    },
+    placeholderData: keepPreviousData,
   });
 
 /** A company profile scraped from the networking site (cached on the server). */

@@ -1,12 +1,13 @@
 import type {
   CompanyProfile,
   EmailApplication,
+  Job,
   PaymentInterestSummary,
   SearchFormValues,
   SearchRequest,
   UserSettings,
 } from './entities.js';
-import type { ApplicationOutcome, MailProvider, WorkType } from './enums.js';
+import type { ApplicationOutcome, JobContactFilter, JobSort, MailProvider, WorkType } from './enums.js';
 import type { ApiErrorCode } from './error-codes.js';
 import type { ImapSettingsRequest, OutreachSettings } from './outreach.js';
 
@@ -56,6 +57,32 @@ export interface StartSearchRequest {
 }
 export interface StartSearchResponse {
   requestId: string;
+}
+
+/**
+ * `GET /api/scrape-job/:id/jobs` query, all optional: the jobs a search delivered so far (while it runs, and after),
+ * filtered, sorted and paged in the database.
+ */
+export interface SearchJobsQuery {
+  /** 1-based; default 1. */
+  page?: number;
+  /** Default SEARCH_JOBS_PAGE.defaultSize, at most SEARCH_JOBS_PAGE.maxSize. */
+  pageSize?: number;
+  /** `verified`: only a verified address; `valid`: any contact to write to (verified or catch-all); `none`: none. */
+  contact?: JobContactFilter;
+  /** Only jobs whose fit to the resume is at least this (0–100). */
+  minMatch?: number;
+  /** Leave out jobs the user already emailed about. */
+  hideApplied?: boolean;
+  /** `match` (default): best fit first; `date`: newest posting first. */
+  sort?: JobSort;
+}
+export interface SearchJobsPage {
+  items: Job[];
+  /** Jobs matching the filters so far (it grows while the search runs). */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** `POST /api/scrape-job/:id/abort` answers the search as it is after cancelling. */

@@ -1,6 +1,7 @@
 import type {
   ApplicationOutcome,
   ApplicationStatus,
+  ContactSource,
   MailProvider,
   SearchStatus,
   UserRole,
@@ -82,7 +83,13 @@ export interface Job {
   jobPosterLinkedinUrl: string | null;
   jobPosterImageUrl: string | null;
   jobPosterEmail: string | null;
+  /**
+   * The contact's verification: `verifying` while a slow mail server is still asked (no address yet; it lands
+   * later); null when there is no contact, or it is locked for this viewer.
+   */
   emailVerificationStatus: VerificationStatus | null;
+  /** How the shown contact was found (null when none is shown, or it is locked). */
+  contactSource: ContactSource | null;
   match: MatchScore | null;
   company: CompanyProfile | null;
 }

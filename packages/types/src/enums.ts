@@ -18,9 +18,28 @@ export const WorkType = { OnSite: 1, Remote: 2, Hybrid: 3 } as const;
 export type WorkType = (typeof WorkType)[keyof typeof WorkType];
 export const WORK_TYPE_LABELS: Record<WorkType, string> = { 1: 'On-site', 2: 'Remote', 3: 'Hybrid' };
 
-/** Outcome of checking that an address is deliverable. */
-export const VERIFICATION_STATUSES = ['valid', 'catch-all', 'invalid', 'unknown', 'error'] as const;
+/**
+ * Outcome of checking that an address is deliverable. `verifying`: the mail server is slow to say (greylisting, a
+ * tarpit); the verdict lands later in the same contact, while the search goes on without it.
+ */
+export const VERIFICATION_STATUSES = ['valid', 'catch-all', 'invalid', 'unknown', 'error', 'verifying'] as const;
 export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/**
+ * How a job's contact was found: the poster the posting shows, an address the posting itself publishes ("send your CV
+ * to jobs@…"), a decision maker from a people-data provider, or a role address of the company. The first two are
+ * public (open on every plan); the others are Pro.
+ */
+export const CONTACT_SOURCES = ['poster', 'posting', 'provider', 'role'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
+export const PUBLIC_CONTACT_SOURCES: readonly ContactSource[] = ['poster', 'posting'];
+
+/** `GET /api/scrape-job/:id/jobs` filters: any job; a contact to write to (valid or catch-all); verified; none. */
+export const JOB_CONTACT_FILTERS = ['any', 'valid', 'verified', 'none'] as const;
+export type JobContactFilter = (typeof JOB_CONTACT_FILTERS)[number];
+/** Best match first, or newest posting first. */
+export const JOB_SORTS = ['match', 'date'] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
 
 export const USER_ROLES = ['user', 'staff'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -2,6 +2,10 @@
 export const JOB_COUNT = { min: 100, max: 1000, quick: 100, deep: 1000, default: 100 } as const;
 
 export const POLL_INTERVAL_MS = 2000;
+/** How often a finished search's jobs are read again while a shown contact is still `verifying`. */
+export const VERIFYING_POLL_MS = 5000;
+/** Pages of a search's jobs (`GET /api/scrape-job/:id/jobs`): the default size, the largest, the last page asked. */
+export const SEARCH_JOBS_PAGE = { defaultSize: 20, maxSize: 100, maxPage: 10_000 } as const;
 export const STATS_REFRESH_MS = 30_000;
 export const PAYMENT_STATUS_POLL_MS = 2000;
 export const CONFETTI_MS = 3000;

@@ -34,6 +34,7 @@ export function makeJob(patch: Partial<Job> = {}): Job {
     jobPosterImageUrl: null,
     jobPosterEmail: `hiring${seq}@company.example`,
     emailVerificationStatus: 'valid',
+    contactSource: 'poster',
     match: null,
     company: null,
     ...patch,

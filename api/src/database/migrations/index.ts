@@ -10,6 +10,7 @@ import { CreateSiteBudgets1795502197807 } from './1795502197807-CreateSiteBudget
 import { CreateRateLimits1795502374032 } from './1795502374032-CreateRateLimits.js';
 import { CreateSiteHealthChecks1795502464937 } from './1795502464937-CreateSiteHealthChecks.js';
 import { UnconfirmedSends1795503483863 } from './1795503483863-UnconfirmedSends.js';
+import { StreamedResultsAndRechecks1795510000000 } from './1795510000000-StreamedResultsAndRechecks.js';
 import { Outreach1795520000000 } from './1795520000000-Outreach.js';
 import { CreateSavedSearches1795530000000 } from './1795530000000-CreateSavedSearches.js';
 import { GmailReplyDetection1795540000000 } from './1795540000000-GmailReplyDetection.js';
@@ -28,6 +29,7 @@ export const migrations = [
   CreateRateLimits1795502374032,
   CreateSiteHealthChecks1795502464937,
   UnconfirmedSends1795503483863,
+  StreamedResultsAndRechecks1795510000000,
   Outreach1795520000000,
   CreateSavedSearches1795530000000,
   GmailReplyDetection1795540000000,

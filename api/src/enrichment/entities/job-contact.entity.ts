@@ -1,15 +1,16 @@
-import type { TitleClass, VerificationStatus } from '@app/types';
+import type { ContactSource, TitleClass, VerificationStatus } from '@app/types';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /**
  * Who to write to about a job, shared by every search and user. `source` says how they were found: the poster
- * shown on the posting (unlocked for everyone), a decision maker from a people-data provider, or a role address of the
- * company (both Pro).
+ * shown on the posting or an address the posting publishes (unlocked for everyone), a decision maker from a
+ * people-data provider, or a role address of the company (both Pro). `verifying`: a slow mail server's verdict is
+ * still coming (ContactRechecks lands it in this row).
  */
 @Entity({ name: 'job_contacts' })
 export class JobContactEntity {
   @PrimaryColumn({ name: 'job_id', type: 'uuid' }) jobId!: string;
-  @Column({ type: 'varchar', length: 10 }) source!: 'poster' | 'provider' | 'role' | 'none';
+  @Column({ type: 'varchar', length: 10 }) source!: ContactSource | 'none';
   @Column({ type: 'varchar', length: 200, nullable: true }) name!: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) title!: string | null;
   @Column({ name: 'title_class', type: 'varchar', length: 20, nullable: true }) titleClass!: TitleClass | null;

@@ -127,6 +127,29 @@ describe('EmailVerifier.verifyDomain', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 
+  it('with greylisting deferred, answers at once (greylisted addresses unknown) and says when and how to ask again', async () => {
+    const smtp = await mailDomain('greylist-defer.test', { rcpt: greylist(mailboxes('jane')) });
+    const v = verifier(smtp.port, { greylistRetryMs: 60_000 });
+    const started = Date.now();
+    const first = await v.verifyDomain('greylist-defer.test', ['jane', 'bob'], undefined, { greylisting: 'defer' });
+
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(first.verdicts.map((x) => x.status)).toEqual(['unknown', 'unknown']);
+    expect(first.verdicts[0]?.reason).toMatch(/try again later/);
+    expect(first.retry).toEqual({ afterMs: 60_000, probe: expect.stringMatching(PROBE) });
+    expect(smtp.connections).toBe(1);
+
+    // The later call, with the same probe: the server has seen every recipient, so it answers.
+    const later = await v.verifyDomain('greylist-defer.test', ['jane', 'bob'], first.facts, {
+      greylisting: 'defer',
+      probe: first.retry!.probe,
+    });
+    expect(later.verdicts.map((x) => x.status)).toEqual(['valid', 'invalid']);
+    expect(later.retry).toBeUndefined();
+    expect(later.facts.acceptsAll).toBe(false);
+    expect(smtp.connections).toBe(2);
+  });
+
   it('answers unknown when recipients are still greylisted after the retry', async () => {
     const smtp = await mailDomain('greylist-forever.test', { rcpt: greylist(acceptAll, 10) });
     const result = await verifier(smtp.port).verifyDomain('greylist-forever.test', ['jane']);
@@ -146,6 +169,27 @@ describe('EmailVerifier.verifyDomain', () => {
     expect(result.facts.acceptsAll).toBeNull();
     expect(smtp.connections).toBe(1);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('hangs up at once when told to stop, without asking the remaining recipients', async () => {
+    const stop = new AbortController();
+    const smtp = await mailDomain('tarpit.test', {
+      rcpt: () => {
+        stop.abort(new Error('shutdown')); // the process stops while the server takes its time
+        return { code: 250, delayMs: 300 };
+      },
+    });
+    const result = await verifier(smtp.port, { stepTimeoutMs: 5000 }).verifyDomain(
+      'tarpit.test',
+      ['jane', 'bob', 'carol', 'dave'],
+      undefined,
+      { signal: stop.signal },
+    );
+
+    expect(result.verdicts.map((x) => x.status)).toEqual(['unknown', 'unknown', 'unknown', 'unknown']);
+    expect(result.cacheable).toBe(true);
+    // Only the probe was asked: the four candidates never were.
+    expect(smtp.rcpts).toHaveLength(1);
   });
 
   it('answers unknown when the greeting is a 5xx (policy block), and when MAIL FROM is refused', async () => {

@@ -7,7 +7,14 @@ import { KeyedSemaphore } from './keyed-semaphore.js';
 import { type MxLookup, MxResolver } from './mx.js';
 import { classifyRcptReply, formatReply, isAccepted, isTransient } from './rcpt-reply.js';
 import { type RcptAnswer, runSession, type SessionDeps, type SessionOutcome } from './smtp-session.js';
-import type { DomainFacts, DomainVerification, EmailVerifierOptions, Verdict, VerifierStats } from './types.js';
+import type {
+  DomainFacts,
+  DomainVerification,
+  EmailVerifierOptions,
+  Verdict,
+  VerifierStats,
+  VerifyDomainOptions,
+} from './types.js';
 
 interface Candidate {
   localPart: string;
@@ -29,6 +36,8 @@ interface Conversation {
   refusal: string | null;
   /** The retry session reached RCPT again. */
   retried: boolean;
+  /** Greylisted, and the caller asked not to wait: the retry is theirs to make (with this probe). */
+  deferred: RetryPlan | null;
   /** Why the retry session never reached RCPT, when the first one did. */
   retryFailure: string | null;
 }
@@ -86,15 +95,22 @@ export class EmailVerifier {
   /**
    * All candidate local parts of one domain through one SMTP session (plus one retry session when greylisted).
    * `known` is the cached facts of the domain: its MX hosts are reused, and a known catch-all answer skips the probe.
+   * With `greylisting: 'defer'` a greylisted domain answers at once: its greylisted addresses `unknown`, and `retry`
+   * says when to ask again and with which probe (a greylisting server remembers the exact recipient).
    */
-  async verifyDomain(domain: string, localParts: string[], known?: DomainFacts): Promise<DomainVerification> {
+  async verifyDomain(
+    domain: string,
+    localParts: string[],
+    known?: DomainFacts,
+    options: VerifyDomainOptions = {},
+  ): Promise<DomainVerification> {
     const ascii = normalizeDomain(domain);
     if (!ascii) return this.malformedDomain(domain, localParts);
     this.totals.domainChecks += 1;
     const candidates = localParts.map((localPart) => toCandidate(localPart, ascii));
     const disposable = isDisposableDomain(ascii);
     try {
-      return await this.check(ascii, candidates, disposable, known);
+      return await this.check(ascii, candidates, disposable, known, options);
     } catch (err) {
       const reason = `unexpected failure: ${err instanceof Error ? err.message : String(err)}`;
       return {
@@ -119,6 +135,7 @@ export class EmailVerifier {
     candidates: Candidate[],
     disposable: boolean,
     known: DomainFacts | undefined,
+    options: VerifyDomainOptions,
   ): Promise<DomainVerification> {
     const lookup = known ? lookupFromFacts(known) : await this.mx.lookup(domain);
     const all = (finding: Finding, mxHost: string | null) =>
@@ -146,24 +163,38 @@ export class EmailVerifier {
     }
 
     const addresses = [...new Set(candidates.filter((c) => c.syntaxOk).map((c) => c.address))];
-    const probe = known?.acceptsAll === false ? null : `${randomLocalPart()}@${domain}`;
-    const conversation = await this.converse(hosts, probe, addresses);
+    const probe =
+      known?.acceptsAll === false ? null : (options.probe ?? `${randomLocalPart()}@${domain}`).toLowerCase();
+    const conversation = await this.converse(hosts, probe, addresses, options);
     const acceptsAll = probe ? catchAllFrom(conversation.answers.get(probe)) : false;
     const verdicts = candidates.map((c) =>
       toVerdict(c, disposable, judge(c, conversation, acceptsAll), conversation.mxHost ?? best),
     );
     const facts = this.facts(domain, hosts, true, acceptsAll ?? known?.acceptsAll ?? null);
-    return { facts, verdicts, cacheable: true };
+    const deferred = conversation.deferred;
+    return deferred
+      ? { facts, verdicts, cacheable: true, retry: { afterMs: this.options.greylistRetryMs, probe } }
+      : { facts, verdicts, cacheable: true };
   }
 
-  /** The first session, and when it met greylisting or a dropped connection, one more for what is left. */
-  private async converse(hosts: string[], probe: string | null, candidates: string[]): Promise<Conversation> {
-    const deps = this.sessionDeps();
+  /**
+   * The first session, and when it met greylisting or a dropped connection, one more for what is left (greylisting
+   * wants time to pass: with `defer` that second session is the caller's, later).
+   */
+  private async converse(
+    hosts: string[],
+    probe: string | null,
+    candidates: string[],
+    options: VerifyDomainOptions,
+  ): Promise<Conversation> {
+    const defer = options.greylisting === 'defer';
+    const deps = this.sessionDeps(options.onConnect, options.signal);
     const first = await runSession(deps, { hosts, probe, candidates });
     const conversation = fromOutcome(first);
     const retry = planRetry(first, probe, candidates);
     if (!retry) return conversation;
-    if (retry.wait) await sleep(this.options.greylistRetryMs);
+    if (retry.wait && defer) return { ...conversation, deferred: retry };
+    if (retry.wait) await sleep(this.options.greylistRetryMs, undefined, { signal: options.signal });
     // Greylisting remembers the (client, sender, recipient) triplet per server: go back to the same MX.
     const order = conversation.mxHost
       ? [conversation.mxHost, ...hosts.filter((h) => h !== conversation.mxHost)]
@@ -172,14 +203,18 @@ export class EmailVerifier {
     return mergeRetry(conversation, second);
   }
 
-  private sessionDeps(): SessionDeps {
+  private sessionDeps(onConnect?: () => void, signal?: AbortSignal): SessionDeps {
     const { port, helo, from, stepTimeoutMs, proxy, onConnection } = this.options;
     return {
       settings: { port, helo, from, stepTimeoutMs, proxy },
       onConnected: onConnection,
       addressesOf: (host) => this.mx.addressesOf(host),
+      signal,
       hostSlots: this.hostSlots,
-      onConnect: () => (this.totals.connections += 1),
+      onConnect: () => {
+        this.totals.connections += 1;
+        onConnect?.();
+      },
     };
   }
 
@@ -224,10 +259,9 @@ function randomLocalPart(): string {
 }
 
 function fromOutcome(outcome: SessionOutcome): Conversation {
-  if (outcome.kind === 'conversed') {
-    return { mxHost: outcome.mxHost, answers: outcome.answers, refusal: null, retried: false, retryFailure: null };
-  }
-  return { mxHost: outcome.mxHost, answers: new Map(), refusal: outcome.reason, retried: false, retryFailure: null };
+  const base = { mxHost: outcome.mxHost, retried: false, retryFailure: null, deferred: null };
+  if (outcome.kind === 'conversed') return { ...base, mxHost: outcome.mxHost, answers: outcome.answers, refusal: null };
+  return { ...base, answers: new Map(), refusal: outcome.reason };
 }
 
 function planRetry(outcome: SessionOutcome, probe: string | null, candidates: string[]): RetryPlan | null {
@@ -251,7 +285,7 @@ function mergeRetry(first: Conversation, second: SessionOutcome): Conversation {
   }
   const answers = new Map(first.answers);
   for (const [address, answer] of second.answers) answers.set(address, answer);
-  return { mxHost: second.mxHost, answers, refusal: null, retried: true, retryFailure: null };
+  return { mxHost: second.mxHost, answers, refusal: null, retried: true, retryFailure: null, deferred: null };
 }
 
 /** true: a random mailbox was accepted; false: it was refused as unknown; null: no telling. */
@@ -264,6 +298,11 @@ function catchAllFrom(answer: RcptAnswer | undefined): boolean | null {
 
 function judge(candidate: Candidate, conversation: Conversation, acceptsAll: boolean | null): Finding {
   if (acceptsAll === true) return { status: 'catch-all', reason: 'domain accepts any address' };
+  if (conversation.deferred) {
+    const pending = conversation.deferred.candidates.includes(candidate.address) || conversation.refusal !== null;
+    if (pending)
+      return { status: 'unknown', reason: 'the server said to try again later (greylisting): asked again later' };
+  }
   const answer = conversation.answers.get(candidate.address);
   if (!answer) return { status: 'unknown', reason: conversation.refusal ?? 'not asked' };
   if (answer.kind === 'timeout') return { status: 'unknown', reason: answer.detail };

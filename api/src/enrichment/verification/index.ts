@@ -1,5 +1,12 @@
 export { EmailVerifier } from './email-verifier.js';
-export type { DomainFacts, DomainVerification, EmailVerifierOptions, Verdict, VerifierStats } from './types.js';
+export type {
+  DomainFacts,
+  DomainVerification,
+  EmailVerifierOptions,
+  Verdict,
+  VerifierStats,
+  VerifyDomainOptions,
+} from './types.js';
 export { isRoleLocalPart, isValidLocalPart, normalizeDomain, parseAddress, type ParsedAddress } from './address.js';
 export { isDisposableDomain } from './disposable.js';
 export { type AddressLookup, type MxLookup, MxResolver, type MxResolverOptions } from './mx.js';

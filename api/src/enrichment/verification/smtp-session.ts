@@ -33,6 +33,8 @@ export interface SessionDeps {
   onConnect(): void;
   /** Whether the attempt reached a greeting (metrics). */
   onConnected?(outcome: 'connected' | 'failed'): void;
+  /** Aborting hangs up at once (a shutdown must not wait for a tarpit); the session then ends as dropped. */
+  signal?: AbortSignal;
 }
 
 export interface SessionPlan {
@@ -79,6 +81,7 @@ export async function runSession(deps: SessionDeps, plan: SessionPlan): Promise<
 async function attemptHost(deps: SessionDeps, plan: SessionPlan, host: string, ip: string): Promise<Attempt> {
   const release = await deps.hostSlots.acquire(ip);
   try {
+    if (deps.signal?.aborted) return { kind: 'next', reason: 'stopped', temporary: true };
     deps.onConnect();
     let client: SmtpClient;
     let greeting: SmtpReply;
@@ -97,19 +100,35 @@ async function attemptHost(deps: SessionDeps, plan: SessionPlan, host: string, i
       throw err;
     }
     deps.onConnected?.('connected');
-    // 421 "busy, try later" is the one refusal where another MX may well answer.
-    if (isTransient(greeting)) {
-      await client.quit();
-      return { kind: 'next', reason: `greeting ${formatReply(greeting)}`, temporary: true };
+    const hangUp = () => client.close();
+    deps.signal?.addEventListener('abort', hangUp, { once: true });
+    try {
+      return await greetAndConverse(client, greeting, deps, plan, host);
+    } finally {
+      deps.signal?.removeEventListener('abort', hangUp);
     }
-    if (!isPositive(greeting)) {
-      await client.quit();
-      return { kind: 'done', outcome: refused(host, `greeting refused: ${formatReply(greeting)}`, false) };
-    }
-    return { kind: 'done', outcome: await converse(client, deps.settings, host, plan) };
   } finally {
     release();
   }
+}
+
+async function greetAndConverse(
+  client: SmtpClient,
+  greeting: SmtpReply,
+  deps: SessionDeps,
+  plan: SessionPlan,
+  host: string,
+): Promise<Attempt> {
+  // 421 "busy, try later" is the one refusal where another MX may well answer.
+  if (isTransient(greeting)) {
+    await client.quit();
+    return { kind: 'next', reason: `greeting ${formatReply(greeting)}`, temporary: true };
+  }
+  if (!isPositive(greeting)) {
+    await client.quit();
+    return { kind: 'done', outcome: refused(host, `greeting refused: ${formatReply(greeting)}`, false) };
+  }
+  return { kind: 'done', outcome: await converse(client, deps.settings, host, plan) };
 }
 
 async function converse(

@@ -30,6 +30,23 @@ export interface DomainVerification {
    * nothing reliable and must not be cached. `facts.acceptsAll === null` alone only means "catch-all unknown".
    */
   cacheable: boolean;
+  /**
+   * Present when the domain greylisted the first session and the caller asked to defer (`greylisting: 'defer'`):
+   * ask again (with the same probe, the server remembers each recipient) after `afterMs`; the greylisted
+   * addresses answer `unknown` until then.
+   */
+  retry?: { afterMs: number; probe: string | null };
+}
+
+export interface VerifyDomainOptions {
+  /** `wait` (default): sleep SMTP_GREYLIST_RETRY_MS and ask again in this call. `defer`: answer now, see `retry`. */
+  greylisting?: 'wait' | 'defer';
+  /** The catch-all probe to ask (an earlier, deferred call's), instead of a new random one. */
+  probe?: string | null;
+  /** Told when a connection to the mail server begins (its host's connection slot taken): the server's time starts. */
+  onConnect?: () => void;
+  /** Aborting hangs up the session at once (and stops a greylisting wait); the call then answers `error`. */
+  signal?: AbortSignal;
 }
 
 export interface EmailVerifierOptions {

@@ -29,6 +29,21 @@ describe('parseCompanyPage', () => {
     });
   });
 
+  it('decodes the HTML entities the site writes into its JSON-LD', () => {
+    const html = `<script type="application/ld+json">{"@context":"http://schema.org","@graph":[{"@type":"Organization",
+      "name":"Smith &amp; Kapoor Health","url":"https://www.linkedin.com/company/smith-kapoor",
+      "description":"We run clinics &amp; hospitals &#8211; and we&#39;re hiring &quot;carers&quot;.",
+      "slogan":"Care you&#39;d trust","sameAs":"https://www.smith-kapoor.example/?a=1&amp;b=2",
+      "address":{"type":"PostalAddress","addressLocality":"K&amp;ouml;ln"}}]}</script>`;
+    expect(parseCompanyPage(html, { baseUrl: BASE })).toMatchObject({
+      name: 'Smith & Kapoor Health',
+      description: 'We run clinics & hospitals – and we\'re hiring "carers".',
+      tagline: "Care you'd trust",
+      website: 'https://www.smith-kapoor.example/?a=1&b=2',
+      headquarters: 'K&ouml;ln',
+    });
+  });
+
   it('falls back to the about-us list and the top card when the page has no JSON-LD', () => {
     expect(parseCompanyPage(fixture('company-no-jsonld.html'), { baseUrl: BASE })).toEqual({
       name: 'Ōkami Robotics 株式会社',

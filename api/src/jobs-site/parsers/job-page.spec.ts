@@ -259,6 +259,20 @@ describe('parseJobPage', () => {
       });
     });
 
+    it('decodes the HTML entities the site writes into its JSON-LD, the description markup included', () => {
+      const html = `<link rel="canonical" href="https://www.linkedin.com/jobs/view/nurse-at-sk-4100000011">
+        <script type="application/ld+json">{"@type":"JobPosting","title":"Nurse &amp; Carer",
+        "hiringOrganization":{"@type":"Organization","name":"Smith &amp; Kapoor"},
+        "description":"&lt;p&gt;Care for &lt;strong&gt;patients&lt;/strong&gt; &amp;amp; families, we&amp;#39;re kind.&lt;/p&gt;"}</script>`;
+      expect(read(html)).toMatchObject({
+        title: 'Nurse & Carer',
+        companyName: 'Smith & Kapoor',
+        description: "Care for patients & families, we're kind.",
+        descriptionHtml: '<p>Care for <strong>patients</strong> &amp; families, we&#39;re kind.</p>',
+        readBy: { title: 'json-ld', companyName: 'json-ld', description: 'json-ld' },
+      });
+    });
+
     it('reads a restyled posting’s title from its heading, the company from its link, the date from <time>', () => {
       const html = `<main><h1 class="_t">Line Cook</h1><a class="_c" href="/company/initech?trk=x">Initech</a>
         <time datetime="2024-09-10">1 week ago</time></main><footer><a href="/company/linkedin">LinkedIn</a></footer>`;

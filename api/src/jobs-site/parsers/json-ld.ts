@@ -1,4 +1,5 @@
 import { type CheerioAPI } from 'cheerio/slim';
+import { decodeHTML } from 'entities';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -29,12 +30,23 @@ function flatten(value: unknown, into: JsonObject[]): void {
   }
 }
 
-/** The first JSON-LD object of the given schema.org type; unreadable scripts are skipped. */
+/**
+ * The site HTML-escapes every string it writes into its JSON-LD ("clinics &amp; hospitals", a job description's
+ * markup as "&lt;p&gt;…"): each string is decoded once, so text reads as written and markup is markup again.
+ */
+function decoded(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('&') ? decodeHTML(value) : value;
+  if (Array.isArray(value)) return value.map(decoded);
+  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, decoded(v)]));
+  return value;
+}
+
+/** The first JSON-LD object of the given schema.org type, its strings entity-decoded; unreadable scripts are skipped. */
 export function findJsonLd($: CheerioAPI, type: string): JsonObject | null {
   const nodes: JsonObject[] = [];
   $('script[type="application/ld+json"]').each((_, script) => {
     try {
-      flatten(JSON.parse($(script).text()), nodes);
+      flatten(decoded(JSON.parse($(script).text())), nodes);
     } catch {
       // A broken block is the page's problem; the DOM fields still apply.
     }

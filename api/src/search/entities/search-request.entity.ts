@@ -26,8 +26,10 @@ export class SearchRequestEntity {
   /** A run of this saved search (alerts/): it reads the listing afresh, as new postings are its point. */
   @Column({ name: 'saved_search_id', type: 'uuid', nullable: true }) savedSearchId!: string | null;
 
-  /** Site job ids the listing pages gave, in order; an identical search within the hour reuses them. */
+  /** Site job ids the listing pages gave so far, in order; a resumed run and an identical search within the hour reuse them. */
   @Column({ name: 'listing_job_ids', type: 'jsonb', nullable: true }) listingJobIds!: string[] | null;
+  /** The next listing `start` to read when more cards are wanted; null once the listing ended. */
+  @Column({ name: 'listing_next_start', type: 'integer', nullable: true }) listingNextStart!: number | null;
 
   @Column({ name: 'listing_pages', type: 'integer', default: 0 }) listingPages!: number;
   @Column({ name: 'cards_found', type: 'integer', default: 0 }) cardsFound!: number;

@@ -7,32 +7,28 @@ import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import { ROOT_LOGGER } from '../../common/logging/logger.token.js';
 import { CompaniesService } from '../../companies/companies.service.js';
-import type { CompanyEntity } from '../../companies/company.entity.js';
 import { EnrichmentService } from '../../enrichment/enrichment.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
-import { type JobPosting, MarkupNotUnderstood, type SearchCard } from '../../jobs-site/parsers/index.js';
+import { type JobPosting, MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
 import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-site/search-url.js';
 import { JobEntity } from '../entities/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
 import { SearchResultEntity } from '../entities/search-result.entity.js';
 import { jobFieldsFromPosting } from '../job-fields.js';
 import { scoreMatch } from '../matching/match-score.js';
+import { ContactStage } from './contact-stage.js';
+import { ListingReader, SITE_RESULT_CAP, type TitledCard } from './listing-reader.js';
 import { BANDS, percentIn } from './search-progress.js';
 import { UnreadablePages } from './unreadable-pages.js';
 
-/** The site serves at most this many results for one search. */
-const SITE_RESULT_CAP = 1000;
 const STALE_DAYS = 30;
 /** A crashed or interrupted search is resumed this many times before it fails. */
 export const MAX_ATTEMPTS = 3;
 /** How often a run writes its counters (its heartbeat); SEARCH_HEARTBEAT_TIMEOUT_SECONDS must be well above it. */
 const HEARTBEAT_MS = 1000;
 const DAY_MS = 86_400_000;
-
-/** Cards without a title are not jobs anyone can apply to. */
-type TitledCard = SearchCard & { title: string };
 
 type Counters = Pick<
   SearchRequestEntity,
@@ -52,9 +48,13 @@ export type RunOutcome = 'completed' | 'failed' | 'cancelled' | 'interrupted' | 
 class Cancelled extends Error {}
 
 /**
- * One search from listing pages to ranked quality leads. Writes its real counters and percent every second
- * (which is also its heartbeat and how it learns of a cancel), so any process can watch it and a crashed run
- * can be resumed: jobs and companies already read are reused, not fetched again.
+ * One search from listing pages to ranked quality leads, as a stream: listing pages are read only while more cards
+ * are wanted, job pages in listing order until enough leads are kept, and each kept job is stored as a result at
+ * once (it shows while the search runs) and its contact looked up beside the reading. The search completes when
+ * the reading is done and every kept job has its first verdict (a slow mail server's lands later, see
+ * EnrichmentService). Writes its real counters and percent every second (which is also its heartbeat and how it
+ * learns of a cancel), so any process can watch it and a crashed run can be resumed: listing pages, jobs,
+ * companies and results already stored are reused, not fetched again.
  */
 @Injectable()
 export class SearchPipeline {
@@ -113,24 +113,36 @@ export class SearchPipeline {
 
     try {
       const site = parsePublicSearchUrl(search.linkedinUrl, this.config.jobsSite.baseUrl);
-      const cards =
-        (await this.recentListing(search, counters)) ??
-        (await this.collectCards(site, search.jobCount, counters, abort.signal));
-      await this.searches.update({ id: search.id }, { listingJobIds: cards.map((card) => card.siteJobId) });
-      await this.readDetails(cards, counters, abort.signal);
-      counters.status = 'filtering';
-      const kept = await this.filterAndRank(cards, search.resumeText, counters);
-      counters.status = 'enriching';
-      const companies = await this.readCompanies(kept, counters, abort.signal);
-      await this.enrichment.enrich(
-        kept.map(({ job }) => ({ job, website: (job.companySlug && companies.get(job.companySlug)?.website) || null })),
-        abort.signal,
-        (done, total) => (counters.progressPercent = percentIn(BANDS.contacts, done, total)),
+      const run = new RunState(search, counters, this.isoDaysAgo(STALE_DAYS));
+      const contacts = new ContactStage({
+        enrichment: this.enrichment,
+        companies: this.companies,
+        jobsSiteBaseUrl: this.config.jobsSite.baseUrl,
+        concurrency: this.config.search.enrichmentConcurrency,
+        signal: abort.signal,
+        onCompanyFetched: () => {
+          counters.companiesFetched += 1;
+          counters.requestsMade += 1;
+        },
+        onContacts: (count) => {
+          run.contactsDone += count;
+          run.progress();
+        },
+      });
+      const listing = await this.listing(search, site, counters, abort.signal);
+      await this.readUntilEnough(run, listing, contacts, abort.signal);
+      await this.searches.update(
+        { id: search.id },
+        { listingJobIds: listing.ids, listingNextStart: listing.resumeAt, cardsFound: counters.cardsFound },
       );
+      counters.status = 'enriching';
+      run.reading = false;
+      run.progress();
+      await contacts.drain();
       // No heartbeat may land after completion and overwrite the final counters.
       clearInterval(heartbeat);
       await flushing;
-      return (await this.complete(search.id, kept, counters)) ? 'completed' : 'cancelled';
+      return (await this.complete(search.id, run)) ? 'completed' : 'cancelled';
     } catch (err) {
       const reason: unknown = abort.signal.reason;
       if (reason instanceof Cancelled) return 'cancelled';
@@ -182,74 +194,75 @@ export class SearchPipeline {
     return row?.status;
   }
 
-  /** Listing pages until the wanted number of distinct, recent cards, the end of results, or the site's cap. */
-  private async collectCards(
+  /**
+   * The search's cards, read lazily: an earlier run of this search (it was interrupted) or an identical search
+   * finished within LISTING_CACHE_MINUTES (by anyone) already read some listing pages; their cards come first,
+   * rebuilt from the job rows we stored, and live pages go on from where they stopped. Every page read is written to
+   * the search row, so a resumed run or a later identical search need not read it again.
+   */
+  private async listing(
+    search: SearchRequestEntity,
     site: SiteSearch,
-    wanted: number,
     c: Counters,
     signal: AbortSignal,
-  ): Promise<TitledCard[]> {
-    const seen = new Set<string>();
-    const fresh: TitledCard[] = [];
-    const cutoff = this.isoDaysAgo(STALE_DAYS);
+  ): Promise<ListingReader> {
+    const earlier = search.listingJobIds ? search : await this.recentListing(search);
+    const ids = earlier?.listingJobIds ?? [];
+    const rows = ids.length
+      ? new Map((await this.jobs.findBy({ siteJobId: In(ids) })).map((r) => [r.siteJobId, r]))
+      : null;
+    const known = ids.flatMap((id) => {
+      const r = rows?.get(id);
+      return r ? [this.cardOf(r)] : [];
+    });
+    c.cardsFound = earlier?.cardsFound ?? 0;
     const unreadable = new UnreadablePages();
-    let start = 0;
-    while (fresh.length < wanted && start < SITE_RESULT_CAP) {
-      const cards = await unreadable.read(() => this.jobsSite.listingPage(site, start, signal));
-      c.listingPages += 1;
-      c.requestsMade += 1;
-      // An unreadable page gives no count to advance `start` by: the listing ends there.
-      if (!cards?.length) break;
-      start += cards.length;
-      c.cardsFound += cards.length;
-      for (const card of cards) {
-        if (seen.has(card.siteJobId)) continue; // the site repeats cards across pages
-        seen.add(card.siteJobId);
-        if (!card.title || (card.postedDate && card.postedDate < cutoff)) continue;
-        fresh.push(card as TitledCard);
-      }
-      c.progressPercent = percentIn(BANDS.listing, fresh.length, wanted);
-    }
-    unreadable.failIfMost();
-    const chosen = fresh.slice(0, wanted);
-    if (chosen.length) {
-      await this.jobs.upsert(
-        chosen.map((card) => this.jobFromCard(card)),
-        { conflictPaths: ['siteJobId'], skipUpdateIfNoValuesChanged: true },
-      );
-    }
-    return chosen;
+    const source = {
+      cutoff: this.isoDaysAgo(STALE_DAYS),
+      page: async (start: number) => {
+        const cards = await unreadable.read(() => this.jobsSite.listingPage(site, start, signal));
+        c.listingPages += 1;
+        c.requestsMade += 1;
+        return cards;
+      },
+      onPage: async (fresh: TitledCard[], received: number, nextStart: number | null) => {
+        c.cardsFound += received;
+        if (fresh.length) {
+          await this.jobs.upsert(
+            fresh.map((card) => this.jobFromCard(card)),
+            { conflictPaths: ['siteJobId'], skipUpdateIfNoValuesChanged: true },
+          );
+        }
+        unreadable.failIfMost();
+        await this.searches.update(
+          { id: search.id },
+          { listingJobIds: reader.ids, listingNextStart: nextStart, cardsFound: c.cardsFound },
+        );
+      },
+    };
+    // A search that never read a page starts at the first one; a cached listing goes on where it stopped.
+    const reader = new ListingReader(source, known, earlier ? earlier.listingNextStart : 0);
+    return reader;
   }
 
   /**
-   * The same search finished within LISTING_CACHE_MINUTES (by anyone) already walked the listing pages; reuse
-   * its cards instead of asking the site again. Its jobs are rows we stored, so the cards rebuild from them.
+   * The same search finished within LISTING_CACHE_MINUTES (by anyone): its listing is reused. Not for a saved
+   * search's run, which is there to find what was posted since the last: it always reads the site.
    */
-  private async recentListing(search: SearchRequestEntity, c: Counters): Promise<TitledCard[] | null> {
-    // A saved search's run is there to find what was posted since the last: it always reads the site.
+  private async recentListing(search: SearchRequestEntity): Promise<SearchRequestEntity | null> {
     if (this.config.search.listingCacheMs <= 0 || search.savedSearchId) return null;
-    const recent = await this.searches
+    return this.searches
       .createQueryBuilder('s')
       .where('s.linkedin_url = :url AND s.status = :status AND s.listing_job_ids IS NOT NULL', {
         url: search.linkedinUrl,
         status: 'completed',
       })
-      .andWhere('s.job_count >= :count AND s.finished_at > :since', {
-        count: search.jobCount,
+      .andWhere('s.finished_at > :since', {
         since: new Date(this.clock.now().getTime() - this.config.search.listingCacheMs),
       })
-      .orderBy('s.finished_at', 'DESC')
+      .orderBy('jsonb_array_length(s.listing_job_ids)', 'DESC')
+      .addOrderBy('s.finished_at', 'DESC')
       .getOne();
-    if (!recent?.listingJobIds) return null;
-    const ids = recent.listingJobIds.slice(0, search.jobCount);
-    const rows = new Map((await this.jobs.findBy({ siteJobId: In(ids) })).map((r) => [r.siteJobId, r]));
-    const cards = ids.flatMap((id) => {
-      const r = rows.get(id);
-      return r ? [{ ...this.cardOf(r) }] : [];
-    });
-    c.cardsFound = recent.cardsFound;
-    c.progressPercent = BANDS.listing[1];
-    return cards;
   }
 
   private cardOf(r: JobEntity): TitledCard {
@@ -283,133 +296,130 @@ export class SearchPipeline {
     };
   }
 
-  /** Reads the job pages not read within the freshness window; a posting that is gone is marked removed. */
-  private async readDetails(cards: SearchCard[], c: Counters, signal: AbortSignal): Promise<void> {
-    const rows = await this.jobs.findBy({ siteJobId: In(cards.map((card) => card.siteJobId)) });
-    const staleBefore = this.clock.now().getTime() - this.config.search.jobCacheMs;
-    const toRead = rows.filter((r) => !r.detailFetchedAt || r.detailFetchedAt.getTime() < staleBefore);
-    c.detailsTotal = toRead.length;
-    let blocked: JobsSiteBlockedError | undefined;
-    let blockedCount = 0;
+  /**
+   * Job pages in listing order, a few at a time, until the search has as many quality leads as it asked for (or
+   * the listing ends): a page is read only while the leads kept plus the pages under way are fewer than wanted.
+   * Each kept job is scored, stored as a result at once (so it shows while the search runs) and handed to the
+   * contact stage. Pages read within JOB_CACHE_HOURS (by any search) are not read again.
+   */
+  private async readUntilEnough(
+    run: RunState,
+    listing: ListingReader,
+    contacts: ContactStage,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const running = new Set<Promise<void>>();
+    const blocked = { count: 0, asked: 0, last: undefined as JobsSiteBlockedError | undefined };
     const unreadable = new UnreadablePages();
-    await Promise.all(
-      toRead.map(async (row) => {
-        let posting: JobPosting | null | undefined;
-        try {
-          posting = await unreadable.read(() => this.jobsSite.jobPosting(row.siteJobId, signal));
-        } catch (err) {
-          if (!(err instanceof JobsSiteBlockedError)) throw err;
-          blocked = err;
-          blockedCount += 1;
-          return;
-        } finally {
-          c.requestsMade += 1;
-        }
-        if (posting === undefined) return; // not understood: counted, the job is left out
-        await this.jobs.update(
-          { id: row.id },
-          posting
-            ? jobFieldsFromPosting(posting, row, this.config.jobsSite.baseUrl, this.clock.now())
-            : { removed: true, detailFetchedAt: this.clock.now() },
-        );
-        c.detailsFetched += 1;
-        c.progressPercent = percentIn(BANDS.details, c.detailsFetched, c.detailsTotal);
-      }),
-    );
+    const atOnce = Math.max(1, this.config.jobsSite.concurrency);
+    let failure: unknown;
+    let position = 0;
+    for (;;) {
+      if (failure || signal.aborted) break;
+      if (run.kept >= run.wanted) break;
+      if (running.size >= atOnce || run.kept + running.size >= run.wanted) {
+        await Promise.race(running);
+        continue;
+      }
+      listing.prefetch(run.wanted - run.kept - running.size);
+      const card = await listing.next().catch((err: unknown) => void (failure ??= err));
+      if (!card) break;
+      const order = position++;
+      const task = this.readCard(card, order, run, contacts, blocked, unreadable, signal)
+        .catch((err: unknown) => void (failure ??= err))
+        .finally(() => running.delete(task));
+      running.add(task);
+    }
+    await Promise.allSettled(running);
+    if (failure) throw failure;
+    signal.throwIfAborted();
     // A few blocked pages cost a few jobs; most of them blocked means the search cannot be trusted.
-    if (blocked && blockedCount > toRead.length / 2) throw blocked;
+    if (blocked.last && blocked.count * 2 > blocked.asked) throw blocked.last;
     unreadable.failIfMost();
-    c.progressPercent = BANDS.details[1];
+  }
+
+  /** One card: its job page (unless fresh), the quality filters, and when kept, its result row and contact. */
+  private async readCard(
+    card: TitledCard,
+    order: number,
+    run: RunState,
+    contacts: ContactStage,
+    blocked: { count: number; asked: number; last: JobsSiteBlockedError | undefined },
+    unreadable: UnreadablePages,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const c = run.counters;
+    let job = await this.jobs.findOneBy({ siteJobId: card.siteJobId });
+    if (!job) {
+      await this.jobs.upsert(this.jobFromCard(card), { conflictPaths: ['siteJobId'] });
+      job = await this.jobs.findOneByOrFail({ siteJobId: card.siteJobId });
+    }
+    const staleBefore = this.clock.now().getTime() - this.config.search.jobCacheMs;
+    if (!job.detailFetchedAt || job.detailFetchedAt.getTime() < staleBefore) {
+      c.detailsTotal += 1;
+      blocked.asked += 1;
+      let posting: JobPosting | null | undefined;
+      try {
+        posting = await unreadable.read(() => this.jobsSite.jobPosting(job!.siteJobId, signal));
+      } catch (err) {
+        if (!(err instanceof JobsSiteBlockedError)) throw err;
+        blocked.last = err;
+        blocked.count += 1;
+        return;
+      } finally {
+        c.requestsMade += 1;
+      }
+      if (posting === undefined) return; // not understood: counted, the job is left out
+      const fields = posting
+        ? jobFieldsFromPosting(posting, job, this.config.jobsSite.baseUrl, this.clock.now())
+        : { removed: true, detailFetchedAt: this.clock.now() };
+      await this.jobs.update({ id: job.id }, fields);
+      Object.assign(job, fields);
+      c.detailsFetched += 1;
+    }
+    run.cardsDone += 1;
+    if (!run.keeps(job)) return run.progress();
+    const match = scoreMatch(run.search.resumeText, job);
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(SearchResultEntity)
+      .values({
+        searchId: run.search.id,
+        jobId: job.id,
+        rank: order,
+        matchScore: match?.score ?? null,
+        matchedSkills: match?.matchedSkills ?? [],
+        missingSkills: match?.missingSkills ?? [],
+      })
+      .orIgnore()
+      .execute();
+    run.progress();
+    contacts.add(job);
   }
 
   /**
-   * Quality leads: postings that still exist, have a description and are at most 30 days old, without reposts
-   * (same title, company and location), ranked by fit to the resume (listing order breaks ties).
+   * Completes the search with the counters, unless it was cancelled meanwhile. Its results are already stored, one
+   * by one as they were kept; a row an earlier, interrupted run kept and this one did not is removed.
    */
-  private async filterAndRank(cards: SearchCard[], resumeText: string | null, c: Counters) {
-    c.progressPercent = BANDS.filtering[0];
-    const rows = await this.jobs.findBy({ siteJobId: In(cards.map((card) => card.siteJobId)) });
-    const byId = new Map(rows.map((r) => [r.siteJobId, r]));
-    const cutoff = this.isoDaysAgo(STALE_DAYS);
-    const reposts = new Set<string>();
-    const kept: { job: JobEntity; match: ReturnType<typeof scoreMatch>; order: number }[] = [];
-    for (const [order, card] of cards.entries()) {
-      const job = byId.get(card.siteJobId);
-      if (!job || job.removed || !job.description?.trim()) continue;
-      if (job.postedDate && job.postedDate < cutoff) continue;
-      const key = [job.title, job.companyName, job.location].map((s) => (s ?? '').trim().toLowerCase()).join('|');
-      if (reposts.has(key)) continue;
-      reposts.add(key);
-      kept.push({ job, match: scoreMatch(resumeText, job), order });
-    }
-    kept.sort((a, b) => (b.match?.score ?? 0) - (a.match?.score ?? 0) || a.order - b.order);
-    c.jobsKept = kept.length;
-    c.progressPercent = BANDS.filtering[1];
-    return kept;
-  }
-
-  /** Company pages for the kept jobs, each company once (shared cache across searches and users). */
-  private async readCompanies(
-    kept: { job: JobEntity }[],
-    c: Counters,
-    signal: AbortSignal,
-  ): Promise<Map<string, CompanyEntity>> {
-    const slugs = [...new Set(kept.map((k) => k.job.companySlug).filter((s): s is string => !!s))];
-    const bySlug = new Map<string, CompanyEntity>();
-    let done = 0;
-    await Promise.all(
-      slugs.map(async (slug) => {
-        try {
-          const { company, fetched } = await this.companies.getBySlug(slug, signal);
-          if (company) bySlug.set(slug, company);
-          if (fetched) {
-            c.companiesFetched += 1;
-            c.requestsMade += 1;
-          }
-        } catch (err) {
-          // A company page we cannot read only costs that company's profile, not the search.
-          if (!(err instanceof JobsSiteBlockedError || err instanceof MarkupNotUnderstood)) throw err;
-        }
-        done += 1;
-        c.progressPercent = percentIn(BANDS.companies, done, slugs.length);
-      }),
-    );
-    return bySlug;
-  }
-
-  /** Writes the ranked results and completes the search, unless it was cancelled meanwhile. */
-  private async complete(
-    id: string,
-    kept: { job: JobEntity; match: ReturnType<typeof scoreMatch> }[],
-    c: Counters,
-  ): Promise<boolean> {
+  private async complete(id: string, run: RunState): Promise<boolean> {
     return this.dataSource.transaction(async (tx) => {
       const [row] = (await tx.query(`SELECT status FROM search_requests WHERE id = $1 FOR UPDATE`, [id])) as {
         status: SearchStatus;
       }[];
       if (!row || !IN_PROGRESS_STATUSES.includes(row.status)) return false;
-      await tx.delete(SearchResultEntity, { searchId: id });
-      if (kept.length) {
-        await tx.insert(
-          SearchResultEntity,
-          kept.map((k, rank) => ({
-            searchId: id,
-            jobId: k.job.id,
-            rank,
-            matchScore: k.match?.score ?? null,
-            matchedSkills: k.match?.matchedSkills ?? [],
-            missingSkills: k.match?.missingSkills ?? [],
-          })),
-        );
-      }
+      await tx.query(`DELETE FROM search_results WHERE search_id = $1 AND NOT (job_id = ANY($2::uuid[]))`, [
+        id,
+        run.keptIds,
+      ]);
       await tx.update(
         SearchRequestEntity,
         { id },
         {
-          ...c,
+          ...run.counters,
           status: 'completed',
           progressPercent: 100,
-          jobsKept: kept.length,
+          jobsKept: run.keptIds.length,
           errorMessage: null,
           siteWaitUntil: null,
           finishedAt: this.clock.now(),
@@ -431,5 +441,58 @@ export class SearchPipeline {
 
   private isoDaysAgo(days: number): string {
     return new Date(this.clock.now().getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  }
+}
+
+/**
+ * What a run has done so far: the quality filters' memory (reposts), the kept jobs, and its real percent (never
+ * going back): reading is measured by the leads kept against those wanted, or by the listing walked when the
+ * listing is the limit (a deep search), then the contacts of the kept jobs.
+ */
+class RunState {
+  readonly wanted: number;
+  /** Kept jobs, in the order they were kept (their result rows are written just after). */
+  readonly keptIds: string[] = [];
+  reading = true;
+  cardsDone = 0;
+  contactsDone = 0;
+  private readonly reposts = new Set<string>();
+
+  constructor(
+    readonly search: SearchRequestEntity,
+    readonly counters: Counters,
+    /** Postings older than this day (YYYY-MM-DD) are stale. */
+    private readonly cutoff: string,
+  ) {
+    this.wanted = search.jobCount;
+  }
+
+  get kept(): number {
+    return this.keptIds.length;
+  }
+
+  /**
+   * Quality leads: postings that still exist, have a description and are at most 30 days old, without reposts
+   * (same title, company and location), and no more than wanted. Reserves the job's place when it is kept.
+   */
+  keeps(job: JobEntity): boolean {
+    if (job.removed || !job.description?.trim()) return false;
+    if (job.postedDate && job.postedDate < this.cutoff) return false;
+    if (this.kept >= this.wanted) return false;
+    const key = [job.title, job.companyName, job.location].map((s) => (s ?? '').trim().toLowerCase()).join('|');
+    if (this.reposts.has(key)) return false;
+    this.reposts.add(key);
+    this.keptIds.push(job.id);
+    this.counters.jobsKept = this.keptIds.length;
+    return true;
+  }
+
+  progress(): void {
+    const c = this.counters;
+    const read = Math.max(this.kept / this.wanted, this.cardsDone / SITE_RESULT_CAP);
+    const percent = this.reading
+      ? percentIn(BANDS.reading, read, 1)
+      : percentIn(BANDS.contacts, this.contactsDone, this.keptIds.length);
+    c.progressPercent = Math.max(c.progressPercent, percent);
   }
 }

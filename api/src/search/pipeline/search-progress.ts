@@ -1,13 +1,12 @@
 /**
  * Percent bands of the pipeline, chosen so the web's phase labels (spec §4: connecting <20, scraping <40,
- * analysing <60, finding decision makers <80, preparing <100) describe what is really happening.
+ * analysing <60, finding decision makers <80, preparing <100) describe what is really happening. Reading (listing
+ * and job pages, each kept job scored and its contact looked up as it comes) is most of a search; the contacts of
+ * the last jobs close it.
  */
 export const BANDS = {
-  listing: [2, 30],
-  details: [30, 60],
-  filtering: [60, 70],
-  companies: [70, 80],
-  contacts: [80, 97],
+  reading: [2, 70],
+  contacts: [70, 97],
 } as const;
 
 /** Where in its band a stage is: `done` of `total`, as a whole percent. */

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findMailDomain, truthOf } from '../mail/domains.js';
+import { COMPANIES } from './catalog/companies.js';
 import { startJobsSiteStandIn, type JobsSiteStandIn } from './index.js';
 
 const NOW = Date.parse('2025-06-01T12:00:00Z');
@@ -152,8 +154,45 @@ describe('job pages', () => {
     expect(withPoster.length).toBeLessThan(pages.length);
     expect(withPoster[0]!.body).toMatch(/<h3 class="base-main-card__title[^"]*">/);
     expect(
-      pages.some((p) => /<code id="applyUrl" style="display: none"><!--"https:\/\/[^"]+"--><\/code>/.test(p.body)),
+      pages.some((p) => /<code id="applyUrl" style="display: none"><!--"https?:\/\/[^"]+"--><\/code>/.test(p.body)),
     ).toBe(true);
+  });
+
+  it('publishes an existing role mailbox of the company in some descriptions, also where no poster is shown', async () => {
+    const ids: string[] = [];
+    for (const start of [0, 10, 20, 30, 40, 50, 60, 70, 80, 90]) {
+      ids.push(...jobIds((await get(`${LISTING}?${COMMON}&start=${start}`)).body));
+    }
+    const pages = await Promise.all(ids.map((id) => get(`/jobs-guest/jobs/api/jobPosting/${id}`)));
+    const publishing = pages
+      .map((p) => ({ address: /\b([a-z]+@[a-z0-9-]+\.example)\b/.exec(p.body)?.[1], page: p.body }))
+      .filter((p): p is { address: string; page: string } => !!p.address);
+    expect(publishing.length).toBeGreaterThan(3);
+    expect(publishing.length).toBeLessThan(pages.length / 4);
+    for (const { address } of publishing) {
+      const domain = findMailDomain(address.split('@')[1]!)!;
+      expect(domain.roles).toContain(address.split('@')[0]);
+      expect(truthOf(address)).not.toBe('invalid');
+    }
+    expect(publishing.some((p) => !p.page.includes('class="message-the-recruiter'))).toBe(true);
+  });
+
+  it("sends off-site applications to the company's own careers pages or to applicant trackers, mostly through the externalApply redirect", async () => {
+    const ids: string[] = [];
+    for (const start of [0, 10, 20, 30, 40, 50, 60, 70])
+      ids.push(...jobIds((await get(`${LISTING}?${COMMON}&start=${start}`)).body));
+    const links = (await Promise.all(ids.map((id) => get(`/jobs-guest/jobs/api/jobPosting/${id}`))))
+      .map((p) => /<code id="applyUrl" style="display: none"><!--"([^"]+)"-->/.exec(p.body)?.[1])
+      .filter((raw): raw is string => !!raw)
+      .map((raw) => raw.replace(/&amp;/g, '&'));
+    const wrapped = links.filter((l) => l.includes('/jobs/view/externalApply/'));
+    expect(wrapped.length).toBeGreaterThan(links.length / 2);
+    expect(wrapped.length).toBeLessThan(links.length);
+    const targets = links.map((l) => (l.includes('externalApply') ? new URL(l).searchParams.get('url')! : l));
+    const hosts = targets.map((t) => new URL(t).hostname);
+    expect(hosts.some((h) => /^(careers|www|jobs)\.[a-z0-9-]+\.example$/.test(h))).toBe(true);
+    const trackers = /greenhouse\.io|lever\.co|myworkdayjobs\.com|smartrecruiters\.com|icims\.com|ashbyhq\.com/;
+    expect(hosts.some((h) => trackers.test(h))).toBe(true);
   });
 
   it('answers a job it never listed from the id alone, and 404 for ids it cannot have', async () => {
@@ -183,6 +222,22 @@ describe('company pages', () => {
       /data-test-id="about-us__size">\s*<dt[^>]*>\s*Company size\s*<\/dt>\s*<dd[^>]*>\s*[\d,+-]+ employees/,
     );
     expect((await get('/company/no-such-company-anywhere')).status).toBe(404);
+  });
+
+  it('writes its JSON-LD strings HTML-escaped, as the real site does', async () => {
+    const company = COMPANIES.find((c) => c.hasPage && c.name.includes('&'))!;
+    const page = await get(`/company/${company.slug}`);
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page.body)![1]!;
+    const org = (JSON.parse(json) as { '@graph': Array<Record<string, unknown>> })['@graph'][0]!;
+    expect(org.name).toBe(company.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+
+    const { body } = await get(`${LISTING}?${COMMON}&start=0`);
+    const job = await get(`/jobs/view/${jobIds(body)[0]}`);
+    const posting = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(job.body)![1]!) as {
+      description: string;
+    };
+    expect(posting.description).toMatch(/&lt;(p|br|strong)&gt;/);
+    expect(posting.description).not.toContain('<');
   });
 });
 

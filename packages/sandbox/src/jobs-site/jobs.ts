@@ -1,4 +1,6 @@
 import { COMPANIES, type Company } from './catalog/companies.js';
+import { applyUrlOf } from './catalog/apply-hosts.js';
+import { roleMailboxesOf } from './catalog/mailboxes.js';
 import { makePoster, type Person } from './catalog/people.js';
 import {
   EMPLOYMENT_TYPES,
@@ -251,10 +253,7 @@ function makeDescription(rng: Rng, seed: JobSeed, company: Company, employment: 
     `We're hiring ${a} ${seed.title}! You'll work with the ${family.team} team on products used by customers in ${rng.int(5, 60)} countries.`,
     `As ${a} ${seed.title} at ${company.name}, you'll own real problems from day one – "you build it, you run it".`,
   ]);
-  const contact =
-    rng.chance(0.1) && company.domain
-      ? `Interested? Send your CV to careers@${company.domain} with the subject "${seed.title}".`
-      : null;
+  const contact = rng.chance(0.12) ? publishedAddressSentence(seed, company) : null;
   const eeo = `${company.name} is an equal opportunity employer. We don't discriminate on the basis of race, religion, gender, age or disability.`;
   const style = rng.weighted([
     ['sections', 55],
@@ -285,6 +284,24 @@ function makeDescription(rng: Rng, seed: JobSeed, company: Company, employment: 
     ].join('');
   }
   return `${esc(intro)}<br><br>${esc(`You should have: ${requirements.join('; ')}.`)}<br><br>${contact ? esc(contact) : esc(eeo)}`;
+}
+
+/**
+ * A posting that asks for applications by email names one of the company's real role mailboxes (so it is
+ * deliverable, as the mail stand-in answers), in one of a few wordings; companies without a mail domain (no website
+ * of their own) or without role mailboxes publish none.
+ */
+function publishedAddressSentence(seed: JobSeed, company: Company): string | null {
+  if (company.website?.kind !== 'site') return null;
+  const roles = roleMailboxesOf(company.domain);
+  if (!roles.length) return null;
+  const rng = Rng.of('published', seed.id);
+  const address = `${rng.pick(roles)}@${company.domain}`;
+  return rng.pick([
+    `Interested? Send your CV to ${address} with the subject "${seed.title}".`,
+    `To apply, email your resume to ${address}.`,
+    `Questions about the role? Write to ${address} – we answer every message.`,
+  ]);
 }
 
 function applicantsOf(rng: Rng, ageMinutes: number): { text: string; figure: boolean } {
@@ -390,8 +407,9 @@ export class SiteModel {
     ];
     if (!rng.chance(0.05)) criteria.push(['Industries', summary.company.industry]);
     const descriptionHtml = rng.chance(0.05) ? '' : makeDescription(rng, seed, summary.company, employment);
+    // Easy Apply postings have none; the others go to the company's own careers pages or its applicant tracker.
     const applyUrl = rng.chance(0.45)
-      ? `https://careers.${summary.company.domain}/apply/${seed.id}${rng.chance(0.3) ? '?source=linkedin' : ''}`
+      ? applyUrlOf(summary.company, seed.id, seed.title, Rng.of('apply', seed.id))
       : null;
     const poster = rng.chance(0.6)
       ? makePoster(Rng.of('poster', seed.id), summary.company.name, seed.countryCode)

@@ -7,6 +7,19 @@ export function esc(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+/**
+ * Every string of a JSON value HTML-escaped, as the real site writes its JSON-LD: a company description reads
+ * "clinics &amp; hospitals" and a job description's markup "&lt;p&gt;…" inside the JSON. Keys stay as they are.
+ */
+export function entityEncodedStrings(value: unknown): unknown {
+  if (typeof value === 'string') return esc(value);
+  if (Array.isArray(value)) return value.map(entityEncodedStrings);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, v]) => [key, entityEncodedStrings(v)]));
+  }
+  return value;
+}
+
 /** JSON inside `<script>`: `<` escaped so no value can close the element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');

@@ -1,4 +1,5 @@
 import { COMPANIES, type Company } from '../jobs-site/catalog/companies.js';
+import { roleMailboxesOf, type RoleMailbox } from '../jobs-site/catalog/mailboxes.js';
 import { Rng } from '../jobs-site/prng.js';
 import { FIRST_NAMES, LAST_NAMES, mailboxPart } from './names.js';
 
@@ -14,7 +15,7 @@ export type MailBehaviour =
 export type AddressPattern =
   'first.last' | 'flast' | 'first' | 'firstlast' | 'f.last' | 'first_last' | 'firstl' | 'last.first';
 
-export type RoleMailbox = 'careers' | 'jobs' | 'recruiting' | 'talent' | 'hr';
+export type { RoleMailbox };
 
 /** What a correct verifier must conclude about an address. */
 export type MailTruth = 'valid' | 'invalid' | 'catch-all' | 'no-mail-server' | 'unverifiable';
@@ -79,8 +80,6 @@ const PATTERNS: ReadonlyArray<readonly [AddressPattern, number]> = [
   ['last.first', 5],
 ];
 
-const ROLES: readonly RoleMailbox[] = ['careers', 'jobs', 'recruiting', 'talent', 'hr'];
-
 const HOST_OF: Readonly<Record<MailBehaviour, MailHostKind | null>> = {
   strict: 'strict',
   'catch-all': 'catch-all',
@@ -111,9 +110,7 @@ export function registrableDomain(website: string): string | null {
 function describeDomain(domain: string, company: Company): MailDomain {
   const behaviour = Rng.of('mail', domain, 'behaviour').weighted(BEHAVIOURS);
   const pattern = Rng.of('mail', domain, 'pattern').weighted(PATTERNS);
-  const roleRng = Rng.of('mail', domain, 'roles');
-  const picked = roleRng.sample(ROLES, roleRng.int(0, 3));
-  const roles = ROLES.filter((role) => picked.includes(role));
+  const roles = roleMailboxesOf(domain);
   const host = HOST_OF[behaviour];
   const hasMx = host !== null && behaviour !== 'a-fallback';
   const mx: MailExchange[] = hasMx ? [{ priority: 10, exchange: `mx1.${domain}` }] : [];

@@ -1,5 +1,5 @@
 import { isRecruiterTitle } from '@app/types';
-import { COPY, type Job } from '@app/types';
+import { COPY, type ContactSource, type Job } from '@app/types';
 import { Badge } from '../components/Badge.js';
 import { Button } from '../components/Button.js';
 import { ApplyButton } from '../compose/ApplyButton.js';
@@ -42,8 +42,13 @@ export function JobContact({
   const hasPoster = Boolean(
     job.jobPosterName || job.jobPosterTitle || job.jobPosterImageUrl || job.jobPosterLinkedinUrl,
   );
+  const verifying = job.emailVerificationStatus === 'verifying';
   if (!hasPoster && !job.jobPosterEmail) {
-    return <p className="text-sm text-muted-foreground">No contact found for this job yet.</p>;
+    return verifying ? (
+      <VerifyingNote />
+    ) : (
+      <p className="text-sm text-muted-foreground">No contact found for this job yet.</p>
+    );
   }
 
   const name = job.jobPosterName || COPY.search.defaultPosterName;
@@ -70,6 +75,7 @@ export function JobContact({
           {job.jobPosterTitle && <p className="truncate text-xs text-muted-foreground">{job.jobPosterTitle}</p>}
         </div>
       </div>
+      {!job.jobPosterEmail && verifying && <VerifyingNote />}
       {job.jobPosterEmail && (
         <div className="flex flex-wrap items-center gap-2">
           <Mail className="h-4 w-4 text-muted-foreground" aria-hidden />
@@ -77,6 +83,11 @@ export function JobContact({
             {job.jobPosterEmail}
           </a>
           <VerificationBadge status={job.emailVerificationStatus} />
+          {job.contactSource && job.contactSource !== 'poster' && (
+            <Badge variant="secondary" data-testid="contact-source">
+              {CONTACT_SOURCE_LABELS[job.contactSource]}
+            </Badge>
+          )}
           {job.emailVerificationStatus === 'valid' && (
             <ApplyButton
               size="sm"
@@ -91,6 +102,24 @@ export function JobContact({
         </div>
       )}
     </div>
+  );
+}
+
+/** Where a contact came from, as the results say it (the poster needs no word: the card shows them). */
+export const CONTACT_SOURCE_LABELS: Record<ContactSource, string> = {
+  poster: 'Job poster',
+  posting: 'Published in the posting',
+  provider: 'Decision maker',
+  role: 'Company address',
+};
+
+/** A slow mail server is still being asked: the verdict lands in this card by itself. */
+function VerifyingNote() {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground" data-testid="contact-verifying">
+      <VerificationBadge status="verifying" />
+      The company&apos;s mail server is slow to answer; this contact is checked in the background.
+    </p>
   );
 }
 

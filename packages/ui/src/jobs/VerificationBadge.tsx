@@ -1,6 +1,6 @@
 import type { VerificationStatus } from '@app/types';
 import { cn } from '../lib/cn.js';
-import { MailCheck, MailQuestion, MailX, type LucideIcon } from 'lucide-react';
+import { Loader2, MailCheck, MailQuestion, MailX, type LucideIcon } from 'lucide-react';
 
 export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
   valid: 'Verified',
@@ -8,6 +8,7 @@ export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
   invalid: 'Invalid',
   unknown: 'Unverified',
   error: 'Check failed',
+  verifying: 'Verifying',
 };
 
 const STYLES: Record<VerificationStatus, { className: string; icon: LucideIcon }> = {
@@ -16,9 +17,10 @@ const STYLES: Record<VerificationStatus, { className: string; icon: LucideIcon }
   invalid: { className: 'bg-destructive/15 text-destructive', icon: MailX },
   unknown: { className: 'bg-muted text-muted-foreground', icon: MailQuestion },
   error: { className: 'bg-muted text-muted-foreground', icon: MailQuestion },
+  verifying: { className: 'bg-sky-500/15 text-sky-700 dark:text-sky-400', icon: Loader2 },
 };
 
-/** Whether the contact address was found deliverable. */
+/** Whether the contact address was found deliverable; `verifying` while a slow mail server is still asked. */
 export function VerificationBadge({ status }: { status: VerificationStatus | null }) {
   const style = STYLES[status ?? 'unknown'];
   const Icon = style.icon;
@@ -27,7 +29,10 @@ export function VerificationBadge({ status }: { status: VerificationStatus | nul
       className={cn('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium', style.className)}
       data-testid="email-status"
     >
-      <Icon className="h-3 w-3" aria-hidden />
+      <Icon
+        className={cn('h-3 w-3', status === 'verifying' && 'animate-spin motion-reduce:animate-none')}
+        aria-hidden
+      />
       {VERIFICATION_LABELS[status ?? 'unknown']}
     </span>
   );

@@ -1,4 +1,4 @@
-import { SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
+import { isSearchInProgress, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
 import { Button, Spinner, toast } from '@app/ui';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Send } from 'lucide-react';
@@ -6,9 +6,14 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 
-/** The results' title ('Search 1A2B3C4D'), what was searched, the real counts, and 'Apply to All'. */
-export function ResultsHeader({ search, total }: { search: SearchRequest; total: number }) {
+/**
+ * The results' title ('Search 1A2B3C4D'), what was searched, the real counts (live while the search runs: the jobs
+ * delivered so far, `delivered` when the list just read it), and 'Apply to All'.
+ */
+export function ResultsHeader({ search, delivered }: { search: SearchRequest; delivered?: number }) {
   const results = search.enrichedResults;
+  const running = isSearchInProgress(search.status);
+  const total = results?.jobs.length ?? delivered ?? search.progress.jobsKept;
   const navigate = useNavigate();
   // Apply to All (Pro): the server drafts an email for each job with a contact, then the review list opens.
   const applyAll = useMutation({
@@ -33,22 +38,27 @@ export function ResultsHeader({ search, total }: { search: SearchRequest; total:
                 {total.toLocaleString()}
               </span>{' '}
               {total === 1 ? 'job' : 'jobs'}
+              {running && ' so far'}
             </span>
             {/* Each job once: the spec's unlocked count is freeJobs; locked ones are not "with contact" again. */}
-            <span className="inline-flex items-center gap-1">
-              <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
-              <span className="font-semibold" data-testid="count-with-contact">
-                {(results?.freeJobs ?? 0).toLocaleString()}
-              </span>{' '}
-              with contact
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
-              <span className="font-semibold" data-testid="count-locked">
-                {(results?.lockedJobs ?? 0).toLocaleString()}
-              </span>{' '}
-              locked
-            </span>
+            {!running && (
+              <>
+                <span className="inline-flex items-center gap-1">
+                  <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
+                  <span className="font-semibold" data-testid="count-with-contact">
+                    {(results?.freeJobs ?? 0).toLocaleString()}
+                  </span>{' '}
+                  with contact
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
+                  <span className="font-semibold" data-testid="count-locked">
+                    {(results?.lockedJobs ?? 0).toLocaleString()}
+                  </span>{' '}
+                  locked
+                </span>
+              </>
+            )}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

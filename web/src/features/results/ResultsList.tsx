@@ -1,14 +1,31 @@
-import { COPY, type Job, type SearchRequest } from '@app/types';
-import { Button, EmptyState, type ApplyStep } from '@app/ui';
-import { Lock, MailQuestion, SearchX } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { searchJobsQuery } from '@app/client';
+import { COPY, isSearchInProgress, type Job, type SearchRequest } from '@app/types';
+import {
+  Button,
+  DEFAULT_JOB_FILTERS,
+  EmptyState,
+  isFiltered,
+  JobFilters,
+  Spinner,
+  type ApplyStep,
+  type JobFilterValues,
+} from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Filter, Lock, MailQuestion, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../../app/api';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { JobCard } from './JobCard';
-import { isLockedJob, sortJobsByMatch } from './job-helpers';
 import { ResultsHeader } from './ResultsHeader';
+import { SearchLiveBanner } from './SearchLiveBanner';
 import { UpgradeDialog } from './UpgradeDialog';
 
-/** A completed search: header, an upgrade note when jobs are locked, and the jobs, best match first. */
+export const RESULTS_PAGE_SIZE = 20;
+
+/**
+ * A search's jobs, from the database, while it runs and after: header with the live count, a progress banner while
+ * the rest arrive, filter and sort controls, one page of jobs, and paging. Locked jobs offer the upgrade.
+ */
 export function ResultsList({
   search,
   onApply,
@@ -21,24 +38,47 @@ export function ResultsList({
   /** A job is being applied to: the other Apply buttons wait. */
   applyDisabled: boolean;
 }) {
-  const results = search.enrichedResults;
-  const jobs = useMemo(() => sortJobsByMatch(results?.jobs ?? []), [results]);
+  const running = isSearchInProgress(search.status);
+  const [filters, setFilters] = useState<JobFilterValues>(DEFAULT_JOB_FILTERS);
+  const [page, setPage] = useState(1);
+  const jobs = useQuery(
+    searchJobsQuery(api, search.id, { ...filters, page, pageSize: RESULTS_PAGE_SIZE }, { live: running }),
+  );
   const [companyJob, setCompanyJob] = useState<Job | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const results = search.enrichedResults;
+  const items = jobs.data?.items ?? [];
+  const total = jobs.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / RESULTS_PAGE_SIZE));
+  // The search's own count once it completed; while it runs, only whether the jobs shown have any.
   const lockedCount = results?.lockedJobs ?? 0;
-  // Locked jobs the list does not carry (the server may leave them out entirely): offer the upgrade here.
-  const unlistedLocked = lockedCount > 0 && !jobs.some(isLockedJob);
+  const lockedShown = items.some((j) => j.locked);
+  const filtered = isFiltered(filters);
+  const from = (page - 1) * RESULTS_PAGE_SIZE + 1;
+
+  const changeFilters = (next: JobFilterValues) => {
+    setFilters(next);
+    setPage(1);
+  };
 
   return (
     <div className="grid gap-6">
-      <ResultsHeader search={search} total={jobs.length} />
+      {/* Unfiltered, the list's own total is the freshest count of the jobs delivered so far. */}
+      <ResultsHeader search={search} delivered={filtered ? undefined : jobs.data?.total} />
+      {running && <SearchLiveBanner search={search} />}
 
-      {unlistedLocked && (
+      {(lockedCount > 0 || lockedShown) && (
         <div className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-500/40 bg-amber-500/10 p-4">
           <Lock className="h-5 w-5 text-amber-600 dark:text-amber-400" aria-hidden />
           <p className="flex-1 text-sm">
-            <span className="font-semibold">{lockedCount.toLocaleString()}</span> more{' '}
-            {lockedCount === 1 ? 'job has' : 'jobs have'} contacts hidden on the Free plan.
+            {lockedCount > 0 ? (
+              <>
+                <span className="font-semibold">{lockedCount.toLocaleString()}</span>{' '}
+                {lockedCount === 1 ? 'job has its contact' : 'jobs have contacts'} hidden on the Free plan.
+              </>
+            ) : (
+              'Some of these jobs have contacts hidden on the Free plan.'
+            )}
           </p>
           <Button size="sm" variant="outline" onClick={() => setUpgradeOpen(true)}>
             Unlock with Pro
@@ -57,13 +97,60 @@ export function ResultsList({
         </div>
       )}
 
-      {jobs.length === 0 ? (
-        <EmptyState icon={SearchX} title={COPY.search.noContacts}>
-          This search found no jobs with a contact to write to. Try another role or location, or a Deep Search.
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b pb-3">
+        <JobFilters values={filters} onChange={changeFilters} />
+        <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="results-shown">
+          {jobs.isPending ? (
+            <Spinner size="small" />
+          ) : total === 0 ? null : (
+            <>
+              {from.toLocaleString()}–{Math.min(total, from + items.length - 1).toLocaleString()} of{' '}
+              {total.toLocaleString()}
+              {filtered ? (total === 1 ? ' matching job' : ' matching jobs') : total === 1 ? ' job' : ' jobs'}
+              {running && ' so far'}
+            </>
+          )}
+        </p>
+      </div>
+
+      {jobs.isError ? (
+        <EmptyState
+          icon={SearchX}
+          title="Could not load the jobs"
+          action={<Button onClick={() => void jobs.refetch()}>Try again</Button>}
+        >
+          {jobs.error.message}
         </EmptyState>
+      ) : jobs.isPending ? (
+        <div className="grid place-items-center py-10" role="status">
+          <Spinner />
+          <span className="sr-only">Loading the jobs…</span>
+        </div>
+      ) : items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={Filter}
+            title="No jobs match these filters"
+            action={
+              <Button variant="outline" onClick={() => changeFilters({ ...DEFAULT_JOB_FILTERS, sort: filters.sort })}>
+                Show all jobs
+              </Button>
+            }
+          >
+            {running ? 'More jobs are still arriving.' : 'Try a lower match or another contact filter.'}
+          </EmptyState>
+        ) : running ? (
+          <EmptyState icon={Filter} title="Reading the first jobs…">
+            Jobs appear here as soon as they are ready.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={SearchX} title={COPY.search.noContacts}>
+            This search found no jobs with a contact to write to. Try another role or location, or a Deep Search.
+          </EmptyState>
+        )
       ) : (
-        <ul className="grid gap-4" aria-label="Jobs">
-          {jobs.map((job) => (
+        <ul className={jobs.isPlaceholderData ? 'grid gap-4 opacity-60' : 'grid gap-4'} aria-label="Jobs">
+          {items.map((job) => (
             <li key={job.siteJobId}>
               <JobCard
                 job={job}
@@ -76,6 +163,28 @@ export function ResultsList({
             </li>
           ))}
         </ul>
+      )}
+
+      {pages > 1 && (
+        <nav className="flex items-center justify-center gap-3" aria-label="Pages of jobs">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeft />
+            Previous
+          </Button>
+          <span className="text-sm text-muted-foreground" data-testid="results-page">
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            data-testid="results-next-page"
+          >
+            Next
+            <ChevronRight />
+          </Button>
+        </nav>
       )}
 
       <CompanyProfileDialog job={companyJob} onClose={() => setCompanyJob(null)} />

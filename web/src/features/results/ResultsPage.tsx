@@ -1,9 +1,9 @@
-import { ApiError, searchQuery } from '@app/client';
-import { isSearchInProgress, SEARCH_ID_PREVIEW_CHARS } from '@app/types';
-import { Button, ComposeDialog, EmptyState, Spinner } from '@app/ui';
-import { useQuery } from '@tanstack/react-query';
+import { ApiError, completionCounts, queryKeys, searchQuery } from '@app/client';
+import { COPY, isSearchInProgress, SEARCH_ID_PREVIEW_CHARS, type SearchStatus } from '@app/types';
+import { Button, ComposeDialog, EmptyState, Spinner, toast } from '@app/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, SearchX } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../app/api';
 import { BackToDashboard } from './ResultsHeader';
@@ -12,7 +12,10 @@ import { SearchCancelledPanel, SearchFailedPanel } from './SearchEndedPanel';
 import { SearchRunningPanel } from './SearchRunningPanel';
 import { useResultsApply } from './useResultsApply';
 
-/** /results/:requestId — the search's progress while it runs, 'Search Failed', or its jobs. */
+/**
+ * /results/:requestId — the search's progress until its first jobs are ready, then its jobs as they arrive (with the
+ * progress above them) and after; 'Search Failed', or a cancelled search.
+ */
 export function ResultsPage() {
   const { requestId = '' } = useParams();
   const query = useQuery(searchQuery(api, requestId));
@@ -21,6 +24,11 @@ export function ResultsPage() {
   const listed = search?.enrichedResults?.jobs;
   const jobs = useMemo(() => (completed ? (listed ?? []) : null), [completed, listed]);
   const { flow, authorizeFromDialog } = useResultsApply(jobs);
+  useCompletionSeen(search?.status, () => {
+    if (!search) return;
+    const { found, kept, enriched } = completionCounts(search);
+    toast({ title: COPY.search.completeTitle, description: COPY.search.complete(found, kept, enriched) });
+  });
 
   if (!search) {
     if (query.isError) {
@@ -47,7 +55,9 @@ export function ResultsPage() {
     );
   }
 
-  if (isSearchInProgress(search.status)) return <SearchRunningPanel search={search} />;
+  // Until a first job is ready there is nothing to list: the full progress view says what is happening.
+  if (isSearchInProgress(search.status) && search.progress.jobsKept === 0)
+    return <SearchRunningPanel search={search} />;
   if (search.status === 'failed') return <SearchFailedPanel search={search} />;
   if (search.status === 'cancelled') return <SearchCancelledPanel />;
   return (
@@ -61,4 +71,19 @@ export function ResultsPage() {
       <ComposeDialog draft={flow.draft} onClose={flow.close} onAuthorizeGmail={authorizeFromDialog} />
     </>
   );
+}
+
+/** When this page sees the search go from running to completed: the dashboard's counts are stale, and `onCompleted`. */
+function useCompletionSeen(status: SearchStatus | undefined, onCompleted: () => void) {
+  const queryClient = useQueryClient();
+  const { requestId = '' } = useParams();
+  const previous = useRef(status);
+  const completedNow = useEffectEvent(onCompleted);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (status !== 'completed' || !was || !isSearchInProgress(was)) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
+    completedNow();
+  }, [status, requestId, queryClient]);
 }

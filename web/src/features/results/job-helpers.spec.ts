@@ -1,31 +1,9 @@
 import type { Job, MatchScore } from '@app/types';
 import { makeJob } from '@app/types/testing';
 import { describe, expect, it } from 'vitest';
-import { companyInitials, isLockedJob, previewText, sortJobsByMatch } from './job-helpers';
+import { companyInitials, isLockedJob, previewText } from './job-helpers';
 
 const job = (match: MatchScore | null = null, extra: Partial<Job> = {}): Job => makeJob({ match, ...extra });
-const score = (n: number): MatchScore => ({ score: n, matchedSkills: [], missingSkills: [] });
-
-describe('sortJobsByMatch', () => {
-  it('puts the best match first and unscored jobs last, in their original order', () => {
-    const [a, b, c, d] = [job(score(40)), job(null), job(score(90)), job(null)];
-    expect(sortJobsByMatch([a, b, c, d])).toEqual([c, a, b, d]);
-  });
-
-  it('keeps the order of equal scores and of lists without scores', () => {
-    const [a, b] = [job(score(70)), job(score(70))];
-    expect(sortJobsByMatch([a, b])).toEqual([a, b]);
-    const plain = [job(), job(), job()];
-    expect(sortJobsByMatch(plain)).toEqual(plain);
-  });
-
-  it('does not change the list it was given', () => {
-    const list = [job(score(1)), job(score(99))];
-    const copy = [...list];
-    sortJobsByMatch(list);
-    expect(list).toEqual(copy);
-  });
-});
 
 describe('previewText', () => {
   it('keeps text of 300 characters or fewer whole', () => {

@@ -5,19 +5,6 @@ export function isLockedJob(job: Job): boolean {
   return job.locked;
 }
 
-/** Best match first when any job has a score; unscored jobs keep their order after the scored ones. */
-export function sortJobsByMatch(jobs: readonly Job[]): Job[] {
-  if (!jobs.some((job) => job.match)) return [...jobs];
-  return jobs
-    .map((job, index) => ({ job, index }))
-    .sort((a, b) => {
-      const sa = a.job.match?.score ?? -1;
-      const sb = b.job.match?.score ?? -1;
-      return sb - sa || a.index - b.index;
-    })
-    .map(({ job }) => job);
-}
-
 /** A description preview: cut at 300 characters (spec §9) with an ellipsis; whole when it is short enough. */
 export function previewText(text: string, limit: number = DESCRIPTION_PREVIEW_CHARS): { text: string; cut: boolean } {
   if (text.length <= limit) return { text, cut: false };

@@ -54,7 +54,7 @@ describe('counting a search’s jobs once', () => {
     const html = renderToStaticMarkup(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
-          <ResultsHeader search={freeViewersSearch()} total={10} />
+          <ResultsHeader search={freeViewersSearch()} />
         </MemoryRouter>
       </QueryClientProvider>,
     );

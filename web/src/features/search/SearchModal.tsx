@@ -6,17 +6,20 @@ import { useSearchRun } from './useSearchRun';
 
 /**
  * The 'New Job Search' window: the form, then the live progress of the search it started. Closing it while
- * the search runs leaves the search running (reopening shows its progress); when it completes with the window
- * open, the window closes and the results page opens.
+ * the search runs leaves the search running (reopening shows its progress); as soon as its first jobs are ready
+ * (or it completes) with the window open, the window closes and the results page opens, where the rest arrive.
  */
 export function SearchModal({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
+  const openResults = (requestId: string) => {
+    if (!open) return false;
+    onOpenChange(false);
+    void navigate(`/results/${requestId}`);
+    return true;
+  };
   const { run, search, updatedAt, loadError, retry, start, cancel, dismiss } = useSearchRun({
-    onComplete: (requestId) => {
-      if (!open) return;
-      onOpenChange(false);
-      void navigate(`/results/${requestId}`);
-    },
+    onComplete: openResults,
+    onFirstJobs: openResults,
   });
 
   return (

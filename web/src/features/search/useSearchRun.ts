@@ -6,7 +6,7 @@ import {
   startSearchFromForm,
   type StartedSearch,
 } from '@app/client';
-import { COPY, SEARCH_COMPLETE_REDIRECT_MS, type SearchFormValues } from '@app/types';
+import { COPY, isSearchInProgress, SEARCH_COMPLETE_REDIRECT_MS, type SearchFormValues } from '@app/types';
 import { toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
@@ -22,10 +22,19 @@ async function startSearch(values: SearchFormValues): Promise<StartedSearch> {
 }
 
 /**
- * The search window's run: start (URL → scrape), poll the search every 2 s while it runs, announce completion
- * and hand over to `onComplete` after SEARCH_COMPLETE_REDIRECT_MS, or cancel it.
+ * The search window's run: start (URL → scrape), poll the search every 2 s while it runs, offer it to
+ * `onFirstJobs` as soon as its first jobs are ready (the results page shows them while the rest arrive; when it
+ * takes the search, the window lets go of it), announce completion and hand over to `onComplete` after
+ * SEARCH_COMPLETE_REDIRECT_MS, or cancel it.
  */
-export function useSearchRun({ onComplete }: { onComplete: (requestId: string) => void }) {
+export function useSearchRun({
+  onComplete,
+  onFirstJobs,
+}: {
+  onComplete: (requestId: string) => void;
+  /** The search has jobs to show while it runs; true when the caller took it over. */
+  onFirstJobs?: (requestId: string) => boolean;
+}) {
   const queryClient = useQueryClient();
   const run = useSearchRunStore((s) => s.run);
   const begin = useSearchRunStore((s) => s.begin);
@@ -71,6 +80,14 @@ export function useSearchRun({ onComplete }: { onComplete: (requestId: string) =
     clear();
     onComplete(requestId);
   });
+
+  const hasJobs = Boolean(search && isSearchInProgress(search.status) && search.progress.jobsKept > 0);
+  const offer = useEffectEvent(() => {
+    if (onFirstJobs?.(requestId)) clear();
+  });
+  useEffect(() => {
+    if (hasJobs) offer();
+  }, [hasJobs, requestId]);
 
   useEffect(() => {
     if (status === 'completed' || status === 'failed' || status === 'cancelled') announce();

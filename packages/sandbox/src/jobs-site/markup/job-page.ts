@@ -1,4 +1,5 @@
 import type { JobDetails, JobSummary } from '../jobs.js';
+import { hash32 } from '../prng.js';
 import { esc, isoDate, timeAgo } from '../text.js';
 import { documentPage } from './layout.js';
 import { GHOST_COMPANY, companyLogoUrl, personPhotoUrl } from './media.js';
@@ -31,11 +32,14 @@ function applicants(job: JobDetails): string {
                 </span>`;
 }
 
-function applyBlock(job: JobDetails): string {
-  // An off-site apply link hides in an HTML comment, read by the site's own script; Easy Apply jobs have none.
-  const code = job.applyUrl
-    ? `\n          <code id="applyUrl" style="display: none"><!--"${job.applyUrl}"--></code>`
-    : '';
+function applyBlock(job: JobDetails, base: string): string {
+  // An off-site apply link hides in an HTML comment, read by the site's own script; Easy Apply jobs have none. Most
+  // go through the site's externalApply redirect (the employer's address in `url`), HTML-escaped.
+  const wrapped =
+    job.applyUrl && hash32('external-apply', job.seed.id) % 5 !== 0
+      ? `${base}/jobs/view/externalApply/${job.seed.id}?url=${encodeURIComponent(job.applyUrl)}&urlHash=${job.seed.id.slice(-4)}`
+      : job.applyUrl;
+  const code = wrapped ? `\n          <code id="applyUrl" style="display: none"><!--"${esc(wrapped)}"--></code>` : '';
   const control = job.applyUrl ? 'public_jobs_apply-link-offsite_sign-up-modal' : 'public_jobs_apply-link-onsite';
   return `<div class="top-card-layout__cta-container flex flex-wrap mt-0.5 papabear:mt-0 ml-[-12px]">
           <button class="sign-up-modal__outlet top-card-layout__cta mt-2 ml-1.5 h-auto babybear:flex-auto top-card-layout__cta--primary btn-md btn-primary" data-tracking-control-name="${control}" data-modal="sign-up-modal-outlet">
@@ -215,7 +219,7 @@ function currentPosting(job: JobDetails, base: string, headingTag: 'h1' | 'h2', 
                 ${applicants(job)}
               </div>
             </h4>
-        ${applyBlock(job)}${reportMenu(job, base, markup)}
+        ${applyBlock(job, base)}${reportMenu(job, base, markup)}
           </div>
         </div>
       </div>

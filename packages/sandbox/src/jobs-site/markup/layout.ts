@@ -1,6 +1,9 @@
-import { esc, scriptJson } from '../text.js';
+import { entityEncodedStrings, esc, scriptJson } from '../text.js';
 
-/** A full guest page: head with title, canonical link and optional JSON-LD, the signed-out header, then `main`. */
+/**
+ * A full guest page: head with title, canonical link and optional JSON-LD (its strings HTML-escaped, as the real site
+ * writes them), the signed-out header, then `main`.
+ */
 export function documentPage(options: {
   base: string;
   title: string;
@@ -22,7 +25,7 @@ export function documentPage(options: {
     <meta property="og:url" content="${esc(canonical)}">
     <link rel="canonical" href="${esc(canonical)}">
     <link rel="stylesheet" href="https://static.example/aero-v1/sc/h/guest.css">
-${options.jsonLd === undefined ? '' : `    <script type="application/ld+json">${scriptJson(options.jsonLd)}</script>\n`}  </head>
+${options.jsonLd === undefined ? '' : `    <script type="application/ld+json">${scriptJson(entityEncodedStrings(options.jsonLd))}</script>\n`}  </head>
   <body dir="ltr" class="${options.bodyClass}">
     <a href="#main-content" class="skip-link btn-md btn-primary absolute z-11 -top-[100vh] focus:top-0">Skip to main content</a>
     <header class="header base-container-header">

@@ -1,0 +1,152 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { PUBLIC_CONTACT_SOURCES, type Job, type MatchScore, type SearchJobsPage } from '@app/types';
+import { In, Repository, type SelectQueryBuilder } from 'typeorm';
+import { CompaniesService } from '../companies/companies.service.js';
+import { CompanyEntity } from '../companies/company.entity.js';
+import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { JobEntity } from './entities/job.entity.js';
+import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
+import type { SearchRequestEntity } from './entities/search-request.entity.js';
+import { SearchResultEntity } from './entities/search-result.entity.js';
+import { toJob } from './search-mapper.js';
+
+// The plan rule and the contact filters in SQL, so filtering and counting happen in the database. `c` is the job's
+// contact (left-joined); :seesPro is whether the viewer may see discovered (Pro) contacts.
+const REACHABLE = `(c.email IS NOT NULL AND c.status IN ('valid', 'catch-all'))`;
+const VISIBLE = `(c.source IN (:...publicSources) OR :seesPro)`;
+const CONTACT_FILTERS = {
+  any: null,
+  valid: REACHABLE,
+  // A locked contact's verdict is one of its fields: a Free viewer's "verified" only counts what they may see.
+  verified: `(${REACHABLE} AND c.status = 'valid' AND ${VISIBLE})`,
+  none: `NOT coalesce(${REACHABLE}, false)`,
+} as const;
+/** Applications that count as "already applied" (sent, being sent, or possibly sent). */
+const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
+   WHERE a.user_id = :userId AND a.job_url = j.link AND a.status IN ('sending', 'sent', 'unknown'))`;
+
+/** What a search delivered, as the API answers it: every job of a finished search, or a filtered page at any time. */
+@Injectable()
+export class SearchResultsService {
+  constructor(
+    @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
+    @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
+    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    @InjectRepository(JobEntity) private readonly jobRows: Repository<JobEntity>,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  /** Every job of the search, best match first (listing order breaks ties). */
+  async all(search: SearchRequestEntity, seesPro: boolean): Promise<Job[]> {
+    const rows = await this.ordered(this.results.createQueryBuilder('r').innerJoinAndSelect('r.job', 'j'), 'match')
+      .where('r.search_id = :id', { id: search.id })
+      .getMany();
+    return this.toJobs(rows.map(withMatch), search.workType, seesPro);
+  }
+
+  /**
+   * One page of the jobs delivered so far (a running search adds jobs as they are ready), filtered by contact, fit
+   * and the user's own applications, in the order asked; `total` counts every job that matches the filters.
+   */
+  async page(
+    search: SearchRequestEntity,
+    userId: string,
+    seesPro: boolean,
+    query: SearchJobsQueryDto,
+  ): Promise<SearchJobsPage> {
+    const filtered = this.results
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.job', 'j')
+      .leftJoin(JobContactEntity, 'c', 'c.job_id = r.job_id')
+      .where('r.search_id = :id', { id: search.id })
+      .setParameters({ seesPro, publicSources: PUBLIC_CONTACT_SOURCES, userId });
+    const contact = CONTACT_FILTERS[query.contact];
+    if (contact) filtered.andWhere(contact);
+    if (query.minMatch !== undefined) filtered.andWhere('r.match_score >= :minMatch', { minMatch: query.minMatch });
+    if (query.hideApplied) filtered.andWhere(`NOT ${APPLIED}`);
+
+    const total = await filtered.getCount();
+    const rows = await this.ordered(filtered, query.sort)
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getMany();
+    const items = await this.toJobs(rows.map(withMatch), search.workType, seesPro);
+    return { items, total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * Jobs by id (a saved search's new jobs), each with its fit from the search it came from (`searchId`, when that
+   * search still exists), in the order given.
+   */
+  async jobsFor(
+    items: readonly { jobId: string; searchId: string | null }[],
+    workType: SearchRequestEntity['workType'],
+    seesPro: boolean,
+  ): Promise<Job[]> {
+    if (!items.length) return [];
+    const withSearch = items.filter((i): i is { jobId: string; searchId: string } => i.searchId !== null);
+    const results = withSearch.length
+      ? await this.results.find({
+          where: withSearch.map((i) => ({ searchId: i.searchId, jobId: i.jobId })),
+          relations: { job: true },
+        })
+      : [];
+    const byJob = new Map(results.map((r) => [r.jobId, withMatch(r)]));
+    const missing = items.filter((i) => !byJob.has(i.jobId)).map((i) => i.jobId);
+    if (missing.length) {
+      for (const job of await this.jobRows.findBy({ id: In(missing) })) byJob.set(job.id, { job, match: null });
+    }
+    return this.toJobs(
+      items.flatMap((i) => byJob.get(i.jobId) ?? []),
+      workType,
+      seesPro,
+    );
+  }
+
+  private ordered(qb: SelectQueryBuilder<SearchResultEntity>, sort: SearchJobsQueryDto['sort']) {
+    return sort === 'date'
+      ? qb.orderBy('j.postedDate', 'DESC', 'NULLS LAST').addOrderBy('r.rank', 'ASC')
+      : qb.orderBy('r.matchScore', 'DESC', 'NULLS LAST').addOrderBy('r.rank', 'ASC');
+  }
+
+  private async toJobs(
+    rows: readonly JobWithMatch[],
+    workType: SearchRequestEntity['workType'],
+    seesPro: boolean,
+  ): Promise<Job[]> {
+    if (!rows.length) return [];
+    const slugs = [...new Set(rows.map((r) => r.job.companySlug).filter((s): s is string => !!s))];
+    const companies = slugs.length ? await this.companyRows.findBy({ slug: In(slugs), found: true }) : [];
+    const bySlug = new Map(companies.map((c) => [c.slug, c]));
+    const contacts = await this.contacts.findBy({ jobId: In(rows.map((r) => r.job.id)) });
+    const byJob = new Map(contacts.map((c) => [c.jobId, c]));
+    return rows.map((r) =>
+      toJob(
+        {
+          job: r.job,
+          company: r.job.companySlug ? bySlug.get(r.job.companySlug) : undefined,
+          contact: byJob.get(r.job.id),
+          match: r.match,
+        },
+        (c) => this.companies.toProfile(c),
+        workType,
+        seesPro,
+      ),
+    );
+  }
+}
+
+interface JobWithMatch {
+  job: JobEntity;
+  match: MatchScore | null;
+}
+
+/** A search's result row as a job with the fit it scored in that search. */
+const withMatch = (r: SearchResultEntity): JobWithMatch => ({
+  job: r.job,
+  match:
+    r.matchScore === null
+      ? null
+      : { score: r.matchScore, matchedSkills: r.matchedSkills, missingSkills: r.missingSkills },
+});
