@@ -19,7 +19,9 @@ describe('requests a search makes', () => {
 
   beforeAll(async () => {
     ({ sandbox, db } = await openStandIns());
-    t = await startOnlyApp(apps, { AUTH_DEV_LOGIN: 'true', ...standInEnv(sandbox) });
+    // Company pages other test files stored are not reused: every company of this search is new to it, so the
+    // pages skipped are the ones its postings made unneeded, whatever ran before.
+    t = await startOnlyApp(apps, { AUTH_DEV_LOGIN: 'true', ...standInEnv(sandbox), COMPANY_CACHE_DAYS: '0.000001' });
   });
   afterAll(() => closeStandIns(sandbox, db, apps));
 
@@ -29,9 +31,6 @@ describe('requests a search makes', () => {
     const { browser } = await signIn(t);
     // A query no other test asks, so none of its jobs are cached.
     const linkedinUrl = `${sandbox.services.jobsSite.url}/jobs/search?keywords=embedded+firmware+engineer&location=Chennai`;
-    const cachedCompanies = new Set(
-      (await db.query<{ slug: string }>('SELECT slug FROM companies')).rows.map((r) => r.slug),
-    );
     const before = await stats();
     const { requestId } = (await browser.post('/api/scrape-job').send({ linkedinUrl, jobCount: 100 }).expect(202))
       .body as { requestId: string };
@@ -81,9 +80,10 @@ describe('requests a search makes', () => {
     const ownDomain = rows.filter((r) => companyDomainFromApplyUrl(r.apply_url, r.company_name, site));
     expect(ownDomain.length).toBeGreaterThan(0);
     for (const r of ownDomain) expect(r.mail_domain).toBe(companyDomainFromApplyUrl(r.apply_url, r.company_name, site));
-    const newCompanies = new Set(rows.map((r) => r.company_slug).filter((s) => s && !cachedCompanies.has(s)));
+    const companies = new Set(rows.map((r) => r.company_slug).filter(Boolean));
     const companyPages = after.company - before.company;
     expect(companyPages).toBe(done.progress.companiesFetched);
-    expect(companyPages).toBeLessThan(newCompanies.size);
+    expect(companyPages).toBeGreaterThan(0);
+    expect(companyPages).toBeLessThan(companies.size);
   }, 120_000);
 });
