@@ -28,6 +28,11 @@ export const DE: LanguageWords = {
   ],
   teamWords: ['teams?', 'abteilung', 'gruppe'],
   approximately: ['über', 'mehr als', 'fast', 'knapp', 'rund', 'etwa', 'ca\\.', 'circa', 'mindestens', 'bis zu'],
+  moreThanWords: ['über', 'mehr als', 'gut', 'gute', 'weit über', 'deutlich über'],
+  nearlyWords: ['fast', 'knapp', 'beinahe', 'nahezu', 'bald'],
+  decadeWords: ['jahrzehnte?n?'],
+  experienceWords: ['\\p{L}*erfahrung', 'praxis'],
+  genericFieldWords: ['branche', 'bereich', 'feld', 'beruf', 'laufbahn', 'karriere', 'insgesamt', 'arbeit', 'markt', 'sektor'],
 
   educationHeadings: ['ausbildung', 'studium', 'bildungsweg', 'schulbildung', 'akademische ausbildung'],
 

@@ -39,6 +39,11 @@ export const EN: LanguageWords = {
   ],
   teamWords: ['teams?', 'squads?', 'department', 'group'],
   approximately: ['more than', 'over', 'almost', 'nearly', 'about', 'around', 'roughly', 'at least', 'some', 'close to'],
+  moreThanWords: ['more than', 'over', 'upwards of', 'in excess of', 'well over', 'a good'],
+  nearlyWords: ['almost', 'nearly', 'close to', 'just under', 'not quite'],
+  decadeWords: ['decades?'],
+  experienceWords: ['(?:professional |relevant |hands-on |work )?experience'],
+  genericFieldWords: ['industry', 'sector', 'field', 'career', 'business', 'space', 'world', 'total', 'all', 'profession', 'trade', 'work', 'job', 'jobs', 'roles', 'role'],
 
   educationHeadings: ['education', 'academic background', 'qualifications', 'training'],
 

@@ -44,6 +44,11 @@ export const ES: LanguageWords = {
   ],
   teamWords: ['equipos?', 'departamento', 'grupo'],
   approximately: ['más de', 'casi', 'cerca de', 'alrededor de', 'unos', 'unas', 'al menos', 'aproximadamente'],
+  moreThanWords: ['más de', 'bastante más de', 'largamente'],
+  nearlyWords: ['casi', 'cerca de', 'rozando'],
+  decadeWords: ['décadas?', 'decenios?'],
+  experienceWords: ['experiencia(?: profesional| laboral)?', 'trayectoria(?: profesional)?'],
+  genericFieldWords: ['sector', 'industria', 'ámbito', 'campo', 'mundo', 'carrera', 'total', 'profesión', 'oficio', 'trabajo', 'mercado'],
 
   educationHeadings: ['formación(?: académica)?', 'educación', 'estudios'],
 

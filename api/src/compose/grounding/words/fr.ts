@@ -33,6 +33,11 @@ export const FR: LanguageWords = {
   ],
   teamWords: ['équipes?', 'service', 'groupe', 'pôle'],
   approximately: ['plus de', 'près de', 'presque', 'environ', 'au moins', 'quelque'],
+  moreThanWords: ['plus de', 'bien plus de', 'largement plus de'],
+  nearlyWords: ['près de', 'presque', 'bientôt', 'pas loin de', 'quasiment'],
+  decadeWords: ['décennies?'],
+  experienceWords: ["expérience(?: professionnelle)?", 'parcours'],
+  genericFieldWords: ['secteur', 'domaine', 'métier', 'carrière', 'total', 'monde', 'milieu', 'travail', 'profession', 'branche', 'marché'],
 
   educationHeadings: ['formation', 'études', 'diplômes', 'éducation', 'cursus'],
 

@@ -43,6 +43,16 @@ export interface LanguageWords {
   teamWords: string[];
   /** Patterns: words that say a number is a lower bound or approximate ("more than", "über", "près de"). */
   approximately: string[];
+  /** Patterns: of those, the ones that say more than the number ("more than", "over", "über", "plus de", "gut"). */
+  moreThanWords: string[];
+  /** Patterns: of those, the ones that say a little less than it ("nearly", "casi", "près de", "knapp"). */
+  nearlyWords: string[];
+  /** Patterns: "decades?", "décadas?", "décennies?", "Jahrzehnte?n?": ten years each. */
+  decadeWords: string[];
+  /** Patterns: "experience", "experiencia", "expérience", "Berufserfahrung": what years of are claimed. */
+  experienceWords: string[];
+  /** Words that name no field of work ("sector", "industry", "Branche", "domaine"): years in them are a career's. */
+  genericFieldWords: string[];
 
   // Resume structure.
   /** Patterns: headings of a resume's education section. */
