@@ -46,6 +46,9 @@ export const DE: LanguageWords = {
   studyCues: ['an der', 'von der', 'studium an der', 'studiert an der', 'absolvent(?:in)? der'],
   certificationCues: ['zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
   membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)'],
+  trainingCues: ['\\p{L}*weiterbildung', '\\p{L}*fortbildung', 'lehrgang', '\\p{L}*grundkurs', '\\p{L}*aufbaukurs'],
+  inProgressWords: ['laufend', 'in vorbereitung', 'in bearbeitung', 'angestrebt', 'in ausbildung', 'voraussichtlich', 'geplant'],
+  workingTowardsWords: ['absolviere', 'bereite mich', 'mache gerade', 'laufende', 'in vorbereitung', 'strebe'],
 
   roles: {
     developer: ['\\p{L}*entwickler(?:in|innen)?', '\\p{L}*ingenieur(?:in|innen|e)?', 'programmierer(?:in)?'],

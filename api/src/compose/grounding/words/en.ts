@@ -75,6 +75,9 @@ export const EN: LanguageWords = {
     'credential',
   ],
   membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with'],
+  trainingCues: ['training(?: course| programme| program)?', 'course'],
+  inProgressWords: ['in progress', 'ongoing', 'pending', 'expected', 'candidate', 'studying', 'part-qualified', 'not yet', '\\d+ (?:of|/) \\d+ (?:exams|papers|modules|units)'],
+  workingTowardsWords: ['working towards?', 'studying for', 'preparing for', 'completing', 'currently taking', 'in progress', 'on track to', 'due to complete', 'part-qualified'],
 
   roles: {
     developer: ['developers?', 'engineers?', 'programmers?', 'coders?'],

@@ -68,6 +68,9 @@ export const ES: LanguageWords = {
     'cualificación', 'titulación', 'colegiad[oa]',
   ],
   membershipCues: ['miembro de(?:l| la)?', 'socio de(?:l| la)?', 'socia de(?:l| la)?', 'colegiad[oa] en(?: el)?'],
+  trainingCues: ['curso', 'formación(?: oficial| específica)?'],
+  inProgressWords: ['en curso', 'en progreso', 'en preparación', 'en trámite', 'cursando', 'pendiente', 'previsto', 'prevista'],
+  workingTowardsWords: ['preparando', 'cursando', 'terminando', 'completando', 'en curso', 'me preparo', 'estoy sacando'],
 
   roles: {
     developer: ['desarrollador\\p{L}*', 'ingenier[oa]s?', 'programador\\p{L}*'],

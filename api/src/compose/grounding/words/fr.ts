@@ -51,6 +51,9 @@ export const FR: LanguageWords = {
   studyCues: ["diplômé(?:e)? d(?:e l['’]|e la |e |u |['’])", "formé(?:e)? à(?: l['’])?", "étudié à(?: l['’])?", "issu(?:e)? d(?:e l['’]|e |u )", "sorti(?:e)? d(?:e l['’]|e |u )", "de l['’]", 'de la', 'du'],
   certificationCues: ['certifié(?:e)?', 'certification', 'certificat', 'accrédité(?:e)?', 'habilitation', 'agréé(?:e)?'],
   membershipCues: ['membre', 'adhérent(?:e)?'],
+  trainingCues: ['formation'],
+  inProgressWords: ['en cours', 'en préparation', 'en attente', 'prévu(?:e)?', 'à venir'],
+  workingTowardsWords: ['je prépare', 'prépare', 'en cours', 'en préparation', 'je termine', 'je passe'],
 
   roles: {
     developer: ['développeu(?:r|se)s?', 'ingénieur(?:e)?s?', 'programmeu(?:r|se)s?'],

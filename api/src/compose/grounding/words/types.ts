@@ -69,6 +69,12 @@ export interface LanguageWords {
   certificationCues: string[];
   /** Patterns: "member of", "miembro de", "Mitglied im". */
   membershipCues: string[];
+  /** Patterns: trainings, whose name follows ("training in", "curso de", "formation de", "Weiterbildung zur"). */
+  trainingCues: string[];
+  /** Patterns: what says on a resume that a credential is not held yet ("in progress", "en curso", "laufend"). */
+  inProgressWords: string[];
+  /** Patterns: what says in an email that the sender is still working for one ("working towards", "preparando"). */
+  workingTowardsWords: string[];
 
   // Titles.
   /** Patterns: role nouns, by a concept shared across languages ("developer" → "Entwickler\p{L}*"). */
