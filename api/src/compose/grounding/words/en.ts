@@ -121,6 +121,12 @@ export const EN: LanguageWords = {
     junior: 0, graduate: 0, associate: 1, senior: 2, sr: 2, lead: 3, staff: 3, principal: 4, chief: 5,
     head: 4, director: 4, vp: 5, 'vice president': 5,
   },
+  roleCues: [
+    '(?:my|our) (?:current |present |previous |last |first |former )?(?:role|position|job|post|title) (?:as|of)(?: an?| the)?',
+    'I (?:currently |now )?work as(?: an?)?', "I['’]ve (?:been )?work(?:ed|ing) as(?: an?)?", 'I (?:first )?worked as(?: an?)?',
+    '(?:started|began|start|begin)(?: out| off| my career)? as(?: an?)?', 'I joined (?:[\\p{L}&.-]+ ){1,4}as(?: an?)?',
+  ],
+  deputyWords: ['deputy', 'assistant', 'acting', 'interim', 'shift', 'vice', 'sub', 'trainee', 'apprentice'],
   selfCues: [
     'as an?', 'as', "I['’]m(?: currently| now)?(?: an?)?", 'I am(?: currently| now)?(?: an?)?', 'I was(?: an?)?',
     'worked as(?: an?)?', 'work as(?: an?)?', 'working as(?: an?)?', 'my role as(?: an?)?', 'promoted to',

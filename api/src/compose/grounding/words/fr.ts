@@ -87,6 +87,11 @@ export const FR: LanguageWords = {
     auditor: ['auditeu(?:r|se|rice)s?'],
   },
   seniority: { senior: 2, junior: 0, lead: 3, chef: 4, cheffe: 4, directeur: 4, directrice: 4, adjoint: 3, adjointe: 3, principal: 3, responsable: 3 },
+  roleCues: [
+    "(?:mon|ma) (?:poste|rôle|fonction|mission) (?:actuel(?:le)? )?(?:de|d['’]|comme|en tant que)", 'je travaille comme',
+    "j['’]ai (?:commencé|débuté)(?: ma carrière)? (?:comme|en tant que)", 'ma carrière a (?:commencé|débuté) (?:comme|en tant que)',
+  ],
+  deputyWords: ['adjoint(?:e)?', 'suppléant(?:e)?', 'par intérim', 'de quart', 'assistant(?:e)?', 'apprenti(?:e)?'],
   selfCues: [
     'je suis', "j['’]occupe(?: le poste de)?", 'en tant que', 'comme', "j['’]ai été", 'actuellement', 'ancien(?:ne)?',
     'travaill\\p{L}* comme', 'dont \\p{L}+ comme',

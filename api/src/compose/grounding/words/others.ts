@@ -36,6 +36,8 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   roles: {},
   seniority: {},
   selfCues: [],
+  roleCues: [],
+  deputyWords: [],
   applyCues: [],
   promotionCues: [],
   promotionVerbsAfter: [],

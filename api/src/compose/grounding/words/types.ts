@@ -83,6 +83,13 @@ export interface LanguageWords {
   seniority: Record<string, number>;
   /** Patterns: what puts a title on the sender ("as a", "I am", "soy", "als"). */
   selfCues: string[];
+  /**
+   * Patterns: what says the title that follows is the sender's own role, now or once ("my current role as", "I work
+   * as", "I started out as", "begann als"): what follows is a title even without a known role word.
+   */
+  roleCues: string[];
+  /** Patterns: words that put a title a step below the same title without them ("deputy", "de turno", "stellvertretende"). */
+  deputyWords: string[];
   /** Patterns: what makes a title the job applied for ("apply", "join", "puesto", "bewerbe"). */
   applyCues: string[];
   /**
