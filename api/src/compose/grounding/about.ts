@@ -97,6 +97,12 @@ export class SubjectReader {
     return markers.find((m) => m.index >= next.start && m.end <= next.end);
   }
 
+  /** Whether the few words right before a position make what follows a wish ("I could be on site at X"). */
+  wishedJustBefore(sentence: string, index: number, words = 4): boolean {
+    const before = sentence.slice(this.clause(sentence, index).start, index).trim().split(/\s+/u);
+    return this.hypothetical.test(before.slice(-words).join(' '));
+  }
+
   /** Whether the words before a claim in its clause make it a wish ("I would love to live in Berlin"). */
   wished(sentence: string, index: number): boolean {
     return this.hypothetical.test(sentence.slice(this.clause(sentence, index).start, index));

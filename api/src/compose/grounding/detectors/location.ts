@@ -126,7 +126,10 @@ export const locationDetector: Detector = {
       if (!link) continue;
       const name = nameAt(text, cueEnd + link[0].length);
       const part = name && (splitNames(name.name)[0] ?? name.name);
-      if (name && part) place(cue.index, { name: part, index: name.index }, name.index + part.length);
+      if (!name || !part) continue;
+      // A town takes no article: "en el Grupo Barceló", "à la HEAR" name an organisation, "in the UK" a known place.
+      if (text.slice(cueEnd + link[0].length, name.index).trim() && !PLACE_KEY.has(normalise(part))) continue;
+      place(cue.index, { name: part, index: name.index }, name.index + part.length);
     }
     return out;
   },

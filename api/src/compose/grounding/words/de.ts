@@ -15,6 +15,7 @@ export const DE: LanguageWords = {
   },
   yearWords: ['jahren?', 'jahr'],
   months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'mär', 'okt', 'dez'],
+  fractionWords: { 'ein zehntel': 10, 'ein fünftel': 20, 'ein viertel': 25, 'ein drittel': 33.3, 'die hälfte': 50, 'zwei drittel': 66.7, 'drei viertel': 75 },
   percentWords: ['prozent'],
   multiplierWords: { tsd: 1e3, tausend: 1e3, mio: 1e6, million: 1e6, millionen: 1e6, mrd: 1e9, milliarde: 1e9, milliarden: 1e9 },
   currencyWords: ['euro', 'EUR'],
@@ -93,6 +94,7 @@ export const DE: LanguageWords = {
   toolNouns: ['tools?', 'werkzeuge?n?', 'software', 'plattformen', 'technologien', 'frameworks?', 'anwendungen'],
   usageCues: ['mithilfe von', 'mit hilfe von', 'unter verwendung von', 'anhand von', 'via'],
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],
+  pastWorkCues: ['gearbeitet', 'war', 'absolvierte', 'absolviert', 'tätig war', 'beschäftigt war', 'verbracht'],
   employerPrepositions: ['bei', 'bei der', 'bei dem', 'beim'],
   clientNouns: ['\\p{L}*kunden', '\\p{L}*partner(?:n)?', 'mandanten', 'auftraggeber(?:n)?', 'arbeitgeber(?:n)?'],
   exampleCues: [
@@ -111,6 +113,7 @@ export const DE: LanguageWords = {
   ],
   personTitles: ['dr', 'herr', 'frau', 'prof'],
   // German capitalises every noun: kinds of clients named in a list after "wie" or "darunter" are no names.
+  orgWords: ['hotel', 'gruppe', 'bank', 'sparkasse', 'agentur', 'studio', 'büro', 'ingenieurbüro', 'kanzlei', 'klinik', 'klinikum', 'krankenhaus', 'schule', 'hochschule', 'universität', 'institut', 'stiftung', 'stadtwerke', 'verlag', 'beratung', 'consulting', 'services', 'systeme', 'labor', 'haus', 'zentrum', 'stadt', 'deutsche', 'neue'],
   clientKinds: [
     'händler', 'hersteller', 'zulieferer', 'konzerne', 'mittelständler', 'start-ups', 'startups', 'behörden',
     'banken', 'versicherungen', 'versicherer', 'agenturen', 'kliniken', 'krankenhäuser', 'kommunen', 'stadtwerke',
@@ -145,7 +148,7 @@ export const DE: LanguageWords = {
 
   residenceCues: ['wohne', 'wohnhaft', 'lebe', 'gelebt', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],
   stayWords: [
-    'jahre?', 'monate?', 'wochen', 'semester', 'auslandssemester', 'auslandsjahr', 'sommer', 'austauschjahr',
+    'jahre?', 'monate?', 'wochen', 'semester', 'auslandssemester', 'auslandsjahr', 'sommer', 'saisons?', 'austauschjahr',
     'studienjahr', 'aufenthalt',
   ],
   placePatterns: [

@@ -24,6 +24,7 @@ export const EN: LanguageWords = {
     'jan(?:uary)?', 'feb(?:ruary)?', 'mar(?:ch)?', 'apr(?:il)?', 'may', 'june?', 'july?', 'aug(?:ust)?',
     'sep(?:t(?:ember)?)?', 'oct(?:ober)?', 'nov(?:ember)?', 'dec(?:ember)?',
   ],
+  fractionWords: { 'an? tenth': 10, 'one tenth': 10, 'an? fifth': 20, 'one fifth': 20, 'an? quarter': 25, 'one quarter': 25, 'an? third': 33.3, 'one third': 33.3, 'half': 50, 'a half': 50, 'two thirds': 66.7, 'three quarters': 75 },
   percentWords: ['percent', 'per cent', 'percentage points'],
   multiplierWords: { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, millions: 1e6, bn: 1e9, b: 1e9, billion: 1e9 },
   currencyWords: ['USD', 'EUR', 'GBP', 'INR', 'dollars', 'euros?', 'pounds', 'rupees'],
@@ -152,6 +153,7 @@ export const EN: LanguageWords = {
     'engineer', 'developer', 'designer', 'manager', 'analyst', 'consultant', 'scientist', 'intern', 'architect',
     'specialist', 'director', 'lead', 'former',
   ],
+  pastWorkCues: ['worked', 'interned', 'did (?:an|my|a summer) internship', 'served', 'spent', 'was employed', 'temped', 'trained', 'was an? (?:intern|trainee|apprentice)'],
   employerPrepositions: ['at', 'for'],
   // Nouns of a working relation only: "companies like Stripe" may be admired, "clients like Stripe" were served.
   clientNouns: ['clients?', 'customers?', 'accounts?', 'partners?', 'employers'],
@@ -171,6 +173,7 @@ export const EN: LanguageWords = {
     'sold to',
   ],
   personTitles: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'professor', 'sir', 'dame'],
+  orgWords: ['hotel', 'hotels', 'group', 'bank', 'agency', 'studio', 'studios', 'clinic', 'hospital', 'school', 'college', 'university', 'foundation', 'trust', 'council', 'consulting', 'partners', 'services', 'solutions', 'systems', 'technologies', 'labs', 'media', 'digital', 'global', 'international', 'health', 'care', 'foods', 'logistics', 'energy', 'capital', 'holdings', 'industries', 'the', 'royal', 'national', 'city', 'new', 'north', 'south', 'east', 'west'],
   clientKinds: [],
 
   awardCues: [
@@ -219,7 +222,7 @@ export const EN: LanguageWords = {
     'settled', 'home is', 'spent',
   ],
   stayWords: [
-    'years?', 'months?', 'weeks?', 'semesters?', 'terms?', 'summers?', 'winters?', 'academic year', 'school year',
+    'years?', 'months?', 'weeks?', 'semesters?', 'terms?', 'summers?', 'winters?', 'seasons?', 'academic year', 'school year',
     'gap year', 'exchange year', 'year abroad', 'semester abroad', 'exchange semester',
   ],
   placePatterns: [

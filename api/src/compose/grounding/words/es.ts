@@ -30,6 +30,7 @@ export const ES: LanguageWords = {
     'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre',
     'noviembre', 'diciembre', 'ene', 'abr', 'ago', 'dic',
   ],
+  fractionWords: { 'un décimo': 10, 'un quinto': 20, 'una quinta parte': 20, 'un cuarto': 25, 'una cuarta parte': 25, 'un tercio': 33.3, 'una tercera parte': 33.3, 'la mitad': 50, 'dos tercios': 66.7, 'tres cuartos': 75 },
   percentWords: ['por ciento'],
   multiplierWords: { mil: 1e3, millón: 1e6, millones: 1e6, 'mil millones': 1e9 },
   currencyWords: ['euros?', 'dólares', 'pesos'],
@@ -128,6 +129,7 @@ export const ES: LanguageWords = {
     'trabaj\\p{L}*', 'he trabajado', 'estuve', 'colaboré', 'como', 'experiencia', 'puesto', 'cargo', 'prácticas',
     'analista', 'después', 'antes',
   ],
+  pastWorkCues: ['trabajé', 'he trabajado', 'estuve', 'hice (?:mis |unas |las )?prácticas', 'pasé', 'colaboré', 'fui becari[oa]'],
   employerPrepositions: ['en', 'para'],
   clientNouns: ['clientes?', 'cuentas', 'socios'],
   exampleCues: [
@@ -145,6 +147,7 @@ export const ES: LanguageWords = {
     '(?:cerré|firmé|negocié) (?:acuerdos|contratos|ventas|operaciones) con', 'vendí a',
   ],
   personTitles: ['dr', 'dra', 'sr', 'sra', 'srta', 'don', 'doña', 'prof'],
+  orgWords: ['hotel', 'hostal', 'grupo', 'banco', 'agencia', 'estudio', 'clínica', 'hospital', 'colegio', 'instituto', 'universidad', 'fundación', 'consultoría', 'asesoría', 'servicios', 'soluciones', 'sistemas', 'industrias', 'laboratorios', 'editorial', 'ayuntamiento', 'restaurante', 'centro', 'casa', 'nuevo', 'nueva'],
   clientKinds: [],
 
   awardCues: [
@@ -188,7 +191,7 @@ export const ES: LanguageWords = {
   ],
   stayWords: [
     'años?', 'meses', 'mes', 'semanas', 'semestres?', 'cuatrimestres?', 'veranos?', 'curso(?: académico| escolar)?',
-    'año (?:académico|escolar|de intercambio)', 'estancia', 'temporada',
+    'año (?:académico|escolar|de intercambio)', 'estancia', 'temporadas?',
   ],
   placePatterns: [
     'hice de {place} mi (?:hogar|casa)', '{place} (?:es|ha sido|se convirtió en) mi (?:hogar|casa|ciudad)',

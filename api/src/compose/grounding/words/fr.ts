@@ -20,6 +20,7 @@ export const FR: LanguageWords = {
     'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre',
     'décembre', 'janv', 'févr', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc',
   ],
+  fractionWords: { 'un dixième': 10, 'un cinquième': 20, 'un quart': 25, 'un tiers': 33.3, 'moitié': 50, 'la moitié': 50, 'deux tiers': 66.7, 'trois quarts': 75 },
   percentWords: ['pour cent', 'pourcent'],
   multiplierWords: { k: 1e3, mille: 1e3, m: 1e6, million: 1e6, millions: 1e6, md: 1e9, milliard: 1e9, milliards: 1e9 },
   currencyWords: ['euros?', 'dollars'],
@@ -107,6 +108,7 @@ export const FR: LanguageWords = {
   toolNouns: ['outils?', 'logiciels?', 'plateformes?', 'technologies', 'frameworks?', 'applications'],
   usageCues: ["à l['’]aide d[e'’]", 'en utilisant', 'via', "au moyen d[e'’]"],
   workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
+  pastWorkCues: ['travaillé', "effectué (?:un|mon|mes) stages?", 'fait (?:un|mon|mes) stages?', 'passé', 'été (?:stagiaire|alternant(?:e)?|salarié(?:e)?)'],
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
   clientNouns: ['clients?', 'clientes?', 'comptes', 'partenaires', "donneurs d['’]ordre"],
   exampleCues: [
@@ -124,6 +126,7 @@ export const FR: LanguageWords = {
     'pour le client', '(?:signé|conclu|négocié) (?:des |un )?(?:contrats?|accords?|affaires?) avec', "vendu à",
   ],
   personTitles: ['dr', 'm', 'mme', 'mlle', 'monsieur', 'madame', 'pr', 'professeur'],
+  orgWords: ['hôtel', 'groupe', 'banque', 'agence', 'studio', 'atelier', 'cabinet', 'clinique', 'hôpital', 'école', 'lycée', 'université', 'institut', 'fondation', 'conseil', 'services', 'solutions', 'systèmes', 'laboratoire', 'laboratoires', 'éditions', 'maison', 'société', 'compagnie', 'centre', 'mairie', 'ville', 'nouvelle'],
   clientKinds: [],
 
   awardCues: [
@@ -163,7 +166,7 @@ export const FR: LanguageWords = {
 
   residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?', 'passé', 'vécu'],
   stayWords: [
-    'ans?', 'années?', 'mois', 'semaines', 'semestres?', 'étés?', "année (?:universitaire|scolaire|d['’]échange)",
+    'ans?', 'années?', 'mois', 'semaines', 'semestres?', 'étés?', 'saisons?', "année (?:universitaire|scolaire|d['’]échange)",
     "semestre d['’]échange", 'séjour',
   ],
   placePatterns: [

@@ -30,6 +30,8 @@ export interface LanguageWords {
   months: string[];
   percentWords: string[];
   multiplierWords: Record<string, number>;
+  /** Patterns: fractions a change is given in ("a fifth", "un tercio", "moitié", "ein Drittel"), as percentages. */
+  fractionWords: Record<string, number>;
   currencyWords: string[];
   /** Words a resume ends a date range with: "present", "heute". */
   presentWords: string[];
@@ -108,6 +110,8 @@ export interface LanguageWords {
   // Employers.
   /** Patterns: verbs and nouns of working somewhere ("worked", "trabajé", "tätig"). */
   workCues: string[];
+  /** Patterns: verbs of having worked somewhere, in the past ("worked", "interned", "hice prácticas", "gearbeitet"). */
+  pastWorkCues: string[];
   /** Prepositions before an employer after a work cue ("at", "en", "chez", "bei"). */
   employerPrepositions: string[];
   /** Patterns: nouns for the organisations one works for or with ("clients", "cuentas", "Großkunden"). */
@@ -126,6 +130,11 @@ export interface LanguageWords {
   personTitles: string[];
   /** Plural nouns for kinds of clients that a language capitalises (German "Händler"): no names. */
   clientKinds: string[];
+  /**
+   * Words organisations of every kind put in their names ("Hotel", "Grupo", "Studio", "Klinik"): a name's start made
+   * of them alone ("Hotel" of "Hotel Alcázar Real") tells no organisation from another.
+   */
+  orgWords: string[];
 
   // Awards and publications.
   /** Patterns: "award", "won", "premio", "Preis". */
