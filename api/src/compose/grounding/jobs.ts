@@ -53,7 +53,8 @@ function at(year: string, monthName: string | undefined, monthDigits: string | u
   return Number(year) + (month === null ? 0.5 : (month - (end ? 0 : 1)) / 12);
 }
 
-const nowOf = (now: Date) => now.getUTCFullYear() + now.getUTCMonth() / 12 + (now.getUTCDate() - 1) / 365;
+/** Today as a year with its fraction. */
+export const nowOf = (now: Date) => now.getUTCFullYear() + now.getUTCMonth() / 12 + (now.getUTCDate() - 1) / 365;
 
 export interface Span {
   start: number;

@@ -45,15 +45,7 @@ const FIELD_AFTER = [
 ];
 /** Years of living somewhere are no experience: "I have called Porto home for a decade", "wohne seit zehn Jahren". */
 const LIVING = wordRe(
-  alternation([
-    ...everyLanguage('residenceCues').filter((w) => !/^(?:spent|pasé|passé|gelebt|vécu|viví)$/u.test(w)),
-    'home',
-    'hogar',
-    'Heimat',
-    'Wahlheimat',
-    'Zuhause',
-    'chez moi',
-  ]),
+  alternation([...everyLanguage('residenceCues'), 'home', 'hogar', 'Heimat', 'Wahlheimat', 'Zuhause', 'chez moi']),
   'iu',
 );
 const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));

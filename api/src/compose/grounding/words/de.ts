@@ -146,17 +146,22 @@ export const DE: LanguageWords = {
   beingCues: ['ich bin', 'bin', 'wuchs'],
   speakCues: ['spreche', 'sprechen', 'fließend', 'verhandlungssicher\\p{L}*', 'muttersprache', 'niveau', 'kenntnisse', 'sprachen'],
 
-  residenceCues: ['wohne', 'wohnhaft', 'lebe', 'gelebt', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],
+  residenceCues: ['wohne', 'wohnhaft', 'lebe', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],
+  pastResidenceCues: ['gelebt', 'wohnte', 'lebte'],
   stayWords: [
     'jahre?', 'monate?', 'wochen', 'semester', 'auslandssemester', 'auslandsjahr', 'sommer', 'saisons?', 'austauschjahr',
     'studienjahr', 'aufenthalt',
   ],
-  placePatterns: [
+  homePatterns: [
     '{place} ist (?:seit \\p{L}+ )?(?:meine|mein) (?:Heimat|Zuhause|Wahlheimat|Lebensmittelpunkt)',
-    'in {place} (?:aufgewachsen|geboren|gewohnt|zu Hause|zuhause|daheim|ansässig)',
+    // German puts the verb last: "da ich bereits in Köln wohne".
+    'in {place} (?:wohne|lebe|wohnen|leben|wohnt|lebt|zu Hause|zuhause|daheim|ansässig)', '(?:zog|umgezogen) nach {place}',
+  ],
+  placePatterns: [
+    'in {place} (?:aufgewachsen|geboren|gewohnt)',
     // "verbracht" and "gelebt" with a stay before them: "ein Auslandssemester in Lyon verbracht", not "Zeit in Meetings".
     '(?:jahre?n?|monate?n?|wochen|semester|auslandssemester|auslandsjahr|sommer|austauschjahr|studienjahr) in {place} (?:gelebt|gewohnt|verbracht)',
-    'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}', '(?:zog|umgezogen) nach {place}',
+    'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}',
   ],
   authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung'],
 

@@ -218,18 +218,22 @@ export const EN: LanguageWords = {
   speakCues: ['speak', 'speaks', 'speaking', 'spoken', 'fluent', 'fluency', 'native', 'bilingual', 'conversational', 'proficient', 'level'],
 
   residenceCues: [
-    'live', 'lives', 'living', 'lived', 'based', 'reside', 'resides', 'residing', 'resident', 'located', 'relocated',
-    'settled', 'home is', 'spent',
+    'live', 'lives', 'living', 'based', 'reside', 'resides', 'residing', 'resident', 'located', 'relocated', 'settled',
+    'home is',
   ],
+  pastResidenceCues: ['lived', 'spent'],
   stayWords: [
     'years?', 'months?', 'weeks?', 'semesters?', 'terms?', 'summers?', 'winters?', 'seasons?', 'academic year', 'school year',
     'gap year', 'exchange year', 'year abroad', 'semester abroad', 'exchange semester',
   ],
   placePatterns: [
-    'call(?:ed|s|ing)? {place} (?:my |our )?home', 'made {place} (?:my|our) home', 'make {place} (?:my|our) home',
-    '{place} (?:has been|is|became|was) (?:my|our) (?:home|hometown|home base|base)', 'home (?:is|has been) {place}',
     'an? {place} native', 'grew up in {place}', 'raised in {place}', 'born (?:and raised )?in {place}', '(?:originally|hail) from {place}',
-    'native of {place}', '(?:relocated|moved|moving) (?:back )?to {place}',
+    'native of {place}', '{place} was (?:my|our) (?:home|hometown|home base|base)',
+  ],
+  homePatterns: [
+    'call(?:ed|s|ing)? {place} (?:my |our )?home', 'made {place} (?:my|our) home', 'make {place} (?:my|our) home',
+    '{place} (?:has been|is|became) (?:my|our) (?:home|hometown|home base|base)', 'home (?:is|has been) {place}',
+    '(?:relocated|moved|moving) (?:back )?to {place}',
   ],
   authorisationCues: [
     'work permit', 'right to work', 'authori[sz]ed to work', 'authori[sz]ation to work', 'eligible to work',

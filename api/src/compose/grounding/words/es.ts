@@ -185,17 +185,15 @@ export const ES: LanguageWords = {
   beingCues: ['soy', 'crecí', 'me crié'],
   speakCues: ['hablo', 'habla', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
 
-  residenceCues: [
-    'resid\\p{L}*', 'vivo', 'viví', 'pasé', 'vivir', 'vivía', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé',
-    'domicilio',
-  ],
+  residenceCues: ['resid\\p{L}*', 'vivo', 'vivir', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé', 'domicilio'],
+  pastResidenceCues: ['viví', 'pasé', 'vivía'],
   stayWords: [
     'años?', 'meses', 'mes', 'semanas', 'semestres?', 'cuatrimestres?', 'veranos?', 'curso(?: académico| escolar)?',
     'año (?:académico|escolar|de intercambio)', 'estancia', 'temporadas?',
   ],
-  placePatterns: [
+  placePatterns: ['crecí en {place}', 'me crié en {place}', 'nací en {place}', 'soy (?:natural|originari[oa]) de {place}'],
+  homePatterns: [
     'hice de {place} mi (?:hogar|casa)', '{place} (?:es|ha sido|se convirtió en) mi (?:hogar|casa|ciudad)',
-    'crecí en {place}', 'me crié en {place}', 'nací en {place}', 'soy (?:natural|originari[oa]) de {place}',
     'me (?:mudé|trasladé) a {place}',
   ],
   authorisationCues: [

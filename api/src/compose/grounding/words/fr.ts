@@ -164,15 +164,16 @@ export const FR: LanguageWords = {
   beingCues: ['je suis', 'suis', "j['’]ai grandi", 'étant'],
   speakCues: ['parle', 'parlé', 'maîtrise', 'courant', 'couramment', 'bilingue', 'niveau', 'natif', 'native', 'langues?'],
 
-  residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?', 'passé', 'vécu'],
+  residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?'],
+  pastResidenceCues: ['passé', 'vécu'],
   stayWords: [
     'ans?', 'années?', 'mois', 'semaines', 'semestres?', 'étés?', 'saisons?', "année (?:universitaire|scolaire|d['’]échange)",
     "semestre d['’]échange", 'séjour',
   ],
-  placePatterns: [
+  placePatterns: ['originaire de {place}', "j['’]ai grandi à {place}", 'grandi à {place}', 'né(?:e)? à {place}'],
+  homePatterns: [
     "fait de {place} (?:ma|mon) (?:maison|chez-moi|port d['’]attache|ville)",
     "{place} est (?:devenue? )?(?:ma|mon) (?:maison|chez-moi|port d['’]attache|ville d['’]adoption|ville)",
-    'originaire de {place}', "j['’]ai grandi à {place}", 'grandi à {place}', 'né(?:e)? à {place}',
     "(?:déménagé|installé(?:e)?|emménagé(?:e)?) à {place}",
   ],
   authorisationCues: [

@@ -170,8 +170,10 @@ export interface LanguageWords {
   languagesWord: string[];
 
   // Where the sender lives and may work.
-  /** Patterns: "live in", "based in", "resido en", "wohne in". */
+  /** Patterns: where one lives now, its place after it: "live in", "based in", "resido en", "wohne in". */
   residenceCues: string[];
+  /** Patterns: where one lived or stayed, its place after it: "lived in", "spent … in", "pasé", "vécu". */
+  pastResidenceCues: string[];
   /** Patterns: a stay between a cue and its place ("a semester", "un año académico", "une année d'échange"). */
   stayWords: string[];
   /**
@@ -179,6 +181,8 @@ export interface LanguageWords {
    * {place}", "in {place} aufgewachsen". The place is a capitalised name.
    */
   placePatterns: string[];
+  /** Patterns written like `placePatterns`, for where one lives now: "called {place} home", "in {place} wohne". */
+  homePatterns: string[];
   /** Patterns: "work permit", "right to work", "citizen", "Arbeitserlaubnis". */
   authorisationCues: string[];
 
