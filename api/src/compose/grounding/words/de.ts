@@ -138,7 +138,7 @@ export const DE: LanguageWords = {
   },
   levelWords: {
     'grundkenntnisse': 2, 'gute kenntnisse': 4, 'gut': 4, 'gute': 4, 'sehr gut': 5, 'sehr gute': 5,
-    'fließend': 5, 'verhandlungssicher\\p{L}*': 5, 'fließend in wort und schrift': 5, 'zweisprachig': 6,
+    'fließend': 5, 'mühelos': 5, 'souverän': 5, 'verhandlungssicher\\p{L}*': 5, 'fließend in wort und schrift': 5, 'zweisprachig': 6,
     'muttersprache': 7, 'muttersprachlich\\p{L}*': 7, 'niveau': 0,
   },
   multilingualWords: { zweisprachig: 2, dreisprachig: 3, mehrsprachig: 3 },

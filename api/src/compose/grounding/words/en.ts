@@ -209,7 +209,7 @@ export const EN: LanguageWords = {
   levelWords: {
     'A1': 1, 'A2': 2, 'B1': 3, 'B2': 4, 'C1': 5, 'C2': 6,
     basic: 2, beginner: 1, elementary: 2, conversational: 3, intermediate: 3, 'upper[- ]intermediate': 4,
-    good: 4, advanced: 5, 'professional(?: working)?(?: proficiency)?': 5, proficient: 5, fluent: 5, fluently: 5,
+    good: 4, 'comfortabl[ey]': 5, 'at ease': 5, 'with ease': 5, advanced: 5, 'professional(?: working)?(?: proficiency)?': 5, proficient: 5, fluent: 5, fluently: 5,
     fluency: 5, bilingual: 6, 'full professional': 6, native: 7, 'mother tongue': 7, 'first language': 7,
   },
   multilingualWords: { bilingual: 2, trilingual: 3, multilingual: 3, quadrilingual: 4 },

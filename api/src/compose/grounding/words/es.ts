@@ -178,7 +178,7 @@ export const ES: LanguageWords = {
   },
   levelWords: {
     'básico': 2, 'elemental': 2, 'intermedio': 3, 'medio': 3, 'alto': 5, 'avanzado': 5, 'profesional': 5,
-    'fluido': 5, 'con fluidez': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
+    'fluido': 5, 'con fluidez': 5, 'con soltura': 5, 'soltura': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
   },
   multilingualWords: { 'bilingüe': 2, 'trilingüe': 3, 'plurilingüe': 3, 'políglota': 3 },
   languagesWord: ['idiomas', 'lenguas'],

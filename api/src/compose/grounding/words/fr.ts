@@ -156,7 +156,7 @@ export const FR: LanguageWords = {
   },
   levelWords: {
     'notions': 2, 'débutant': 1, 'scolaire': 2, 'intermédiaire': 3, 'bon niveau': 4, 'avancé': 5,
-    'professionnel': 5, 'courant': 5, 'couramment': 5, 'bilingue': 6, 'natif': 7, 'native': 7,
+    'professionnel': 5, "à l['’]aise": 5, 'aisance': 5, 'courant': 5, 'couramment': 5, 'bilingue': 6, 'natif': 7, 'native': 7,
     'langue maternelle': 7,
   },
   multilingualWords: { bilingue: 2, trilingue: 3, multilingue: 3, plurilingue: 3, polyglotte: 3 },
