@@ -52,7 +52,13 @@ export const awardsDetector: Detector = {
         if (phrase.rank <= out[0]!.rank) continue;
         out.pop();
       }
-      const nominated = NOMINATION.test(phrase.text);
+      // "nominated for the X Award", "nominée au X": the nomination may stand before the award's name in its clause.
+      const clauseBefore =
+        sentence.text
+          .slice(0, phrase.index)
+          .split(/[,;:.!?]/u)
+          .at(-1) ?? '';
+      const nominated = NOMINATION.test(phrase.text) || NOMINATION.test(clauseBefore);
       out.push({
         kind: 'award',
         text: phrase.text,
