@@ -25,9 +25,9 @@ export const DE: LanguageWords = {
   peopleNouns: [
     'personen', '\\p{L}*mitarbeite\\p{L}*', 'entwickle\\p{L}*', 'designe\\p{L}*', 'ingenieur\\p{L}*', 'monteur\\p{L}*',
     'kolleg\\p{L}*', 'analyst\\p{L}*', 'berate\\p{L}*', 'techniker\\p{L}*', 'werkstudent\\p{L}*', 'praktikant\\p{L}*',
-    'leute', 'köpfe', 'fachkräfte', 'auszubildende\\p{L}*', 'azubis', 'ehrenamtliche\\p{L}*', 'pflegekräfte',
+    'leute', 'köpfe', 'fachkräfte', 'auszubildende\\p{L}*', 'azubis', 'ehrenamtliche\\p{L}*', 'pflegekräfte', 'elektriker\\p{L}*', 'arbeiter\\p{L}*', 'fahrer\\p{L}*', 'köche',
   ],
-  teamWords: ['teams?', 'abteilung', 'gruppe'],
+  teamWords: ['teams?', 'kolonnen?', 'trupps?', 'abteilung', 'gruppe'],
   approximately: ['über', 'mehr als', 'fast', 'knapp', 'rund', 'etwa', 'ca\\.', 'circa', 'mindestens', 'bis zu'],
   moreThanWords: ['über', 'mehr als', 'gut', 'gute', 'weit über', 'deutlich über'],
   nearlyWords: ['fast', 'knapp', 'beinahe', 'nahezu', 'bald'],
@@ -127,8 +127,9 @@ export const DE: LanguageWords = {
   publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel', 'fachartikel', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
 
   talkCues: [],
-  venueWords: ['meetups?', 'webinars?', 'barcamp', 'tagung', 'fachtagung', 'kongress', 'podcast', 'panel', 'gipfel', 'usergroup'],
-  speakingWords: ['vorgestellt', 'präsentiert', 'vortrag', 'vorträge', 'referiert', 'gesprochen', 'speaker\\p{L}*', 'keynote', 'moderiert', 'gehalten'],
+  // German builds events into compounds: "Brückenbausymposium", "Datenkonferenz", "Pflegekongress".
+  venueWords: ['meetups?', 'webinars?', 'barcamp', '\\p{L}*tagung', '\\p{L}*kongress', '\\p{L}*symposium', '\\p{L}*konferenz', '\\p{L}*forum', 'podcast', 'panel', '\\p{L}*gipfel', 'usergroup'],
+  speakingWords: ['vorgestellt', 'präsentiert', 'vortrag', 'vorträge', 'referiert', 'vorgetragen', 'gesprochen', 'speaker\\p{L}*', 'keynote', 'moderiert', 'gehalten'],
   languageNames: {
     english: ['englisch'], spanish: ['spanisch'], french: ['französisch'], german: ['deutsch'], italian: ['italienisch'],
     portuguese: ['portugiesisch'], dutch: ['niederländisch'], chinese: ['chinesisch', 'mandarin'],

@@ -30,9 +30,10 @@ export const FR: LanguageWords = {
   peopleNouns: [
     'personnes', 'développeu(?:r|se)s', 'ingénieur(?:e)?s', 'analystes', 'designers', 'chargé(?:e)?s', 'contrôleurs',
     'collaborat(?:eur|rice)s', 'consultant(?:e)?s', 'stagiaires', 'salariés', 'membres', 'techniciens', 'commerciaux',
-    'comptables', 'agents', 'bénévoles', 'infirmi(?:er|ère)s', 'étudiant(?:e)?s', 'alternant(?:e)?s',
+    'comptables', 'agents', 'bénévoles', 'infirmi(?:er|ère)s', 'étudiant(?:e)?s', 'alternant(?:e)?s', 'cuisinier(?:e)?s', 'ouvri(?:er|ère)s', 'opérat(?:eur|rice)s',
+    'électricien(?:ne)?s', 'chauffeurs', 'apprenti(?:e)?s',
   ],
-  teamWords: ['équipes?', 'service', 'groupe', 'pôle'],
+  teamWords: ['équipes?', 'brigades?', 'service', 'groupe', 'pôle'],
   approximately: ['plus de', 'près de', 'presque', 'environ', 'au moins', 'quelque'],
   moreThanWords: ['plus de', 'bien plus de', 'largement plus de'],
   nearlyWords: ['près de', 'presque', 'bientôt', 'pas loin de', 'quasiment'],
