@@ -3,7 +3,10 @@ import type { LanguageWords } from './types.js';
 // prettier-ignore
 export const DE: LanguageWords = {
   sender: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'meines', 'wir', 'unser', 'unsere', 'unserem', 'unseren'],
-  company: ['Sie', 'Ihnen', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres', 'du', 'dein', 'deine', 'euch', 'euer', 'die Stelle'],
+  company: [
+    'Sie', 'Ihnen', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres', 'du', 'dich', 'dir', 'dein', 'deine', 'deinem', 'deinen',
+    'deiner', 'euch', 'euer', 'eure', 'eurem', 'euren', 'eurer', 'eures', 'die Stelle',
+  ],
   caseSensitive: ['Sie', 'Ihnen', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres'],
   clauseWords: ['und', 'aber', 'weil', 'dass', 'die', 'der', 'das', 'wo', 'während', 'obwohl', 'sowie'],
   hypothetical: ['würde', 'würden', 'könnte', 'könnten', 'möchte', 'gerne', 'gern', 'bereit', 'umziehen', 'freue'],
@@ -91,6 +94,7 @@ export const DE: LanguageWords = {
   promotionVerbsAfter: ['befördert', 'ernannt', 'berufen', 'aufgestiegen'],
   applyCues: ['bewerb\\p{L}*', 'stelle', 'ausschreibung', 'position', 'anzeige', 'verstärken', 'einsteigen'],
 
+  masteryCues: ['beherrsche', 'bin vertraut mit', 'bin sicher (?:im Umgang mit|in)', 'bin erfahren (?:in|mit)'],
   toolNouns: ['tools?', 'werkzeuge?n?', 'software', 'plattformen', 'technologien', 'frameworks?', 'anwendungen'],
   usageCues: ['mithilfe von', 'mit hilfe von', 'unter verwendung von', 'anhand von', 'via'],
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],

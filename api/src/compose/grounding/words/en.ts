@@ -144,6 +144,10 @@ export const EN: LanguageWords = {
   ],
   promotionVerbsAfter: [],
 
+  masteryCues: [
+    "I(?:['’]m| am) (?:highly |very )?(?:proficient|skilled|experienced|well[- ]versed) (?:in|with)", 'I master',
+    "I(?:['’]m| am) an? (?:expert|power user) (?:in|of)",
+  ],
   toolNouns: ['tools?', 'software', 'platforms?', 'stack', 'technologies', 'frameworks?', 'apps'],
   usageCues: ['using', 'with the help of', 'by means of', 'via'],
   workCues: [

@@ -124,6 +124,7 @@ export const ES: LanguageWords = {
     'formar parte', 'aplicar', 'oferta',
   ],
 
+  masteryCues: ['domino', 'manejo', 'tengo dominio de', 'conozco bien', 'soy expert[oa] en'],
   toolNouns: ['herramientas?', 'plataformas?', 'software', 'tecnologías', 'frameworks?', 'aplicaciones'],
   usageCues: ['utilizando', 'usando', 'mediante', 'con ayuda de', 'a través de', 'vía'],
   workCues: [

@@ -43,6 +43,7 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   promotionCues: [],
   promotionVerbsAfter: [],
   usageCues: [],
+  masteryCues: [],
   toolNouns: [],
   workCues: [],
   pastWorkCues: [],

@@ -104,6 +104,8 @@ export interface LanguageWords {
 
   /** Patterns: what puts a tool after it ("using", "utilizando", "à l'aide de", "mithilfe von"). */
   usageCues: string[];
+  /** Patterns: what says the sender masters the tools after it ("I'm proficient in", "domino", "je maîtrise"). */
+  masteryCues: string[];
   /** Patterns: nouns for tools ("tools", "herramientas", "outils", "Werkzeuge"): examples after them are tools. */
   toolNouns: string[];
 
