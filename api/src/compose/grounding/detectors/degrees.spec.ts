@@ -76,6 +76,11 @@ describe('degrees', () => {
     expect(flagged('Tengo un máster en Finanzas Corporativas por la Universidad de Valencia.', RESUMES.es)).toEqual([]);
   });
 
+  it('reads an MBA as a master’s in business administration', () => {
+    const resume = `${RESUMES.en}\nMBA, INSEAD (2019)`;
+    expect(flagged('I also hold a Master in Business Administration from INSEAD.', resume)).toEqual([]);
+  });
+
   it('does not compare the field across languages: the resume may name it in its own', () => {
     expect(flagged('Tengo un grado en Geografía por la Universidad de Leeds.', RESUMES.en)).toEqual([]);
     expect(flagged('Ich habe einen Master in Finanzwirtschaft.', RESUMES.es)).toEqual([]);

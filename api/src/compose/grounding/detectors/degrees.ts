@@ -94,6 +94,10 @@ function fieldAfter(text: string, end: number, german: boolean): { words: string
   };
 }
 
+/** A degree line's words, an MBA's field spelled out: "MBA" is a master's in business administration. */
+const lineWords = (line: string) =>
+  normalise(line.replace(/\bM\.?B\.?A\b\.?/gu, 'MBA Business Administration')).split(' ');
+
 /** Whether a word of a degree's line shares a field word's stem: "Geografía" and "Geography" do not; "Finanzas" do. */
 const stemOn = (word: string, line: string[]) => line.some((w) => w.slice(0, 5) === word.slice(0, 5));
 
@@ -120,7 +124,7 @@ export const degreesDetector: Detector = {
     return source.lines.some(
       (line) =>
         findDegrees(line).some((d) => levelsBacking.includes(d.key)) &&
-        field.split(' ').some((w) => stemOn(w, normalise(line).split(' '))),
+        field.split(' ').some((w) => stemOn(w, lineWords(line))),
     );
   },
 };

@@ -154,7 +154,11 @@ export const employersDetector: Detector = {
     }
     for (const m of sentence.text.matchAll(TIME_WITH)) {
       const found = nameAt(sentence.text, m.index + m[0].length);
-      if (found && !PLACES.has(normalise(found.name))) push(found);
+      if (!found || PLACES.has(normalise(found.name))) continue;
+      // "dos años en Madrid", "tres años en Recursos Humanos": after "en", only a name with its article ("en el
+      // Meliá") is an organisation; a bare one may be a town or a department.
+      if (/\sen$/iu.test(m[0]) && found.index === m.index + m[0].length + 1) continue;
+      push(found);
     }
     for (const re of [...LIST_LEAD_INS, ...(CLIENT_VERB.test(sentence.text) ? [ORG_EXAMPLES] : [])]) {
       for (const m of sentence.text.matchAll(re)) namesFrom(sentence.text, m.index + m[0].length).forEach(push);

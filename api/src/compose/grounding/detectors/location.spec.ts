@@ -88,6 +88,15 @@ describe('where the sender lives now', () => {
     expect(flagged('I spent two years in Vienna during my studies.')).toEqual([]);
   });
 
+  it('lets any place back where one lives when the resume gives no address', () => {
+    const resume = `Lena Vogel\nlena.vogel@example.com · +49 40 1234567\nUX Researcher, Nordwind Media (2020 – present)\nStudent Assistant, Universität Wien (2017 – 2019)`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('I live in Vienna.')).toEqual([]);
+  });
+
   it('does not take a town near which the sender lives for the town itself', () => {
     const resume = `Lena Vogel\nAhrensburg (near Hamburg) · lena.vogel@example.com\nUX Researcher, Nordwind Media (2020 – present)`;
     const check = (body: string) =>

@@ -93,7 +93,9 @@ function homesOf(source: Source): Set<string> {
       if (HEADING.test(line) || isDated(line)) break;
       header.push(line);
     }
-    if (!header.some((l) => l.trim())) return placesOf(source);
+    // Contacts alone (an email, a phone number) give no address.
+    const address = header.join(' ').replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/gu, ' ');
+    if (!/\p{Lu}/u.test(address)) return placesOf(source);
     const now = nowOf(source.now);
     const current = jobsOf(source)
       .filter((j) => j.end >= now - 0.05)

@@ -51,7 +51,7 @@ export const DE: LanguageWords = {
   certificationCues: ['zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
   membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)'],
   trainingCues: ['\\p{L}*weiterbildung', '\\p{L}*fortbildung', 'lehrgang', '\\p{L}*grundkurs', '\\p{L}*aufbaukurs'],
-  inProgressWords: ['laufend', 'in vorbereitung', 'in bearbeitung', 'angestrebt', 'in ausbildung', 'voraussichtlich', 'geplant'],
+  inProgressWords: ['laufend', 'in vorbereitung', 'in bearbeitung', 'angestrebt', 'in ausbildung'],
   workingTowardsWords: ['absolviere', 'bereite mich', 'mache gerade', 'laufende', 'in vorbereitung', 'strebe'],
 
   roles: {

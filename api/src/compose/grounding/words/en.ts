@@ -77,7 +77,7 @@ export const EN: LanguageWords = {
   ],
   membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with'],
   trainingCues: ['training(?: course| programme| program)?', 'course'],
-  inProgressWords: ['in progress', 'ongoing', 'pending', 'expected', 'candidate', 'studying', 'part-qualified', 'not yet', '\\d+ (?:of|/) \\d+ (?:exams|papers|modules|units)'],
+  inProgressWords: ['in progress', 'ongoing', 'part-qualified', 'not yet (?:completed|awarded)', '\\d+ (?:of|/) \\d+ (?:exams|papers|modules|units)'],
   workingTowardsWords: ['working towards?', 'studying for', 'preparing for', 'completing', 'currently taking', 'in progress', 'on track to', 'due to complete', 'part-qualified'],
 
   roles: {

@@ -71,7 +71,7 @@ export const ES: LanguageWords = {
   ],
   membershipCues: ['miembro de(?:l| la)?', 'socio de(?:l| la)?', 'socia de(?:l| la)?', 'colegiad[oa] en(?: el)?'],
   trainingCues: ['curso', 'formación(?: oficial| específica)?'],
-  inProgressWords: ['en curso', 'en progreso', 'en preparación', 'en trámite', 'cursando', 'pendiente', 'previsto', 'prevista'],
+  inProgressWords: ['en curso', 'en progreso', 'en preparación', 'cursando'],
   workingTowardsWords: ['preparando', 'cursando', 'terminando', 'completando', 'en curso', 'me preparo', 'estoy sacando'],
 
   roles: {

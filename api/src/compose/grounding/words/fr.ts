@@ -55,7 +55,7 @@ export const FR: LanguageWords = {
   certificationCues: ['certifié(?:e)?', 'certification', 'certificat', 'accrédité(?:e)?', 'habilitation', 'agréé(?:e)?'],
   membershipCues: ['membre', 'adhérent(?:e)?'],
   trainingCues: ['formation'],
-  inProgressWords: ['en cours', 'en préparation', 'en attente', 'prévu(?:e)?', 'à venir'],
+  inProgressWords: ['en cours', 'en préparation'],
   workingTowardsWords: ['je prépare', 'prépare', 'en cours', 'en préparation', 'je termine', 'je passe'],
 
   roles: {
