@@ -27,7 +27,7 @@ const CURRENCY_AFTER = `[€$£]|${CURRENCY_CODES}|${alternation(everyLanguage('
 const FRACTIONS: Readonly<Record<string, number>> = everyLanguageRecord('fractionWords');
 /** A change given as a fraction: "by a fifth", "en un tercio", "de moitié", "um ein Drittel", "a la mitad". */
 const FRACTION_RE = new RegExp(
-  `(?<![\\p{L}])(?:by|um|auf|de|d['’]|en|a|à|par)\\s*(${alternation(Object.keys(FRACTIONS))})(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:by|um|auf|de|d['’]|en|a|à|par)\\s*(${alternation(Object.keys(FRACTIONS)).replace(/ /g, '[\\s-]+')})(?![\\p{L}])`,
   'giu',
 );
 const DIGITS_RE = new RegExp(
@@ -105,7 +105,9 @@ export function findNumbers(sentence: string): NumberMention[] {
   }
   for (const m of sentence.matchAll(FRACTION_RE)) {
     const index = m.index + m[0].length - m[1]!.length;
-    const key = Object.keys(FRACTIONS).find((k) => new RegExp(`^(?:${k})$`, 'iu').test(m[1]!))!;
+    const key = Object.keys(FRACTIONS).find((k) =>
+      new RegExp(`^(?:${k.replace(/ /g, '[\\s-]+')})$`, 'iu').test(m[1]!),
+    )!;
     out.push({
       text: m[1]!,
       index,

@@ -146,3 +146,13 @@ describe('names that start with a word every organisation uses', () => {
     expect(check('I did my first internship at Hotel Miramar.')).toEqual([]);
   });
 });
+
+describe('employers after the job one had there or after joining', () => {
+  it('reads "an internship with X", "j’ai rejoint X", "me incorporé a X", "wechselte zu X"', () => {
+    expect(flagged('During my internship with Unilever I ran the shelf audits.')).toEqual([]);
+    expect(flagged('During my internship with Danone I ran the shelf audits.')).toEqual(['employer: Danone']);
+    expect(flagged("En 2019, j'ai rejoint Capgemini à Lyon.")).toEqual(['employer: Capgemini']);
+    expect(flagged('En 2019 me incorporé a Telefónica en Madrid.')).toEqual(['employer: Telefónica']);
+    expect(flagged('2019 wechselte ich zu Bosch in den Vertrieb.')).toEqual(['employer: Bosch']);
+  });
+});

@@ -23,6 +23,14 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   { re: /(?<![\p{L}])(?:joined|while at|at|chez)(?=\s)/giu },
   // German: "bei X" with a word of work in the sentence (German capitalises every noun).
   { re: /(?<![\p{L}])(?:bei|beim)(?=\s)/giu, needs: GERMAN_WORK },
+  // "my internship with X", "mon stage chez X", "mein Praktikum bei X": the job one had there.
+  {
+    re: /(?<![\p{L}])(?:internship|placement|stint|secondment|apprenticeship|traineeship|contract|prácticas|beca|contrato|stage|alternance|praktikum|ausbildung|traineeprogramm)\s+(?:with|con|avec|mit|chez|bei|beim|en)(?=\s)/giu,
+  },
+  // "j'ai rejoint X", "me incorporé a X", "wechselte zu X": joining an organisation.
+  {
+    re: /(?<![\p{L}])(?:rejoint|intégré|me incorporé a|me uní a|ingresé en|wechselte(?: ich)? (?:zu|zur|zum)|kam(?: ich)? (?:zu|zur|zum))(?=\s)/giu,
+  },
   // "a former Google engineer", "ex-Amazon".
   { re: /(?<![\p{L}])(?:former|ex-|ancien(?:ne)? de|antiguo de)(?=\s|\p{Lu})/giu },
   // "… and later at X", "y después en X", "et ensuite chez X": the next employer in a list of them.

@@ -61,3 +61,11 @@ Supply Planner, Northgate Foods (2019 – present)
     expect(check('I cut onboarding from six weeks to two.')).toEqual(['metric: six weeks']);
   });
 });
+
+describe('fractions written with a hyphen', () => {
+  it('reads "one-third" as "one third"', () => {
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+    expect(check('I cut the sales cycle by one-third.')).toEqual(['metric: one-third']);
+  });
+});

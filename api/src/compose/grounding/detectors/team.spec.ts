@@ -59,3 +59,9 @@ describe('teams by other names', () => {
     expect(flagged('Ich leite eine Kolonne von sieben Monteuren.')).toEqual(['team: Kolonne von sieben Monteuren']);
   });
 });
+
+describe('a staff of people', () => {
+  it('reads "a staff of 25" as a team', () => {
+    expect(flagged('I supervised a staff of 25 at the depot.')).toEqual(['team: staff of 25']);
+  });
+});

@@ -113,3 +113,10 @@ Jefa de turno de enfermería, Hospital del Mar (2016 – 2021)`;
     expect(flagged('Como supervisora de enfermería en el Hospital del Mar, organizo los turnos.', resume)).toEqual([]);
   });
 });
+
+describe('titles after "I have been"', () => {
+  it('reads the title after "I have been" and "he sido"', () => {
+    expect(flagged('Since 2017 I have been the ward manager on the oncology unit.')).toEqual(['title: ward manager']);
+    expect(flagged('Desde 2017 he sido supervisora de planta.')).toEqual(['title: supervisora de planta']);
+  });
+});

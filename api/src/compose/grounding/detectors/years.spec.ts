@@ -68,3 +68,11 @@ describe('years of experience', () => {
     expect(flagged("J'ai douze ans d'expérience dans la logistique portuaire.")).toEqual([]);
   });
 });
+
+describe('years written into an adjective', () => {
+  it('reads "a 20-year career" and "20-jährige Berufserfahrung"', () => {
+    expect(flagged('I bring a 20-year career in freight.')).toEqual(['years: 20-year']);
+    expect(flagged('Ich bringe eine 20-jährige Berufserfahrung mit.')).toEqual(['years: 20-jährige']);
+    expect(flagged('I bring a 12-year career in freight.')).toEqual([]);
+  });
+});

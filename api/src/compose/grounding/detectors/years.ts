@@ -13,7 +13,9 @@ const APPROX = alternation([...everyLanguage('approximately'), ...MORE, ...NEARL
 const MORE_RE = new RegExp(`^(?:${alternation(MORE)})\\s`, 'iu');
 const NEARLY_RE = new RegExp(`^(?:${alternation(NEARLY)})\\s`, 'iu');
 /** "5+ years", "more than 8 years", "five years", "5 años", "über zehn Jahre", "plus de 5 ans". */
-const YEARS_RE = wordRe(`(?:(?:${APPROX})\\s+)?(${NUMBER})\\s*(\\+)?\\s*(?:(or more|plus)\\s+)?(?:${YEAR_WORDS})`);
+const YEARS_RE = wordRe(
+  `(?:(?:${APPROX})\\s+)?(${NUMBER})(?:\\s*\\+?\\s*(?:(?:or more|plus)\\s+)?|-)(?:${YEAR_WORDS})`,
+);
 /** "more than a decade", "two decades", "una década", "zwei Jahrzehnte": ten years each. */
 const DECADES_RE = wordRe(
   `(?:(?:${APPROX})\\s+)?(?:(${NUMBER})|an?|one|una|une|un|ein|eine|einem|einer)\\s+(?:${alternation(everyLanguage('decadeWords'))})`,

@@ -16,7 +16,7 @@ export const DE: LanguageWords = {
     dreizehn: 13, vierzehn: 14, fünfzehn: 15, sechzehn: 16, zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50,
     hundert: 100,
   },
-  yearWords: ['jahren?', 'jahr'],
+  yearWords: ['jahren?', 'jahr', 'jährige[rnms]?'],
   months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'mär', 'okt', 'dez'],
   fractionWords: { 'ein zehntel': 10, 'ein fünftel': 20, 'ein viertel': 25, 'ein drittel': 33.3, 'die hälfte': 50, 'zwei drittel': 66.7, 'drei viertel': 75 },
   percentWords: ['prozent'],

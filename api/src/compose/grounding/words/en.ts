@@ -38,7 +38,7 @@ export const EN: LanguageWords = {
     'writers?', 'agents?', 'nurses?', 'teachers?', 'volunteers?', 'contractors?', 'juniors?', 'testers?', 'mentees?',
     'hires', 'graduates', 'electricians?', 'operatives?', 'workers?', 'drivers?', 'cooks?', 'chefs?', 'pickers?', 'apprentices?',
   ],
-  teamWords: ['teams?', 'squads?', 'crews?', 'department', 'group'],
+  teamWords: ['teams?', 'squads?', 'crews?', 'staff', 'department', 'group'],
   approximately: ['more than', 'over', 'almost', 'nearly', 'about', 'around', 'roughly', 'at least', 'some', 'close to'],
   moreThanWords: ['more than', 'over', 'upwards of', 'in excess of', 'well over', 'a good'],
   nearlyWords: ['almost', 'nearly', 'close to', 'just under', 'not quite'],
@@ -130,6 +130,7 @@ export const EN: LanguageWords = {
   deputyWords: ['deputy', 'assistant', 'acting', 'interim', 'shift', 'vice', 'sub', 'trainee', 'apprentice'],
   selfCues: [
     'as an?', 'as', "I['’]m(?: currently| now)?(?: an?)?", 'I am(?: currently| now)?(?: an?)?', 'I was(?: an?)?',
+    "I(?:['’]ve| have) been(?: an?)?",
     'worked as(?: an?)?', 'work as(?: an?)?', 'working as(?: an?)?', 'my role as(?: an?)?', 'promoted to',
     'currently(?: an?)?', 'former',
   ],

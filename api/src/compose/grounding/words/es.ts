@@ -113,7 +113,7 @@ export const ES: LanguageWords = {
     '(?:empecé|comencé|arranqué|inicié mi carrera)(?: mi carrera)? como', 'mi carrera (?:empezó|comenzó) como',
   ],
   deputyWords: ['adjunt[oa]', 'de turno', 'segund[oa]', 'suplente', 'en funciones', 'auxiliar', 'ayudante'],
-  selfCues: ['como', 'soy', 'fui', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
+  selfCues: ['como', 'soy', 'fui', 'he sido', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
   promotionCues: [
     'ascendid[oa](?: a| como)?', 'promocionad[oa](?: a| como)?', 'promocioné(?: a| como)?', 'nombrad[oa](?: como)?',
     'pasé a ser', 'me ascendieron a', 'me nombraron', 'asumí (?:el puesto|el cargo|el rol) de',
