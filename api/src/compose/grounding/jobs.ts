@@ -64,14 +64,17 @@ export interface Span {
 /** The spans of work a line dates: its ranges ("2016 – 2019", "Jan 2022 – present") and "since" dates. */
 export function datedSpans(line: string, now: Date): Span[] {
   const out: Span[] = [];
+  const ranges: { index: number; end: number }[] = [];
   for (const m of line.matchAll(RANGE)) {
+    ranges.push({ index: m.index, end: m.index + m[0].length });
     const start = at(m[3]!, m[1], m[2], false);
     const end = m[7] ? nowOf(now) : at(m[6]!, m[4], m[5], true);
     if (end >= start) out.push({ start, end });
   }
   if (!CREDENTIAL.test(line)) {
     for (const m of line.matchAll(SINCE)) {
-      if (out.length && RANGE_ONE.test(line.slice(m.index))) continue;
+      // "desde 2014 hasta 2016" is a range, read above.
+      if (ranges.some((r) => m.index < r.end && m.index + m[0].length > r.index)) continue;
       const start = at(m[3]!, m[1], m[2], false);
       if (start <= nowOf(now)) out.push({ start, end: nowOf(now) });
     }

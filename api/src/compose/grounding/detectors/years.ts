@@ -127,6 +127,14 @@ function slack(claim: string): number {
   return 0.5;
 }
 
+/** How far under its number a claim of years may be backed ("more than ten years": not at all), wherever it stands. */
+export function yearsSlack(claim: string): number {
+  const m = YEARS_RE.exec(claim) ?? DECADES_RE.exec(claim);
+  YEARS_RE.lastIndex = 0;
+  DECADES_RE.lastIndex = 0;
+  return slack(m ? m[0] : claim);
+}
+
 /**
  * Years of experience ("over 10 years", "más de 9 años", "a decade") and since when ("since 2018", "desde 2019"). The
  * resume backs a number of years its dated jobs span (studies and memberships aside; a job "since 2020" runs to
