@@ -1,4 +1,5 @@
 import { cleanName, NAME, nameAt } from '../names.js';
+import { IN_PROGRESS, WORKING_TOWARDS } from '../progress.js';
 import type { Source } from '../source.js';
 import { normalise, sameStem, wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -11,10 +12,6 @@ const SAYS_MEMBER = wordRe(alternation(everyLanguage('membershipCues')), 'iu');
 /** Between a cue and the name: "certified as", "certificada como", "certifiée en", "Weiterbildung zur". */
 const LINK =
   /^\s*(?:(?:as an?|as|como|comme|en tant que|als|in|on|en|im|in der|zum|zur|de la|de|del|du|sobre|sur|la|el)\s+|d['’]\s*)?/iu;
-/** A resume's line for a credential not held yet: "ACCA — 9 of 13 exams (in progress)", "Zertifizierung (laufend)". */
-const IN_PROGRESS = wordRe(alternation(everyLanguage('inProgressWords')), 'iu');
-/** An email's words for working towards one: "working towards", "estoy preparando", "derzeit absolviere ich". */
-const WORKING_TOWARDS = wordRe(alternation(everyLanguage('workingTowardsWords')), 'iu');
 const FUNCTION_WORDS = new Set([...everyLanguage('functionWords'), ...everyLanguage('notNames')].map(normalise));
 const NAME_RE = new RegExp(NAME, 'gu');
 /** A name's level or acronym in brackets belongs to it: "Certified ScrumMaster (CSM)", "Symfony (niveau Expert)". */

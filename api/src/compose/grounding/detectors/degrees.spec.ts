@@ -86,3 +86,12 @@ describe('degrees', () => {
     expect(flagged('Ich habe einen Master in Finanzwirtschaft.', RESUMES.es)).toEqual([]);
   });
 });
+
+describe('degrees as a resume writes them', () => {
+  it('reads "BA History" on a resume as a degree, and "MS Office" as none', () => {
+    const resume = `Sam Okoye\nEDUCATION\nBA History, Cardiff University (2013 – 2016)\nSKILLS\nMS Office, Excel`;
+    expect(flagged('My BA in History from Cardiff University taught me to write.', resume)).toEqual([]);
+    expect(flagged('I also hold an MS in Biology.', resume)).toEqual(['degree: MS in Biology']);
+    expect(flagged('I use MS Office every day.', resume)).toEqual([]);
+  });
+});

@@ -18,9 +18,10 @@ const DEGREES: { level: DegreeLevel; re: RegExp }[] = LEVELS.flatMap((level) => 
     ...(plain.length ? [{ level, re: wordRe(alternation(plain)) }] : []),
   ];
 });
-/** "Scrum Master", "master data", "Masterclass" are no degrees. */
+/** "Scrum Master", "master data", "Masterclass", "MS Office" are no degrees. */
 const NOT_A_DEGREE_BEFORE = /\bscrum\s*$/i;
-const NOT_A_DEGREE_AFTER = /^\s*(?:data|class|plan|scrum|key)\b/i;
+const NOT_A_DEGREE_AFTER =
+  /^\s*(?:data|class|plan|scrum|key|office|excel|word|teams|project|access|dynamics|azure|sql|visio|powerpoint|outlook|sharepoint|exchange|windows)\b/i;
 
 /** The degrees a text names, with their level. */
 export function findDegrees(text: string): Found[] {

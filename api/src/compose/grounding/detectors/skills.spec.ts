@@ -113,3 +113,15 @@ describe('words of the ad and the company that are no tools', () => {
     ).toEqual([]);
   });
 });
+
+describe('credentials named like tools', () => {
+  it('does not let a credential the resume lists as in progress back a claim to hold it', () => {
+    const resume = `${RESUME}\nCPC for transport managers (in progress)`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('I hold a full CPC for transport managers.')).toEqual(['skill: CPC']);
+    expect(check('I am working towards the CPC for transport managers.')).toEqual([]);
+  });
+});

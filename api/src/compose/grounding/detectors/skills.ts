@@ -1,5 +1,6 @@
 import { detectLanguage } from '../../language.js';
 import { findSkillMentions } from '../../skill-mentions.js';
+import { IN_PROGRESS, WORKING_TOWARDS } from '../progress.js';
 import type { Source } from '../source.js';
 import { escape, normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -233,6 +234,9 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
   });
 }
 
+/** A claim's key without what the sentence says of its progress. */
+const keyOf = (claim: Found) => claim.key.replace(/\|towards$/u, '');
+
 function skillKeys(source: Source): Set<string> {
   return source.fact('skills', () => new Set(findSkillMentions(source.text).map((m) => m.skill)));
 }
@@ -249,6 +253,8 @@ export const skillsDetector: Detector = {
     // Organisations the sender worked at or for ("among our clients were Siemens and BASF"): no tools, unless a
     // known skill or a term of the ad names them.
     const organisations = sentence.subjectLine ? [] : employersDetector.find(sentence, { ...ctx, taken: [] });
+    // "I am working towards the CPC": a credential in progress, as the resume may list it.
+    const towards = WORKING_TOWARDS.test(text);
     const push = (words: string, index: number, key: string, named = false) => {
       const end = index + words.length;
       if (!words.trim() || overlapsTaken([...ctx.taken, ...out], index, end)) return;
@@ -257,7 +263,7 @@ export const skillsDetector: Detector = {
       if (!key.startsWith('skill:') && ownName(normalise(words), ctx)) return;
       // "on site at Trafford Park": a place, unless the skill list knows the name.
       if (!key.startsWith('skill:') && AT_PLACE.test(text.slice(0, index))) return;
-      out.push({ kind: 'skill', text: words, index, end, key });
+      out.push({ kind: 'skill', text: words, index, end, key: towards ? `${key}|towards` : key });
     };
     for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`, true);
     for (const re of adTerms(ctx.ad, ctx)) {
@@ -344,11 +350,16 @@ export const skillsDetector: Detector = {
     return out.sort((a, b) => a.index - b.index);
   },
   backs(claim, source) {
-    if (claim.key.startsWith('skill:') && skillKeys(source).has(claim.key.slice(6))) return true;
+    // A credential the resume lists as in progress ("CPC (in progress)") backs no claim to hold it ("a full CPC").
+    if (!claim.key.endsWith('|towards')) {
+      const lines = source.lines.filter((l) => ` ${normalise(l)} `.includes(` ${normalise(claim.text)} `));
+      if (lines.length && lines.every((l) => IN_PROGRESS.test(l))) return false;
+    }
+    if (claim.key.startsWith('skill:') && skillKeys(source).has(keyOf(claim).slice(6))) return true;
     if (source.holds(claim.text)) return true;
     // A common-noun phrase of the ad ("retail analytics") is backed when the resume has each of its words.
     if (!claim.key.startsWith('phrase:')) return false;
-    const words = claim.key.slice(7).split(' ');
+    const words = keyOf(claim).slice(7).split(' ');
     return words.length > 1 && words.every((w) => NOT_TERMS.has(w) || source.holds(w));
   },
 };

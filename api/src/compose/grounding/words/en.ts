@@ -53,12 +53,13 @@ export const EN: LanguageWords = {
     doctorate: ['Ph\\.?\\s?D\\.?', 'D\\.?Phil\\.?', 'doctorate', 'doctoral degree', 'Ed\\.?D\\.?'],
     master: [
       'M\\.?\\s?Sc\\.?', 'M\\.?\\s?Eng\\.?', 'M\\.?\\s?Tech\\.?', 'M\\.?\\s?Phil\\.?', 'LL\\.?M\\.?', 'MFA', 'MPH', 'MPA',
-      '(?:M\\.S\\.|M\\.A\\.|MS|MA)(?=\\s+(?:in|degree|from|of)\\b)',
+      // Followed by what makes them a degree: "MA in", "MS degree", or a field as a resume writes it ("BA History").
+      '(?:M\\.S\\.|M\\.A\\.|MS|MA)(?=\\s+(?:(?:in|degree|from|of)\\b|\\p{Lu}\\p{Ll}))',
       "masters?(?:['’]s?)?(?:\\s+degree|\\s+of\\s+[\\p{L}]+)?",
     ],
     bachelor: [
       'B\\.?\\s?Sc\\.?', 'B\\.?\\s?Eng\\.?', 'B\\.?\\s?Tech\\.?', 'B\\.?\\s?Com\\.?', 'BCA', 'B\\.E\\.', 'BFA', 'BBA', 'LL\\.?B\\.?',
-      '(?:B\\.S\\.|B\\.A\\.|BS|BA)(?=\\s+(?:in|degree|from|of)\\b)',
+      '(?:B\\.S\\.|B\\.A\\.|BS|BA)(?=\\s+(?:(?:in|degree|from|of)\\b|\\p{Lu}\\p{Ll}))',
       "bachelor(?:['’]?s)?(?:\\s+degree|\\s+of\\s+[\\p{L}]+)?", 'undergraduate degree',
     ],
   },
