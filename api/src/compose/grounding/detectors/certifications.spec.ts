@@ -88,3 +88,11 @@ describe('certifications, trainings and memberships', () => {
     expect(flagged('Your list asks for the CSCS and the IPAF, which matter on every site.', resume)).toEqual([]);
   });
 });
+
+describe('qualifications called titles', () => {
+  it('reads "el título de X" as a credential', () => {
+    expect(flagged('Cuento con el título de Técnico Superior de Emergencias Sanitarias.', RESUME_EN)).toEqual([
+      'certification: Técnico Superior de Emergencias Sanitarias',
+    ]);
+  });
+});

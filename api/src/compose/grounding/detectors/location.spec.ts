@@ -118,3 +118,11 @@ describe('where the sender lives now', () => {
     expect(subject('Senior UX Researcher – Lena Vogel, UX Researcher')).toEqual([]);
   });
 });
+
+describe('where one lives now, said with a word of time', () => {
+  it('reads "inzwischen", "ahora", "désormais", "recently" between the verb and the place', () => {
+    expect(flagged('Ich lebe inzwischen in Bremen.')).toEqual(['location: lebe inzwischen in Bremen']);
+    expect(flagged('Ahora vivo en Bilbao.')).toEqual(['location: vivo en Bilbao']);
+    expect(flagged("J'habite désormais à Lille.")).toEqual(["location: J'habite désormais à Lille"]);
+  });
+});

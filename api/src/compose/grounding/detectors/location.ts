@@ -20,7 +20,7 @@ const COUNT =
 const STAY = `(?:${COUNT}\\s+)?(?:[\\p{L}-]+\\s+)?(?:${alternation(everyLanguage('stayWords'))})(?:\\s+(?:abroad|académico|escolar|universitaire|d['’]\\p{L}+|de \\p{L}+))?`;
 /** From a cue to its place: "live in", "resido en", "j'habite déjà à", "spent a semester in", "based out of". */
 const TO_PLACE = new RegExp(
-  `^(?:\\s+(?:already|now|currently|still|permanently|ya|actualmente|déjà|actuellement|bereits|schon|seit \\p{L}+|${STAY})){0,3}\\s+(?:in|en|à|a|au|aux|out of|near|bei|im|in der|nach|de)(?=\\s)`,
+  `^(?:\\s+(?:already|now|currently|recently|still|permanently|ya|ahora|actualmente|déjà|maintenant|désormais|actuellement|bereits|schon|inzwischen|mittlerweile|jetzt|nun|seit \\p{L}+|${STAY})){0,3}\\s+(?:in|en|à|a|au|aux|out of|near|bei|im|in der|nach|de)(?=\\s)`,
   'iu',
 );
 /** A capitalised name right here, with no article before it ("aus Graz", not "aus der Automobilbranche"). */

@@ -125,3 +125,14 @@ describe('credentials named like tools', () => {
     expect(check('I am working towards the CPC for transport managers.')).toEqual([]);
   });
 });
+
+describe('tools after a verb of using them', () => {
+  it('flags the tools after "I use", "utilizo", "j’utilise", "ich nutze" that the resume does not name', () => {
+    expect(flagged('For the explainer videos I use Vyond and Powtoon.')).toEqual(['skill: Vyond', 'skill: Powtoon']);
+    expect(flagged('Utilizo Articulate Storyline a diario.')).toEqual(['skill: Articulate Storyline']);
+    expect(flagged("J'utilise Articulate Storyline au quotidien.")).toEqual(['skill: Articulate Storyline']);
+    expect(flagged('Für die Planung nutze ich Lernplattformen und Articulate Storyline.')).toEqual([
+      'skill: Articulate Storyline',
+    ]);
+  });
+});

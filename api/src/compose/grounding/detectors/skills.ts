@@ -282,6 +282,8 @@ export const skillsDetector: Detector = {
       for (const item of items(text.slice(from).split(/[.;:!?()]/u)[0]!, from)) {
         const tool = leadingTool(item);
         if (!tool || !toolLike(tool, -1)) break;
+        // German capitalises every noun: "ich nutze Lieferantenportale" names no tool; "Articulate Storyline" does.
+        if (ctx.lang === 'de' && !/\s/u.test(tool.text) && !STRONG_MARK.test(tool.text)) continue;
         push(tool.text, tool.index, `term:${normalise(tool.text)}`);
       }
     }

@@ -94,7 +94,7 @@ export const DE: LanguageWords = {
   promotionVerbsAfter: ['befördert', 'ernannt', 'berufen', 'aufgestiegen'],
   applyCues: ['bewerb\\p{L}*', 'stelle', 'ausschreibung', 'position', 'anzeige', 'verstärken', 'einsteigen'],
 
-  masteryCues: ['beherrsche', 'bin vertraut mit', 'bin sicher (?:im Umgang mit|in)', 'bin erfahren (?:in|mit)'],
+  masteryCues: ['(?:beherrsche|nutze|verwende|nutzte|verwendete)(?: ich)?', 'bin vertraut mit', 'bin sicher (?:im Umgang mit|in)', 'bin erfahren (?:in|mit)'],
   toolNouns: ['tools?', 'werkzeuge?n?', 'software', 'plattformen', 'technologien', 'frameworks?', 'anwendungen'],
   usageCues: ['mithilfe von', 'mit hilfe von', 'unter verwendung von', 'anhand von', 'via'],
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],

@@ -67,7 +67,7 @@ export const ES: LanguageWords = {
   ],
   certificationCues: [
     'certificación', 'certificaciones', 'certificad[oa]', 'certificado', 'acreditación', 'acreditad[oa]',
-    'cualificación', 'titulación', 'colegiad[oa]',
+    'cualificación', 'titulación', 'título(?: oficial)?', 'colegiad[oa]',
   ],
   membershipCues: ['miembro de(?:l| la)?', 'socio de(?:l| la)?', 'socia de(?:l| la)?', 'colegiad[oa] en(?: el)?'],
   trainingCues: ['curso', 'formación(?: oficial| específica)?'],
@@ -124,7 +124,7 @@ export const ES: LanguageWords = {
     'formar parte', 'aplicar', 'oferta',
   ],
 
-  masteryCues: ['domino', 'manejo', 'tengo dominio de', 'conozco bien', 'soy expert[oa] en'],
+  masteryCues: ['domino', 'manejo', 'uso', 'utilizo', 'utilicé', 'usé', 'tengo dominio de', 'conozco bien', 'soy expert[oa] en'],
   toolNouns: ['herramientas?', 'plataformas?', 'software', 'tecnologías', 'frameworks?', 'aplicaciones'],
   usageCues: ['utilizando', 'usando', 'mediante', 'con ayuda de', 'a través de', 'vía'],
   workCues: [

@@ -106,7 +106,7 @@ export const FR: LanguageWords = {
   promotionVerbsAfter: [],
   applyCues: ['candidature', 'postuler', 'poste', 'rejoindre', 'intégrer', 'offre', 'annonce', 'recrutement'],
 
-  masteryCues: ['je maîtrise', 'maîtrise', 'je connais bien', 'je suis expert(?:e)? (?:en|de)'],
+  masteryCues: ['je maîtrise', 'maîtrise', "j['’]utilise", "j['’]ai utilisé", 'je connais bien', 'je suis expert(?:e)? (?:en|de)'],
   toolNouns: ['outils?', 'logiciels?', 'plateformes?', 'technologies', 'frameworks?', 'applications'],
   usageCues: ["à l['’]aide d[e'’]", 'en utilisant', 'via', "au moyen d[e'’]"],
   workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
