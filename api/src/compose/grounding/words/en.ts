@@ -148,7 +148,7 @@ export const EN: LanguageWords = {
 
   masteryCues: [
     "I(?:['’]m| am) (?:highly |very )?(?:proficient|skilled|experienced|well[- ]versed) (?:in|with)", 'I master',
-    "I (?:also )?(?:use|used)", "I(?:['’]ve| have) (?:also )?used", 'I work (?:daily |every day )?in',
+    "I (?:also )?(?:use|used)", "I(?:['’]ve| have) (?:also )?used",
     "I(?:['’]m| am) an? (?:expert|power user) (?:in|of)",
   ],
   toolNouns: ['tools?', 'software', 'platforms?', 'stack', 'technologies', 'frameworks?', 'apps'],
