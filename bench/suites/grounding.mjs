@@ -2,7 +2,7 @@
 // (invented claims flagged) and false alarms (grounded claims flagged), per kind and overall, for the path without
 // a model (the detectors) and the model-assisted path (the LLM stand-in's claim list, its quotes checked in code,
 // united with the detectors), on the development set, the held-out set and the blind held-out set (written without
-// reading the checker). Needs `pnpm build`.
+// reading the checker; its first run's misses were read since, see eval/README.md). Needs `pnpm build`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@app/sandbox';

@@ -10,6 +10,10 @@ export const NEUTRAL_MASK = '¤';
 
 type Who = 'sender' | 'company';
 
+/** What opens a relative clause: "which", "que", "qui", "dont", "die", "welche". */
+const RELATIVE =
+  /^\s*[,;]?\s*(?:which|that|who|whom|que|qui|lequel|laquelle|lesquels|dont|el cual|la cual|los cuales|lo que|die|der|das|den|dem|welche[nrsm]?)(?![\p{L}])/iu;
+
 interface Marker {
   index: number;
   end: number;
@@ -78,8 +82,25 @@ export class SubjectReader {
     const { start, end } = this.clause(sentence, claim.index);
     const inClause = markers.filter((m) => m.index >= start && m.end <= end);
     const m =
-      nearest(inClause, claim) ?? markers.filter((x) => x.end <= start).at(-1) ?? markers.find((x) => x.index >= end);
+      nearest(inClause, claim) ??
+      this.relative(sentence, markers, end) ??
+      markers.filter((x) => x.end <= start).at(-1) ??
+      markers.find((x) => x.index >= end);
     return m ? m.who : 'unclear';
+  }
+
+  /** "the IPAF, which I renewed in May": a relative clause right after a claim's says whose it is. */
+  private relative(sentence: string, markers: Marker[], clauseEnd: number): Marker | undefined {
+    const lead = RELATIVE.exec(sentence.slice(clauseEnd));
+    if (!lead) return undefined;
+    const next = this.clause(sentence, clauseEnd + lead[0].length);
+    return markers.find((m) => m.index >= next.start && m.end <= next.end);
+  }
+
+  /** Whether the few words right before a position make what follows a wish ("I could be on site at X"). */
+  wishedJustBefore(sentence: string, index: number, words = 4): boolean {
+    const before = sentence.slice(this.clause(sentence, index).start, index).trim().split(/\s+/u);
+    return this.hypothetical.test(before.slice(-words).join(' '));
   }
 
   /** Whether the words before a claim in its clause make it a wish ("I would love to live in Berlin"). */

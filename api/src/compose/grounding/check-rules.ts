@@ -121,7 +121,7 @@ export function checkByRules(
     for (const detector of DETECTORS) {
       for (const claim of detector.find(view, ctx)) {
         taken.push(claim);
-        const about = subjects.subject(sentence.text, markers, claim);
+        const about = claim.about ?? subjects.subject(sentence.text, markers, claim);
         if (detector.backs(claim, resume) || (about === 'company' && detector.backs(claim, ad))) continue;
         out.push({ kind: claim.kind, text: claim.text, about, at: sentence.start + claim.index, source: 'rules' });
       }

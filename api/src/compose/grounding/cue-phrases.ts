@@ -33,6 +33,8 @@ export function phraseAround(
   cueWords: RegExp,
   /** How many words may stand between a name before the cue and the cue ("UX Magazin veröffentlicht": 0). */
   wordsBefore = 3,
+  /** Words that name no venue or award on their own ("Meetup", "Vortrag"): a name made of them only is none. */
+  generic?: RegExp,
 ): CuePhrase {
   const clauseEndAt = (() => {
     const m = CLAUSE_END.exec(text.slice(cue.end));
@@ -41,11 +43,20 @@ export function phraseAround(
   const clauseStart = Math.max(0, ...[...text.slice(0, cue.index).matchAll(/[,;:.!?()]/gu)].map((m) => m.index + 1));
   const wordsBetween = (a: number, b: number) => text.slice(a, b).trim().split(/\s+/).filter(Boolean).length;
   const names = [...text.matchAll(NAME_RE)].filter(
-    (m) => m.index >= clauseStart && m.index + m[0].length <= Math.max(clauseEndAt, cue.end) && m.index !== 0,
+    (m) =>
+      m.index >= clauseStart &&
+      m.index + m[0].length <= Math.max(clauseEndAt, cue.end) &&
+      m.index !== 0 &&
+      // "Meetup-Vortrag" is made of cue words only: a kind of talk, not its name.
+      !(generic && m[0].split(/[\s-]+/u).every((w) => generic.test(w))),
   );
-  // A name holding the cue and more ("Journal of Forecasting"); a German noun is capitalised alone ("Vortrag").
+  // A name holding the cue and more ("Journal of Forecasting"), or a cue of several words written as a name
+  // ("Employee of the Year"); a German noun is capitalised alone ("Vortrag").
   const holding = names.find(
-    (m) => m.index <= cue.index && m.index + m[0].length >= cue.end && m[0].length > cue.end - cue.index,
+    (m) =>
+      m.index <= cue.index &&
+      m.index + m[0].length >= cue.end &&
+      (m[0].length > cue.end - cue.index || /\s/u.test(m[0])),
   );
   const near = names.filter(
     (m) =>

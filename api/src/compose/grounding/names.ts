@@ -2,7 +2,7 @@ import { normalise, stripLegalSuffix } from './text.js';
 
 /** A capitalised word of a name: "Globex", "McKinsey", "O'Neil", "Next.js", "AT&T", "2023" after a first word. */
 const WORD = `(?!I(?:['’]\\p{L}+)?(?![\\p{L}]))\\p{Lu}(?:[\\p{L}\\d&'’.+-]*[\\p{L}\\d+#])?`;
-const CONNECTOR = `of|the|for|and|at|de|del|du|des|la|las|los|el|le|von|van|der|den|zu|y|e|et|und|di|da|&`;
+const CONNECTOR = `of|the|for|and|at|de|del|du|des|la|las|los|el|le|von|van|der|den|zu|für|y|e|et|und|di|da|&`;
 /** A proper name: capitalised words, the small words that join them, and trailing numbers ("Rennes 2"). */
 export const NAME = `${WORD}(?:\\s+(?:(?:${CONNECTOR})\\s+)*(?:${WORD}|\\d{1,4}(?![\\p{L}\\d])))*`;
 /** What may stand between a preposition and a name: an article, or an elided one. */
@@ -16,7 +16,7 @@ export function cleanName(name: string): string {
   return name
     .replace(/[.,;:!?'’-]+$/u, '')
     .replace(POSSESSIVE, '')
-    .replace(/(?:\s+(?:of|the|for|and|at|de|del|du|la|le|von|van|der|den|zu|y|e|et|und|&))+$/u, '')
+    .replace(/(?:\s+(?:of|the|for|and|at|de|del|du|la|le|von|van|der|den|zu|für|y|e|et|und|&))+$/u, '')
     .trim();
 }
 

@@ -18,9 +18,18 @@ export function valueOf(raw: string): number {
   return Number(digits.replace(',', '.'));
 }
 
-const CURRENCY_BEFORE = '[$€£₹¥]|USD|EUR|GBP|INR';
+/** Currencies written as their code ("CAD 1.2 million", "CHF 80k") or a marked dollar ("C$", "A$"). */
+const CURRENCY_CODES =
+  'USD|EUR|GBP|INR|CAD|AUD|NZD|CHF|JPY|CNY|HKD|SGD|SEK|NOK|DKK|PLN|CZK|HUF|MXN|BRL|ZAR|AED|SAR|TRY|ILS|KRW';
+const CURRENCY_BEFORE = `[$€£₹¥]|(?:C|A|CA|US|NZ|HK|S|R)\\$|${CURRENCY_CODES}`;
 const PERCENT = `%|${alternation(everyLanguage('percentWords'))}`;
-const CURRENCY_AFTER = `[€$£]|${alternation(everyLanguage('currencyWords'))}`;
+const CURRENCY_AFTER = `[€$£]|${CURRENCY_CODES}|${alternation(everyLanguage('currencyWords'))}`;
+const FRACTIONS: Readonly<Record<string, number>> = everyLanguageRecord('fractionWords');
+/** A change given as a fraction: "by a fifth", "en un tercio", "de moitié", "um ein Drittel", "a la mitad". */
+const FRACTION_RE = new RegExp(
+  `(?<![\\p{L}])(?:by|um|auf|de|d['’]|en|a|à|par)\\s*(${alternation(Object.keys(FRACTIONS)).replace(/ /g, '[\\s-]+')})(?![\\p{L}])`,
+  'giu',
+);
 const DIGITS_RE = new RegExp(
   `(?<![\\p{L}\\d.,:/#-])(${CURRENCY_BEFORE})?\\s?` +
     `(\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?!\\d)|\\d+(?:[.,]\\d+)?)` +
@@ -46,6 +55,8 @@ export interface NumberMention {
   /** A year such as 2019 written alone (no multiplier, no unit). */
   calendarYear: boolean;
   word: boolean;
+  /** A fraction in words ("a third"): a percentage near its value backs it. */
+  approximate?: boolean;
 }
 
 /**
@@ -90,6 +101,23 @@ export function findNumbers(sentence: string): NumberMention[] {
       money: false,
       calendarYear: false,
       word: true,
+    });
+  }
+  for (const m of sentence.matchAll(FRACTION_RE)) {
+    const index = m.index + m[0].length - m[1]!.length;
+    const key = Object.keys(FRACTIONS).find((k) =>
+      new RegExp(`^(?:${k.replace(/ /g, '[\\s-]+')})$`, 'iu').test(m[1]!),
+    )!;
+    out.push({
+      text: m[1]!,
+      index,
+      end: index + m[1]!.length,
+      value: FRACTIONS[key]!,
+      percent: true,
+      money: false,
+      calendarYear: false,
+      word: true,
+      approximate: true,
     });
   }
   return out.sort((a, b) => a.index - b.index);

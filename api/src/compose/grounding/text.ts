@@ -15,6 +15,21 @@ export const normalise = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
+/**
+ * Whether two words are one word in another form: a gendered or plural ending ("Ingenieurin" and "Ingenieur",
+ * "supervisora" and "supervisor"), or a noun and its person ("recepción" and "recepcionista", "Projektleitung" and
+ * "Projektleiterin"); not a compound that only starts with the other ("Stationsleitung" is no "Station"). Digits and
+ * short words count only whole.
+ */
+export function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (/\d/.test(a + b) || short.length < 5 || long.length - short.length > 4) return false;
+  let common = 0;
+  while (common < short.length && short[common] === long[common]) common++;
+  return common >= Math.max(5, Math.ceil(0.8 * short.length));
+}
+
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const LEGAL_SUFFIX =

@@ -57,4 +57,7 @@ export interface Found {
   /** What identifies the claim for checking and deduplication: a value, a level, a normalised name. */
   key: string;
   value?: number;
+  /** Who the claim is about, when the detector knows better than the sentence's words (a past job at the company
+   * applied to is the sender's, though the company's name marks the company). */
+  about?: ClaimSubject;
 }

@@ -55,3 +55,22 @@ describe('recognitions named like clubs, circles and lists', () => {
     expect(flagged('I run a book club for the sales team.')).toEqual([]);
   });
 });
+
+describe('nominations and awards named by their category', () => {
+  const resume = `${RESUME}\n- Shortlisted for the Northern Sales Awards 2022 (Newcomer category).`;
+
+  it('reads a nomination the email states before the award’s name as a nomination, in every language', () => {
+    expect(flagged('I was shortlisted for the Northern Sales Awards 2022.', resume)).toEqual([]);
+    expect(flagged("J'ai été nominé aux Northern Sales Awards 2022.", resume)).toEqual([]);
+    expect(flagged('I won the Northern Sales Awards 2022.', resume)).toEqual([
+      'award: won the Northern Sales Awards 2022',
+    ]);
+  });
+
+  it('reads an award named by its category ("Employee of the Year") as its name', () => {
+    expect(flagged('That quarter earned me the Employee of the Year award in 2021.')).toEqual([
+      'award: Employee of the Year',
+    ]);
+    expect(flagged('In 2019 I was named Rookie of the Year.')).toEqual([]);
+  });
+});

@@ -9,6 +9,10 @@ const COMPOUND = /^\p{Lu}\p{L}{3,}preis(?:e|es)?$/u;
 const NOMINATION = wordRe(alternation(everyLanguage('nominationWords')), 'iu');
 /** "Club" in "President's Club", "Circle" in "Chairman's Circle": a recognition when a name holds it. */
 const RECOGNITION = wordRe(alternation(everyLanguage('recognitionNames')), 'gu');
+const WORKED_AT = new RegExp(
+  `(?:^|\\s)(?:${alternation(everyLanguage('employerPrepositions'))}|with|con|avec)\\s+$`,
+  'iu',
+);
 
 /**
  * Awards and honours: "won the 2023 hackathon at ETH Zurich", "premio a la Innovación", "Innovationspreis", "made
@@ -29,6 +33,8 @@ export const awardsDetector: Detector = {
         // List" and "Hall of Fame" are names already.
         phrase = phraseAround(sentence.text, at, RECOGNITION, 0);
         if (phrase.rank < 2 && !/[\s'’]/u.test(cue[0])) continue;
+        // "two seasons at Club Med", "chez Club Med": a club one works at is an organisation.
+        if (WORKED_AT.test(sentence.text.slice(0, phrase.index))) continue;
         if (phrase.rank < 2) phrase = { text: cue[0], ...at, words: normalise(cue[0]).split(' '), rank: 2 };
       } else if (COMPOUND.test(cue[0])) {
         // A German compound names the award itself: "Innovationspreis", "Förderpreis".
@@ -46,7 +52,13 @@ export const awardsDetector: Detector = {
         if (phrase.rank <= out[0]!.rank) continue;
         out.pop();
       }
-      const nominated = NOMINATION.test(phrase.text);
+      // "nominated for the X Award", "nominée au X": the nomination may stand before the award's name in its clause.
+      const clauseBefore =
+        sentence.text
+          .slice(0, phrase.index)
+          .split(/[,;:.!?]/u)
+          .at(-1) ?? '';
+      const nominated = NOMINATION.test(phrase.text) || NOMINATION.test(clauseBefore);
       out.push({
         kind: 'award',
         text: phrase.text,

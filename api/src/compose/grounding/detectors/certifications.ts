@@ -1,15 +1,18 @@
 import { cleanName, NAME, nameAt } from '../names.js';
+import { IN_PROGRESS, WORKING_TOWARDS } from '../progress.js';
 import type { Source } from '../source.js';
-import { normalise, wordRe } from '../text.js';
+import { normalise, sameStem, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage } from '../words/index.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
-const CERTIFIED = wordRe(alternation(everyLanguage('certificationCues')));
+const CERTIFIED = wordRe(alternation([...everyLanguage('certificationCues'), ...everyLanguage('trainingCues')]));
 const MEMBER = wordRe(alternation(everyLanguage('membershipCues')));
 const SAYS_MEMBER = wordRe(alternation(everyLanguage('membershipCues')), 'iu');
-/** Between a cue and the name: "certified as", "certificada como", "certifiée en". */
-const LINK = /^\s*(?:(?:as an?|as|como|comme|en tant que|als|in|en|im|in der|de|du|la|el)\s+)?/iu;
+/** Between a cue and the name: "certified as", "certificada como", "certifiée en", "Weiterbildung zur". */
+const LINK =
+  /^\s*(?:(?:as an?|as|como|comme|en tant que|als|in|on|en|im|in der|zum|zur|de la|de|del|du|sobre|sur|la|el)\s+|d['’]\s*)?/iu;
+const FUNCTION_WORDS = new Set([...everyLanguage('functionWords'), ...everyLanguage('notNames')].map(normalise));
 const NAME_RE = new RegExp(NAME, 'gu');
 /** A name's level or acronym in brackets belongs to it: "Certified ScrumMaster (CSM)", "Symfony (niveau Expert)". */
 const BRACKETS = /^\s*\([^()\n]{1,40}\)/u;
@@ -27,20 +30,26 @@ function withBrackets(text: string, index: number, name: string): string {
 export const certificationsDetector: Detector = {
   find(sentence, { taken }) {
     const text = sentence.text;
-    const names = [...text.matchAll(NAME_RE)].map((m) => ({ name: m[0], index: m.index, end: m.index + m[0].length }));
+    const names = [...text.matchAll(NAME_RE)].flatMap((m) => {
+      // A word that opens the sentence is capitalised, not named: "Als Mitglied der X", "Die Weiterbildung zur X".
+      const first = [...m[0].matchAll(/\S+/gu)].find((w) => !FUNCTION_WORDS.has(normalise(w[0])));
+      if (!first) return [];
+      return [{ name: m[0].slice(first.index), index: m.index + first.index, end: m.index + m[0].length }];
+    });
     const out: Found[] = [];
     const push = (name: string, index: number, membership: boolean) => {
       const clean = cleanName(name);
-      if (clean.length < 2) return;
+      if (clean.length < 2 || FUNCTION_WORDS.has(normalise(clean))) return;
       const full = withBrackets(text, index, clean);
       const end = index + full.length;
       if (overlapsTaken([...taken, ...out], index, end)) return;
+      const towards = WORKING_TOWARDS.test(text);
       out.push({
         kind: 'certification',
         text: full,
         index,
         end,
-        key: `${membership ? 'member:' : ''}${normalise(full)}`,
+        key: `${membership ? 'member:' : ''}${towards ? 'towards:' : ''}${normalise(full)}`,
       });
     };
     for (const [re, membership] of [
@@ -66,9 +75,17 @@ export const certificationsDetector: Detector = {
   },
   backs(claim, source: Source) {
     const membership = claim.key.startsWith('member:');
-    const name = membership ? claim.key.slice(7) : claim.key;
-    if (!membership) return source.holds(name);
-    // The organisation on a line that says the sender belongs to it.
-    return source.lines.some((line) => SAYS_MEMBER.test(line) && ` ${normalise(line)} `.includes(` ${name} `));
+    const rest = membership ? claim.key.slice(7) : claim.key;
+    const towards = rest.startsWith('towards:');
+    const words = (towards ? rest.slice(8) : rest).split(' ').filter((w) => w && !FUNCTION_WORDS.has(w));
+    // One line must hold the credential's words, however it words them ("Ingenieurin" on a line with
+    // "Ingenieur/in"); a membership on a line that says so; a credential held on a line that does not say it is
+    // still in progress, unless the email says so too.
+    return source.lines.some((line) => {
+      if (membership && !SAYS_MEMBER.test(line)) return false;
+      if (!towards && !membership && IN_PROGRESS.test(line)) return false;
+      const have = normalise(line).split(' ');
+      return words.length > 0 && words.every((w) => have.some((h) => sameStem(w, h)));
+    });
   },
 };

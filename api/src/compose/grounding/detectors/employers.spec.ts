@@ -90,3 +90,69 @@ describe('employers named without a verb of working there', () => {
     expect(flagged('I worked alongside Dr. Ruiz and our product team.')).toEqual([]);
   });
 });
+
+describe('employers named with the time spent there', () => {
+  it('flags an organisation the sender spent a time with, in every language', () => {
+    expect(flagged('Earlier I spent three years on the loyalty programme with Boots.')).toEqual(['employer: Boots']);
+    expect(flagged('I did two seasons with Center Parcs before moving into sales.')).toEqual([
+      'employer: Center Parcs',
+    ]);
+    expect(flagged('Pasé dos veranos en el Grupo Barceló, en atención al cliente.')).toEqual([
+      'employer: Grupo Barceló',
+    ]);
+    expect(flagged("J'ai fait deux saisons chez Club Med avant de rejoindre Brightline.")).toEqual([
+      'employer: Club Med',
+    ]);
+    expect(flagged('Davor war ich drei Jahre bei der Metro AG im Einkauf.')).toEqual(['employer: Metro AG']);
+    expect(flagged('I spent three years with Brightline Consulting.')).toEqual([]);
+  });
+
+  it('does not read a stay somewhere as an employer', () => {
+    expect(flagged('Viví dos años en Lisboa.')).toEqual(['location: Viví dos años en Lisboa']);
+  });
+});
+
+describe('the company applied to, named as a past employer', () => {
+  it('flags a past job or internship at the company itself that the resume does not show', () => {
+    expect(flagged('In 2016 I interned at Orbis Packaging in the warehouse.')).toEqual(['employer: Orbis Packaging']);
+    expect(flagged('En 2014 hice prácticas en la propia Orbis Packaging.')).toEqual(['employer: Orbis Packaging']);
+    expect(flagged("J'ai déjà travaillé chez Orbis Packaging comme intérimaire.")).toEqual([
+      'employer: Orbis Packaging',
+    ]);
+  });
+
+  it('does not read the wish to work there as a claim', () => {
+    expect(flagged('I would love to work at Orbis Packaging.')).toEqual([]);
+    expect(flagged('Me encantaría trabajar en Orbis Packaging.')).toEqual([]);
+    expect(flagged('I am applying to Orbis Packaging because I admire its work.')).toEqual([]);
+  });
+});
+
+describe('places one could work at', () => {
+  it('does not read where the sender could work as an employer', () => {
+    expect(flagged('I could be on site at Riverside Park from day one.')).toEqual([]);
+    expect(flagged('I worked at Riverside Park for two years.')).toEqual(['employer: Riverside Park']);
+  });
+});
+
+describe('names that start with a word every organisation uses', () => {
+  it('does not take "Hotel" of one hotel for another', () => {
+    const resume = `${RESUME}\nReceptionist, Hotel Miramar (2013 – 2015)`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('I did my first internship at Hotel Bellavista.')).toEqual(['employer: Hotel Bellavista']);
+    expect(check('I did my first internship at Hotel Miramar.')).toEqual([]);
+  });
+});
+
+describe('employers after the job one had there or after joining', () => {
+  it('reads "an internship with X", "j’ai rejoint X", "me incorporé a X", "wechselte zu X"', () => {
+    expect(flagged('During my internship with Unilever I ran the shelf audits.')).toEqual([]);
+    expect(flagged('During my internship with Danone I ran the shelf audits.')).toEqual(['employer: Danone']);
+    expect(flagged("En 2019, j'ai rejoint Capgemini à Lyon.")).toEqual(['employer: Capgemini']);
+    expect(flagged('En 2019 me incorporé a Telefónica en Madrid.')).toEqual(['employer: Telefónica']);
+    expect(flagged('2019 wechselte ich zu Bosch in den Vertrieb.')).toEqual(['employer: Bosch']);
+  });
+});

@@ -1,8 +1,10 @@
 import { findSkillMentions } from '../../skill-mentions.js';
+import { COMPANY_MASK } from '../about.js';
 import { nameAt, nameKey, splitNames } from '../names.js';
+import { NUMBER } from '../numbers.js';
 import { normalise } from '../text.js';
 import type { Found } from '../types.js';
-import { alternation, everyLanguage, WORDS } from '../words/index.js';
+import { alternation, everyLanguage, PLACE_NAMES, WORDS } from '../words/index.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
 const CUE = alternation(everyLanguage('workCues'));
@@ -21,6 +23,14 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   { re: /(?<![\p{L}])(?:joined|while at|at|chez)(?=\s)/giu },
   // German: "bei X" with a word of work in the sentence (German capitalises every noun).
   { re: /(?<![\p{L}])(?:bei|beim)(?=\s)/giu, needs: GERMAN_WORK },
+  // "my internship with X", "mon stage chez X", "mein Praktikum bei X": the job one had there.
+  {
+    re: /(?<![\p{L}])(?:internship|placement|stint|secondment|apprenticeship|traineeship|contract|prácticas|beca|contrato|stage|alternance|praktikum|ausbildung|traineeprogramm)\s+(?:with|con|avec|mit|chez|bei|beim|en)(?=\s)/giu,
+  },
+  // "j'ai rejoint X", "me incorporé a X", "wechselte zu X": joining an organisation.
+  {
+    re: /(?<![\p{L}])(?:rejoint|intégré|me incorporé a|me uní a|ingresé en|wechselte(?: ich)? (?:zu|zur|zum)|kam(?: ich)? (?:zu|zur|zum))(?=\s)/giu,
+  },
   // "a former Google engineer", "ex-Amazon".
   { re: /(?<![\p{L}])(?:former|ex-|ancien(?:ne)? de|antiguo de)(?=\s|\p{Lu})/giu },
   // "… and later at X", "y después en X", "et ensuite chez X": the next employer in a list of them.
@@ -30,6 +40,20 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   // "worked alongside X", "junto a X", "aux côtés de X", "in Zusammenarbeit mit X".
   { re: new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('partnerCues'))})(?:(?=\\s)|(?<=['’]))`, 'giu') },
 ];
+
+/** A time spent somewhere, then where: "two years on the rollout with X", "dos temporadas en el X", "drei Jahre bei X". */
+const TIME_WITH = new RegExp(
+  `(?<![\\p{L}])(?:${NUMBER}|an?|one|several|a few|some|un|una|une|unos|unas|quelques|plusieurs|ein|eine|einen|einige|mehrere)\\s+(?:[\\p{L}-]+\\s+)?(?:${alternation([...everyLanguage('yearWords'), ...everyLanguage('stayWords')])})(?:\\s+[^\\s,.;:!?]+){0,5}?\\s+(?:with|at|for|en|con|para|chez|pour|auprès d[eu]|bei|beim|für)(?=\\s)`,
+  'giu',
+);
+const PLACES = new Set(PLACE_NAMES.flat().map(normalise));
+/** Verbs of having worked somewhere: "interned", "hice prácticas", "j'ai travaillé", "gearbeitet". */
+const PAST_WORK = new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('pastWorkCues'))})(?![\\p{L}])`, 'iu');
+/** The company applied to, masked, right after a lead-in: "at X", "en el propio X", "chez X". */
+const COMPANY_AFTER = new RegExp(
+  `^\\s*(?:(?:the|el|la|le|les|der|die|das|dem|den)\\s+|l['’])?(?:(?:propi[oa]|own|même|eigenen?)\\s+)?(${COMPANY_MASK}+)`,
+  'u',
+);
 
 /**
  * Lead-ins after which a list of names are organisations the sender worked for or with: examples after a noun for
@@ -59,10 +83,18 @@ const CLIENT_KINDS = everyLanguage('clientKinds').map(normalise);
 const isClientKind = (key: string) => CLIENT_KINDS.some((k) => key === k || (key.endsWith(k) && !key.includes(' ')));
 const FOLLOWED_BY_ROLE = new RegExp(`^\\s+(?:${ROLE})(?![\\p{L}])`, 'iu');
 
-/** Shorter and shorter starts of a name: German names run into the nouns after them. */
+const ORG_WORDS = new Set(everyLanguage('orgWords').map(normalise));
+
+/**
+ * Shorter and shorter starts of a name: German names run into the nouns after them. A start of words every
+ * organisation uses ("Hotel" of "Hotel Alcázar Real") names none in particular.
+ */
 function starts(key: string): string[] {
   const words = key.split(' ');
-  return words.map((_, i) => words.slice(0, words.length - i).join(' '));
+  return words
+    .map((_, i) => words.slice(0, words.length - i))
+    .filter((start, i) => i === 0 || start.some((w) => !ORG_WORDS.has(w)))
+    .map((start) => start.join(' '));
 }
 
 /** The names of a list that starts at a position: "Carrefour, Tesco and Lidl". */
@@ -82,7 +114,7 @@ function namesFrom(text: string, position: number): { name: string; index: numbe
 
 /** Where the sender worked, or the organisations they worked for: the resume must name the organisation. */
 export const employersDetector: Detector = {
-  find(sentence, { taken, sources }) {
+  find(sentence, { taken, sources, subjects }) {
     const targets = [sources.companyName, sources.company?.name].filter(Boolean).map((n) => nameKey(n!));
     const out: Found[] = [];
     const push = (found: { name: string; index: number }) => {
@@ -103,8 +135,22 @@ export const employersDetector: Detector = {
     for (const { re, needs } of LEAD_INS) {
       if (needs && !needs.test(sentence.text)) continue;
       for (const m of sentence.text.matchAll(re)) {
-        const found = nameAt(sentence.text, m.index + m[0].length);
+        const after = m.index + m[0].length;
+        // "I interned at X", "hice prácticas en el propio X", where X is the company applied to: a past job there.
+        const company = COMPANY_AFTER.exec(sentence.text.slice(after));
+        if (company && PAST_WORK.test(sentence.text.slice(Math.max(0, m.index - 30), after))) {
+          const index = after + company[0].length - company[1]!.length;
+          const end = index + company[1]!.length;
+          if (!overlapsTaken([...taken, ...out], index, end) && !subjects.wished(sentence.text, m.index)) {
+            const name = sentence.raw.slice(index, end);
+            out.push({ kind: 'employer', text: name, index, end, key: nameKey(name), about: 'sender' });
+          }
+          continue;
+        }
+        const found = nameAt(sentence.text, after);
         if (!found) continue;
+        // "I could be on site at X": where the sender could work, not where they did.
+        if (subjects.wishedJustBefore(sentence.text, m.index)) continue;
         // "former" needs a role after the name: "a former Google engineer".
         if (
           /former|ex-|ancien|antiguo/i.test(m[0]) &&
@@ -113,6 +159,14 @@ export const employersDetector: Detector = {
           continue;
         push(found);
       }
+    }
+    for (const m of sentence.text.matchAll(TIME_WITH)) {
+      const found = nameAt(sentence.text, m.index + m[0].length);
+      if (!found || PLACES.has(normalise(found.name))) continue;
+      // "dos años en Madrid", "tres años en Recursos Humanos": after "en", only a name with its article ("en el
+      // Meliá") is an organisation; a bare one may be a town or a department.
+      if (/\sen$/iu.test(m[0]) && found.index === m.index + m[0].length + 1) continue;
+      push(found);
     }
     for (const re of [...LIST_LEAD_INS, ...(CLIENT_VERB.test(sentence.text) ? [ORG_EXAMPLES] : [])]) {
       for (const m of sentence.text.matchAll(re)) namesFrom(sentence.text, m.index + m[0].length).forEach(push);

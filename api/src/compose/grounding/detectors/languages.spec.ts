@@ -66,3 +66,23 @@ describe('bilingual or trilingual without naming the languages', () => {
     expect(flagged('I wrote bilingual onboarding guides.')).toEqual([]);
   });
 });
+
+describe('languages the sender works in', () => {
+  it('reads how comfortably one works in a language as a level, in every language', () => {
+    expect(flagged('I work comfortably in French with our partners.')).toEqual(['language: comfortably in French']);
+    expect(flagged('Trabajo con soltura en francés.')).toEqual(['language: con soltura en francés']);
+    expect(flagged("Je suis à l'aise en français à l'oral comme à l'écrit.")).toEqual([
+      "language: à l'aise en français",
+    ]);
+    expect(flagged('Auf Französisch verhandle ich mühelos.')).toEqual(['language: Französisch verhandle ich mühelos']);
+    expect(flagged('I work comfortably in English.')).toEqual([]);
+  });
+
+  it('gives a language the level the resume states for it, not the level of a job line that only names it', () => {
+    const resume = `${RESUME}\n- Served French and Yoruba speaking clients on the phone.`;
+    expect(flagged('I speak French fluently.', resume)).toEqual(['language: French fluently']);
+    expect(flagged('Hablo francés con fluidez.', resume)).toEqual(['language: francés con fluidez']);
+    const unlisted = `${RESUME}\n- Served guests in English and Dutch.`;
+    expect(flagged('I speak Dutch fluently.', unlisted)).toEqual([]);
+  });
+});

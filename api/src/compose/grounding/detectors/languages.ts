@@ -94,20 +94,25 @@ function segments(text: string): { start: number; text: string }[] {
   return out;
 }
 
-/** The languages a resume lists, each with its level (7, as good as native, when none is given). */
+/**
+ * The languages a resume lists, each with its level: the highest it states for the language; 7 (as good as native)
+ * when it states none, only naming it ("served clients in English, German and Dutch").
+ */
 function spoken(source: Source): Map<string, number> {
   return source.fact('languages', () => {
-    const out = new Map<string, number>();
+    const stated = new Map<string, number>();
+    const named = new Set<string>();
     for (const line of source.lines) {
       for (const seg of segments(line)) {
-        const level = levelOf(seg.text) || 7;
+        const level = levelOf(seg.text);
         for (const m of seg.text.matchAll(NAMES_RE)) {
           const key = LANGUAGE_OF.get(m[0].toLowerCase())!;
-          out.set(key, Math.max(out.get(key) ?? 0, level));
+          named.add(key);
+          if (level) stated.set(key, Math.max(stated.get(key) ?? 0, level));
         }
       }
     }
-    return out;
+    return new Map([...named].map((key) => [key, stated.get(key) ?? 7]));
   });
 }
 

@@ -65,9 +65,64 @@ describe('where the sender lives or has lived, however it is said', () => {
     expect(flagged('I spent two years in Vienna during my studies.')).toEqual([]);
     expect(flagged('Ich habe zwei Jahre in Wien gelebt.')).toEqual([]);
     expect(flagged('Ich habe viel Zeit in Workshops verbracht.')).toEqual([]);
-    expect(flagged('We grew the pipeline raised in Q3 by a third.')).toEqual([]);
+    expect(flagged('We grew the pipeline raised in Q3 by a third.')).toEqual(['metric: a third']);
     expect(flagged("I'd love to make Copenhagen my home.")).toEqual([]);
     expect(flagged('I spent a year at Hooli.')).toEqual(['employer: Hooli']);
     expect(flagged('We moved to Kubernetes in 2021.')).toEqual(['skill: Kubernetes']);
+  });
+});
+
+describe('where the sender lives now', () => {
+  it('reads German sentences that put the verb last ("da ich bereits in Bremen wohne")', () => {
+    expect(flagged('Da ich bereits in Bremen wohne, kann ich sofort anfangen.')).toEqual(['location: in Bremen wohne']);
+    expect(flagged('Da ich inzwischen in Hamburg lebe, ist der Weg kurz.')).toEqual([]);
+  });
+
+  it('backs where one lives now by the resume’s address or current job, not by a place of past studies', () => {
+    expect(flagged('I live in Vienna, so the commute is short.')).toEqual(['location: live in Vienna']);
+    expect(flagged('Installée à Vienne depuis l’an dernier, je connais bien la ville.')).toEqual([
+      'location: Installée à Vienne',
+    ]);
+    expect(flagged('Resido en Viena desde hace un año.')).toEqual(['location: Resido en Viena']);
+    expect(flagged('Ich wohne in Hamburg.')).toEqual([]);
+    expect(flagged('I spent two years in Vienna during my studies.')).toEqual([]);
+  });
+
+  it('lets any place back where one lives when the resume gives no address', () => {
+    const resume = `Lena Vogel\nlena.vogel@example.com · +49 40 1234567\nUX Researcher, Nordwind Media (2020 – present)\nStudent Assistant, Universität Wien (2017 – 2019)`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('I live in Vienna.')).toEqual([]);
+  });
+
+  it('does not take a town near which the sender lives for the town itself', () => {
+    const resume = `Lena Vogel\nAhrensburg (near Hamburg) · lena.vogel@example.com\nUX Researcher, Nordwind Media (2020 – present)`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('I live in Hamburg.')).toEqual(['location: live in Hamburg']);
+    expect(check('I live in Ahrensburg.')).toEqual([]);
+  });
+
+  it('reads a town after the sender’s name in the subject as where they live', () => {
+    const subject = (line: string) =>
+      checkByRules({ subject: line, body: 'Hello.' }, { ...SOURCES, senderName: null }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(subject('Senior UX Researcher – Lena Vogel, Aarhus')).toEqual(['location: Aarhus']);
+    expect(subject('Senior UX Researcher – Lena Vogel (Aarhus)')).toEqual(['location: Aarhus']);
+    expect(subject('Senior UX Researcher – Lena Vogel, Hamburg')).toEqual([]);
+    expect(subject('Senior UX Researcher – Lena Vogel, UX Researcher')).toEqual([]);
+  });
+});
+
+describe('where one lives now, said with a word of time', () => {
+  it('reads "inzwischen", "ahora", "désormais", "recently" between the verb and the place', () => {
+    expect(flagged('Ich lebe inzwischen in Bremen.')).toEqual(['location: lebe inzwischen in Bremen']);
+    expect(flagged('Ahora vivo en Bilbao.')).toEqual(['location: vivo en Bilbao']);
+    expect(flagged("J'habite désormais à Lille.")).toEqual(["location: J'habite désormais à Lille"]);
   });
 });

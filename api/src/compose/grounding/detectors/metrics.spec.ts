@@ -30,3 +30,42 @@ describe('figures written with a multiplier', () => {
     expect(flagged('Last year I closed $1.6M in new ARR.')).toEqual(['metric: $1.6M']);
   });
 });
+
+describe('figures written in words', () => {
+  const resume = `Mara Quint
+Supply Planner, Northgate Foods (2019 – present)
+- Cut stockouts by 20% and returns by 25%; managed a CAD 420,000 budget.`;
+  const check = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('reads a fraction of a change as a percentage, in every language', () => {
+    expect(check('With better forecasting I cut stockouts by a fifth.')).toEqual([]);
+    expect(check('With better forecasting I cut stockouts by a third.')).toEqual(['metric: a third']);
+    expect(check('Reduje las devoluciones en un tercio.')).toEqual(['metric: un tercio']);
+    expect(check("J'ai réduit les délais de moitié.")).toEqual(['metric: moitié']);
+    expect(check('Ich habe die Retouren um ein Viertel gesenkt.')).toEqual([]);
+    expect(check('Ich habe die Kosten um ein Drittel gesenkt.')).toEqual(['metric: ein Drittel']);
+  });
+
+  it('reads a currency written as its code', () => {
+    expect(check('I managed a CAD 420,000 budget.')).toEqual([]);
+    expect(check('I secured a CAD 1.2 million grant.')).toEqual(['metric: CAD 1.2 million']);
+    expect(check('Ich verantwortete ein Budget von CHF 2 Mio.')).toEqual(['metric: CHF 2 Mio.']);
+  });
+
+  it('reads the length of a stay or an assignment as no figure, but a time cut from one length to another as one', () => {
+    expect(check('I spent two seasons at Northgate Foods.')).toEqual([]);
+    expect(check("J'ai effectué une mission de trois mois à Northgate Foods.")).toEqual([]);
+    expect(check('I cut onboarding from six weeks to two.')).toEqual(['metric: six weeks']);
+  });
+});
+
+describe('fractions written with a hyphen', () => {
+  it('reads "one-third" as "one third"', () => {
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+    expect(check('I cut the sales cycle by one-third.')).toEqual(['metric: one-third']);
+  });
+});

@@ -1,12 +1,21 @@
-import { findNumbers, valuesIn } from '../numbers.js';
+import { findNumbers, NUMBER, valuesIn } from '../numbers.js';
 import { normalise } from '../text.js';
-import { everyLanguage } from '../words/index.js';
+import { alternation, everyLanguage } from '../words/index.js';
 import type { Found } from '../types.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
 const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
 /** A capitalised word right before a number, not opening the sentence: the number is part of a name. */
 const NAME_BEFORE = /\S\s+\p{Lu}[\p{L}&-]*\s$/u;
+
+/** Lengths of time a stay or an assignment lasts: "two seasons", "trois mois", "sechs Wochen". */
+const STAY_UNIT = new RegExp(
+  `^\\s+(?:${alternation(everyLanguage('stayWords').filter((w) => !/^(?:years?|años?|ans?|années?|jahre?)$/u.test(w)))})(?![\\p{L}])`,
+  'iu',
+);
+/** What makes a length of time a figure: "from six weeks to two", "by three months", "in four weeks". */
+const TIME_FIGURE_BEFORE = /(?:^|\s)(?:from|by|within|under|von|um|innerhalb von|desde|par|en moins de)\s*$/iu;
+const TIME_FIGURE_AFTER = new RegExp(`^\\s*(?:to|à|a|au|bis|hasta|auf)\\s+(?:${NUMBER})(?![\\p{L}])`, 'iu');
 
 /** The word after a count, so a warning reads "40 stores", not "40". */
 function wordAfter(text: string, end: number): string {
@@ -26,9 +35,17 @@ export const metricsDetector: Detector = {
       if (n.calendarYear || overlapsTaken(taken, n.index, n.end)) continue;
       // A number in a name is no figure: "Fortune 500", "Industry 4.0".
       if (!n.money && !n.percent && !n.word && NAME_BEFORE.test(sentence.text.slice(0, n.index))) continue;
+      // "I spent two seasons at X", "une mission de trois mois": how long, not a result.
+      const unit = STAY_UNIT.exec(sentence.text.slice(n.end));
+      if (
+        unit &&
+        !TIME_FIGURE_AFTER.test(sentence.text.slice(n.end + unit[0].length)) &&
+        !TIME_FIGURE_BEFORE.test(sentence.text.slice(0, n.index))
+      )
+        continue;
       const after = wordAfter(sentence.text, n.end);
       // "two acquisitions" counts; "trois comme", "one of" do not.
-      if (n.word && (!/^\s+\p{L}{3,}/u.test(after) || FUNCTION_WORDS.has(normalise(after)))) continue;
+      if (n.word && !n.approximate && (!/^\s+\p{L}{3,}/u.test(after) || FUNCTION_WORDS.has(normalise(after)))) continue;
       const text = n.percent || n.money ? n.text : `${n.text}${after}`;
       const words = text.trim();
       out.push({
@@ -36,13 +53,16 @@ export const metricsDetector: Detector = {
         text: words,
         index: n.index,
         end: n.index + words.length,
-        key: String(n.value),
+        key: `${n.approximate ? '~' : ''}${n.value}`,
         value: n.value,
       });
     }
     return out;
   },
   backs(claim, source) {
-    return source.fact('values', () => valuesIn(source.text)).has(claim.value!);
+    const values = source.fact('values', () => valuesIn(source.text));
+    // "a third" is backed by "33%" or "33.3%".
+    if (claim.key.startsWith('~')) return [...values].some((v) => Math.abs(v - claim.value!) < 1);
+    return values.has(claim.value!);
   },
 };

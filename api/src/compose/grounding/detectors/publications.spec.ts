@@ -69,3 +69,21 @@ describe('talks given at meetups, webinars and summits', () => {
     expect(flagged('I am a native speaker of Portuguese.')).toEqual(['language: native speaker of Portuguese']);
   });
 });
+
+describe('talks at events named as German compounds, and talks the resume lists', () => {
+  it('reads a symposium, a conference or a congress inside a German compound as the venue', () => {
+    expect(flagged('2024 habe ich auf dem Hamburger Datenplattformsymposium über Kafka vorgetragen.')).toEqual([
+      'publication: Hamburger Datenplattformsymposium',
+    ]);
+    expect(flagged('Ich habe auf der Kieler Datenkonferenz 2023 gesprochen.')).toEqual([
+      'publication: Kieler Datenkonferenz 2023',
+    ]);
+  });
+
+  it('takes the venue after a talk named by a compound ("Meetup-Vortrag bei X"), not the compound', () => {
+    expect(flagged('Nach meinem Meetup-Vortrag bei PyData Lyon 2023 kamen viele Fragen.')).toEqual([]);
+    expect(flagged('Nach meinem Meetup-Vortrag bei PyData Porto kamen viele Fragen.')).toEqual([
+      'publication: Meetup-Vortrag bei PyData Porto',
+    ]);
+  });
+});

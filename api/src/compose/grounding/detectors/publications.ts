@@ -27,6 +27,11 @@ const LANGUAGE_AFTER = new RegExp(
   `^\\s+of\\s+(?:${alternation(Object.values(WORDS).flatMap((w) => Object.values(w.languageNames).flat()))})(?![\\p{L}])`,
   'iu',
 );
+/** A word that names a kind of piece or event, not one: "Meetup", "Vortrag", "Konferenz". */
+const GENERIC = new RegExp(
+  `^(?:${alternation([...everyLanguage('publicationCues'), ...everyLanguage('venueWords'), ...everyLanguage('speakingWords')])})$`,
+  'iu',
+);
 const HEADING = /^\s*(?:[\p{Lu}\s&/-]{4,40}|[\p{L}\s&/-]{3,40}:)\s*$/u;
 
 /** Whether line i of a source is about publishing or speaking: it says so, or its section's heading does. */
@@ -62,6 +67,7 @@ export const publicationsDetector: Detector = {
         { index: cue.index, end: cue.index + cue[0].length },
         re,
         re === TALKS ? -1 : 3,
+        GENERIC,
       );
       if (named && phrase.rank === 0) continue;
       // "presented … at the Data Lisbon meetup": the event's word after its name belongs to the phrase.

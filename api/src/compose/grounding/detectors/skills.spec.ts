@@ -63,3 +63,76 @@ describe('tools named in product style after "using"', () => {
     expect(flagged('I launched the Moodle catalogue in Q3, ahead of the H2 plan.')).toEqual([]);
   });
 });
+
+describe('tools the sender says they master', () => {
+  it('flags the tools after "I master", "domino", "je maîtrise", "ich beherrsche" that the resume does not name', () => {
+    expect(flagged('Je maîtrise également Articulate Storyline, des scénarios aux quiz.')).toEqual([
+      'skill: Articulate Storyline',
+    ]);
+    expect(flagged('Domino Canvas LMS y Moodle desde hace años.')).toEqual(['skill: Canvas LMS']);
+    expect(flagged('I am proficient in Articulate Storyline and Moodle.')).toEqual(['skill: Articulate Storyline']);
+    expect(flagged('Ich beherrsche Articulate Storyline sehr gut.')).toEqual(['skill: Articulate Storyline']);
+    expect(flagged('Je maîtrise Rise 360 et Moodle.')).toEqual([]);
+  });
+});
+
+describe('words of the ad and the company that are no tools', () => {
+  const sources = (jobDescription: string, companyName = 'Upskill Labs'): GroundingSources => ({
+    ...SOURCES,
+    jobDescription,
+    companyName,
+  });
+  const check = (body: string, s: GroundingSources) =>
+    checkByRules({ subject: 'Application', body }, s, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('does not read a place the ad names as a tool', () => {
+    const ad =
+      'Upskill Labs, a training studio in Bristol, Portishead (Docklands) office, builds courses with Moodle and H5P.';
+    expect(check('Bristol would be an easy move for me.', sources(ad))).toEqual([]);
+    expect(check('I could be at the Docklands office from day one.', sources(ad))).toEqual([]);
+  });
+
+  it('does not read a capitalised German noun of the ad as a tool', () => {
+    const ad = 'Wir bieten Kurse mit Moodle und H5P, Präsenz im Büro an zwei Tagen pro Woche.';
+    expect(check('Die Präsenz im Büro pro Woche ist für mich kein Problem.', sources(ad))).toEqual([]);
+  });
+
+  it('does not read the company’s own name, or a part of it, as a tool', () => {
+    expect(
+      check('Hello BrightLearn team, I am glad to write.', sources('We use Moodle.', 'BrightLearn Academy')),
+    ).toEqual([]);
+  });
+
+  it('reads the ad’s tools on the company’s platform, addressed informally in German, as the company’s', () => {
+    const ad = 'Du baust Kurse in Moodle auf AWS.';
+    expect(
+      check(
+        'Auf eurer AWS-Plattform würde ich mich schnell zurechtfinden, und die Arbeit mit dem Team ist mir wichtig.',
+        sources(ad),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('credentials named like tools', () => {
+  it('does not let a credential the resume lists as in progress back a claim to hold it', () => {
+    const resume = `${RESUME}\nCPC for transport managers (in progress)`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('I hold a full CPC for transport managers.')).toEqual(['skill: CPC']);
+    expect(check('I am working towards the CPC for transport managers.')).toEqual([]);
+  });
+});
+
+describe('tools after a verb of using them', () => {
+  it('flags the tools after "I use", "utilizo", "j’utilise", "ich nutze" that the resume does not name', () => {
+    expect(flagged('For the explainer videos I use Vyond and Powtoon.')).toEqual(['skill: Vyond', 'skill: Powtoon']);
+    expect(flagged('Utilizo Articulate Storyline a diario.')).toEqual(['skill: Articulate Storyline']);
+    expect(flagged("J'utilise Articulate Storyline au quotidien.")).toEqual(['skill: Articulate Storyline']);
+    expect(flagged('Für die Planung nutze ich Lernplattformen und Articulate Storyline.')).toEqual([
+      'skill: Articulate Storyline',
+    ]);
+  });
+});

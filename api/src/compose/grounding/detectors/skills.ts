@@ -1,4 +1,6 @@
+import { detectLanguage } from '../../language.js';
 import { findSkillMentions } from '../../skill-mentions.js';
+import { IN_PROGRESS, WORKING_TOWARDS } from '../progress.js';
 import type { Source } from '../source.js';
 import { escape, normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -29,11 +31,20 @@ function leadingTool(item: Item): Item | null {
   const last = words[n - 1]!;
   return { text: item.text.slice(0, last.index! + last[0].length).replace(/\.+$/u, ''), index: item.index };
 }
+/** "I'm proficient in X", "domino X", "je maîtrise X", "ich beherrsche X": tools follow, written like tools. */
+const MASTERS = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('masteryCues'))})(?:\\s+(?:also|too|well|également|aussi|bien|parfaitement|perfectamente|también|además|auch|sehr gut|gut))*(?=\\s)`,
+  'giu',
+);
+/** A name right after "at", "à", "bei": a place or an organisation ("on site at Trafford Park"), not a tool. */
+const AT_PLACE = /(?:^|\s)(?:at|à|au|bei|chez|near|nahe)\s+(?:the\s+|la\s+|le\s+|l['’]|der\s+|dem\s+)?$/iu;
 /** "using X", "utilizando X", "à l'aide de X", "mithilfe von X": a tool follows, written like one ("Miro Boards"). */
 const USING = new RegExp(
   `(?<![\\p{L}])(?:${alternation(everyLanguage('usageCues'))})\\s*([^\\s,;:!?()]+(?:\\s+[^\\s,;:!?()]+){0,2})`,
   'giu',
 );
+/** More than a capital to start with: one inside ("GitHub"), capitals only ("SAP"), a digit or a symbol ("C++"). */
+const STRONG_MARK = /\p{L}\p{Lu}|\d|[+#]|\p{L}[.-]\p{L}/u;
 /** A tool's name: a capital, a digit or a symbol inside ("C++", "scikit-learn", "Next.js", "GA4", "dbt" aside). */
 const TOOL_MARK = /\p{Lu}|\d|[+#]|\p{L}[.-]\p{L}/u;
 
@@ -46,7 +57,8 @@ const LANGUAGE_NAMES = new Set(
 );
 const PLACES = new Set(PLACE_NAMES.flat().map(normalise));
 const ROLE = wordRe(alternation(Object.values(WORDS).flatMap((w) => Object.values(w.roles).flat())), 'iu');
-const LEVEL = /^[abc][12]$/i;
+/** A language level is no tool: "C1", "C1-Niveau", "nivel B2". */
+const LEVEL = /^(?:(?:niveau|nivel|level)\s)?[abc][12](?:\s(?:niveau|nivel|level))?$/i;
 /** Quarters and halves of a year are no tools: "Q3", "H1", "FY24". */
 const PERIOD = /^(?:q[1-4]|h[12]|fy\s?\d{2,4})$/i;
 const NOT_TERMS = new Set(
@@ -67,6 +79,9 @@ const NOT_TERMS = new Set(
 );
 /** A capitalised word after one of these in an ad is a place: "in Dublin", "en Barcelona", "à Toulouse". */
 const PLACE_BEFORE = /(?:\b(?:in|en|à|a|au|near|bei|nach|based in|basé à|sede en|con sede en|situé à)\s+)$/iu;
+/** Where an organisation is: "a consultancy in Victoria", "a studio in Bristol", "oficina en Vigo", "Büro in Kiel". */
+const ORG_IN =
+  /(?:based|located|offices?|site|sede|siège|sitz|hq|headquarters|consultancy|company|firm|studio|agency|startup|hospital|school|equipo|empresa|oficinas?|agence|entreprise|cabinet|bureaux?|unternehmen|büro|firma|agentur|standort)\s+(?:in|en|à|au|bei|near|nahe)\s+(?:the\s+)?$/iu;
 /** Lead-ins of a requirement list in an ad: "Stack:", "experience with", "Kenntnisse in", "maîtrise de". */
 const REQUIREMENT_LEAD =
   /(?:stack|tools?|skills|requirements?|nice to have|must[- ]have|tech(?:nologies)?|requisitos|se valora|valorable|herramientas|compétences|outils|profil|kenntnisse|anforderungen|erfahrung mit|experience (?:with|in)|knowledge of|familiarity with|proficiency in|experiencia (?:con|en)|conocimientos de|expérience (?:avec|en|de)|maîtrise de|connaissance des?)\s*:?\s+/giu;
@@ -131,6 +146,19 @@ function toolCore(item: Item, sentenceStart: number): Item | null {
   return null;
 }
 
+/** Whether words are the company's name, a word of it or its initials ("NorthPower" of "NorthPower Solar"). */
+function ownName(key: string, ctx: DetectorContext): boolean {
+  return [ctx.sources.companyName, ctx.sources.company?.name].some((name) => {
+    if (!name) return false;
+    const words = normalise(name).split(' ');
+    const initials = words
+      .filter((w) => !NOT_TERMS.has(w))
+      .map((w) => w[0])
+      .join('');
+    return words.includes(key) || ` ${words.join(' ')} `.includes(` ${key} `) || (key.length >= 2 && key === initials);
+  });
+}
+
 /** Terms of an ad that a model might claim for a sender who lacks them: its tools, and its requirement lists. */
 function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
   return ad.fact('skills.terms', () => {
@@ -151,6 +179,7 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
         return;
       terms.add(term);
     };
+    const german = detectLanguage(ad.text) === 'de';
     for (const sentence of ad.text.split(/(?<=[.!?])\s+|\n/u)) {
       const list = items(sentence).filter((item) => !PLACE_BEFORE.test(sentence.slice(0, item.index)));
       // Named tools: "Spark", "Next.js", "Power BI"; in a list with one, its other short items ("SQL, Looker and dbt").
@@ -161,7 +190,15 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
       });
       // The tool inside a longer item of such a list ("Diseñarás cursos en Articulate Storyline y Moodle", "own our
       // Playwright and Appium suites"); an item found so names a tool for its neighbours in turn.
-      const cores = list.map((item) => toolCore(item, 0));
+      // A core after "in" or "à" is a place ("a studio in Bristol"); in German every noun is capitalised, so a core
+      // needs more than its capital there ("pro Woche").
+      const known = (i: number) => !!list[i] && findSkillMentions(list[i]!.text).length > 0;
+      const cores = list.map((item, i) => {
+        const core = toolCore(item, 0);
+        if (!core || ORG_IN.test(sentence.slice(0, core.index))) return null;
+        if (german && !STRONG_MARK.test(core.text) && !known(i) && !known(i - 1) && !known(i + 1)) return null;
+        return core;
+      });
       for (let changed = true; changed;) {
         changed = false;
         list.forEach((_, i) => {
@@ -197,6 +234,9 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
   });
 }
 
+/** A claim's key without what the sentence says of its progress. */
+const keyOf = (claim: Found) => claim.key.replace(/\|towards$/u, '');
+
 function skillKeys(source: Source): Set<string> {
   return source.fact('skills', () => new Set(findSkillMentions(source.text).map((m) => m.skill)));
 }
@@ -213,11 +253,17 @@ export const skillsDetector: Detector = {
     // Organisations the sender worked at or for ("among our clients were Siemens and BASF"): no tools, unless a
     // known skill or a term of the ad names them.
     const organisations = sentence.subjectLine ? [] : employersDetector.find(sentence, { ...ctx, taken: [] });
+    // "I am working towards the CPC": a credential in progress, as the resume may list it.
+    const towards = WORKING_TOWARDS.test(text);
     const push = (words: string, index: number, key: string, named = false) => {
       const end = index + words.length;
       if (!words.trim() || overlapsTaken([...ctx.taken, ...out], index, end)) return;
       if (!named && organisations.some((o) => o.index <= index && end <= o.end)) return;
-      out.push({ kind: 'skill', text: words, index, end, key });
+      // "Hello NorthPower team": the company's own name, or a part or the initials of it, is no tool.
+      if (!key.startsWith('skill:') && ownName(normalise(words), ctx)) return;
+      // "on site at Trafford Park": a place, unless the skill list knows the name.
+      if (!key.startsWith('skill:') && AT_PLACE.test(text.slice(0, index))) return;
+      out.push({ kind: 'skill', text: words, index, end, key: towards ? `${key}|towards` : key });
     };
     for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`, true);
     for (const re of adTerms(ctx.ad, ctx)) {
@@ -230,6 +276,17 @@ export const skillsDetector: Detector = {
       }
     }
     const markers = ctx.subjects.markers(text);
+    // The tools after "I'm proficient in", "domino", "je maîtrise", "ich beherrsche", until the list ends.
+    for (const m of sentence.subjectLine ? [] : text.matchAll(MASTERS)) {
+      const from = m.index + m[0].length;
+      for (const item of items(text.slice(from).split(/[.;:!?()]/u)[0]!, from)) {
+        const tool = leadingTool(item);
+        if (!tool || !toolLike(tool, -1)) break;
+        // German capitalises every noun: "ich nutze Lieferantenportale" names no tool; "Articulate Storyline" does.
+        if (ctx.lang === 'de' && !/\s/u.test(tool.text) && !STRONG_MARK.test(tool.text)) continue;
+        push(tool.text, tool.index, `term:${normalise(tool.text)}`);
+      }
+    }
     // The neighbours of a skill in a list are skills too.
     const list = items(text);
     const start = list[0]?.index ?? 0;
@@ -295,11 +352,16 @@ export const skillsDetector: Detector = {
     return out.sort((a, b) => a.index - b.index);
   },
   backs(claim, source) {
-    if (claim.key.startsWith('skill:') && skillKeys(source).has(claim.key.slice(6))) return true;
+    // A credential the resume lists as in progress ("CPC (in progress)") backs no claim to hold it ("a full CPC").
+    if (!claim.key.endsWith('|towards')) {
+      const lines = source.lines.filter((l) => ` ${normalise(l)} `.includes(` ${normalise(claim.text)} `));
+      if (lines.length && lines.every((l) => IN_PROGRESS.test(l))) return false;
+    }
+    if (claim.key.startsWith('skill:') && skillKeys(source).has(keyOf(claim).slice(6))) return true;
     if (source.holds(claim.text)) return true;
     // A common-noun phrase of the ad ("retail analytics") is backed when the resume has each of its words.
     if (!claim.key.startsWith('phrase:')) return false;
-    const words = claim.key.slice(7).split(' ');
+    const words = keyOf(claim).slice(7).split(' ');
     return words.length > 1 && words.every((w) => NOT_TERMS.has(w) || source.holds(w));
   },
 };

@@ -50,3 +50,18 @@ describe('a count of people written after its noun', () => {
     expect(flagged('Our interns (30% of them from bootcamps) ship code in week one.')).toEqual(['metric: 30%']);
   });
 });
+
+describe('teams by other names', () => {
+  it('reads crews, squads and shifts as teams, in every language', () => {
+    expect(flagged('On site I run a crew of six electricians.')).toEqual(['team: crew of six electricians']);
+    expect(flagged('Dirijo una cuadrilla de nueve operarios.')).toEqual(['team: cuadrilla de nueve operarios']);
+    expect(flagged("J'encadre une brigade de huit cuisiniers.")).toEqual(['team: brigade de huit cuisiniers']);
+    expect(flagged('Ich leite eine Kolonne von sieben Monteuren.')).toEqual(['team: Kolonne von sieben Monteuren']);
+  });
+});
+
+describe('a staff of people', () => {
+  it('reads "a staff of 25" as a team', () => {
+    expect(flagged('I supervised a staff of 25 at the depot.')).toEqual(['team: staff of 25']);
+  });
+});

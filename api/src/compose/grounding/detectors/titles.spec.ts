@@ -63,3 +63,60 @@ describe('titles the sender was promoted or appointed to', () => {
     expect(flagged("I'm comfortable presenting to nurse managers at Mercy General Hospital.")).toEqual([]);
   });
 });
+
+describe('titles the sender claims as their role', () => {
+  it('reads the title after "my current role as", "I work as", "I started as", whatever the role word', () => {
+    expect(flagged('In my current role as Oncology Care Navigator, I coordinate the day unit.')).toEqual([
+      'title: Oncology Care Navigator',
+    ]);
+    expect(flagged('I currently work as ward manager on the oncology unit.')).toEqual(['title: ward manager']);
+    expect(flagged('In my current role as Registered Nurse on the oncology unit, I precept students.')).toEqual([]);
+  });
+
+  it('reads a title after a time said between the cue and the title ("je suis depuis 2017 …")', () => {
+    expect(flagged('Je suis depuis 2017 infirmière coordinatrice à Mercy General Hospital.')).toEqual([
+      'title: infirmière coordinatrice',
+    ]);
+    expect(flagged('Ich bin seit 2017 Stationsleiterin auf der Onkologie.')).toEqual(['title: Stationsleiterin']);
+    expect(flagged('Soy desde 2017 enfermera en Mercy General Hospital.')).toEqual([]);
+  });
+
+  it('checks a title given at a named employer against the title the resume gives there', () => {
+    expect(flagged('I started out as a registered nurse at Oakfield House.')).toEqual(['title: registered nurse']);
+    expect(flagged('I started out as a care assistant at Oakfield House.')).toEqual([]);
+    expect(flagged('Empecé como enfermera en Oakfield House.')).toEqual(['title: enfermera']);
+    expect(flagged('Meine Laufbahn begann als Krankenpflegerin bei Oakfield House.')).toEqual([
+      'title: Krankenpflegerin',
+    ]);
+  });
+
+  it('reads German roles named by their duty ("Stationsleitung", "Projektleitung") and backs them by such a line', () => {
+    expect(flagged('Seit 2017 arbeite ich als stellvertretende Stationsleitung.')).toEqual([
+      'title: stellvertretende Stationsleitung',
+    ]);
+    const resume = `${RESUME}\n- Schichtleitung der Nachtdienste auf der Onkologie.`;
+    expect(flagged('Auf der Onkologie habe ich als Schichtleiterin die Nachtdienste geplant.', resume)).toEqual([]);
+  });
+
+  it('reads a deputy, an assistant or a shift lead as a step below the title without that word', () => {
+    const resume = `Ana Ruiz
+Deputy Ward Manager, St Anne's Hospital (2021 – present)
+Jefa de turno de enfermería, Hospital del Mar (2016 – 2021)`;
+    expect(flagged("As Ward Manager at St Anne's Hospital, I run the rota.", resume)).toEqual(['title: Ward Manager']);
+    expect(flagged("As Deputy Ward Manager at St Anne's Hospital, I run the rota.", resume)).toEqual([]);
+    expect(flagged('Fui jefa de enfermería en el Hospital del Mar.', resume)).toEqual(['title: jefa de enfermería']);
+    expect(flagged('Fui jefa de turno de enfermería en el Hospital del Mar.', resume)).toEqual([]);
+  });
+
+  it('reads the title of a job the resume dates only by its start ("desde 2022")', () => {
+    const resume = `Ana Ruiz\nEnfermera supervisora — Hospital del Mar (desde 2022)`;
+    expect(flagged('Como supervisora de enfermería en el Hospital del Mar, organizo los turnos.', resume)).toEqual([]);
+  });
+});
+
+describe('titles after "I have been"', () => {
+  it('reads the title after "I have been" and "he sido"', () => {
+    expect(flagged('Since 2017 I have been the ward manager on the oncology unit.')).toEqual(['title: ward manager']);
+    expect(flagged('Desde 2017 he sido supervisora de planta.')).toEqual(['title: supervisora de planta']);
+  });
+});

@@ -1,3 +1,5 @@
+import { isDated } from '../jobs.js';
+import { nameAt, nameKey } from '../names.js';
 import { NUMBER_WORDS } from '../numbers.js';
 import type { Source } from '../source.js';
 import { normalise, wordRe } from '../text.js';
@@ -10,10 +12,28 @@ const ROLES: { concept: string; re: RegExp }[] = Object.values(WORDS).flatMap((w
   Object.entries(w.roles).map(([concept, patterns]) => ({ concept, re: wordRe(alternation(patterns), 'iu') })),
 );
 const ANY_ROLE = wordRe(alternation(ROLES.map((r) => r.re.source)), 'iu');
+/**
+ * Role words a language builds into compounds ("Projektleiterin", "Stationsleitung", "Krankenpfleger"): the field is
+ * inside the word, so only a title with the same stem backs it, not any title of the role.
+ */
+const COMPOUND_ROLE = wordRe(
+  alternation(
+    Object.values(WORDS).flatMap((w) =>
+      Object.values(w.roles)
+        .flat()
+        .filter((p) => p.startsWith('\\p{L}*'))
+        .map((p) => `\\p{L}{3,}${p.slice('\\p{L}*'.length)}`),
+    ),
+  ),
+  'iu',
+);
+/** "deputy", "de turno", "stellvertretende": a step below the same title without it. */
+const DEPUTY = wordRe(alternation(everyLanguage('deputyWords')), 'iu');
 const SENIORITY = everyLanguageRecord('seniority');
 const SENIORITY_RE = wordRe(alternation(Object.keys(SENIORITY)), 'giu');
 const SELF = wordRe(alternation(everyLanguage('selfCues')));
 const PROMOTED = wordRe(alternation(everyLanguage('promotionCues')));
+const ROLE_CUES = new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('roleCues'))})(?![\\p{L}])`, 'giu');
 /** German puts the verb last: "zum Stationsleiter befördert", "zur Teamleiterin ernannt". */
 const PROMOTED_BEFORE_VERB = new RegExp(
   `(?<![\\p{L}])(?:zum|zur)\\s+(\\p{Lu}[\\p{L}-]*(?:\\s+(?:(?:für|im|der|des)\\s+)?\\p{Lu}[\\p{L}-]*){0,3})\\s+(?:${alternation(everyLanguage('promotionVerbsAfter'))})(?![\\p{L}])`,
@@ -30,17 +50,18 @@ const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für']);
 const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
 /** Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause. */
 const TITLE_END =
-  /\s+(?:at|with|for|in|en|para|chez|pour|au sein|bei|im|von|since|desde|depuis|seit|and|y|et|und|where|donde|où|wo|who|que|qui|,)(?=\s|$)|[,;:.!?()]/iu;
+  /\s+(?:at|with|for|in|on|en|para|chez|pour|au sein|à|au|sur|bei|im|auf|von|since|desde|depuis|seit|and|y|et|und|where|donde|où|wo|who|que|qui|,)(?=\s|$)|[,;:.!?()]/iu;
 /** "my current role as", "mi puesto actual como", "mon poste de": one's own role, not the job applied for. */
 const MY_ROLE =
   /(?<![\p{L}])(?:my|mi|mon|ma|mein\p{L}*)\s+(?:\p{L}+\s+)?(?:role|position|job|puesto|cargo|poste|fonction|Position|Stelle|Rolle)(?![\p{L}])/iu;
 const JOB_WORD = /(?<![\p{L}])(?:role|position|job|opening|puesto|poste|Stelle|vacante)(?![\p{L}])/iu;
-const DATED_LINE = /(?:19|20)\d{2}\s*(?:-|–|—|to|bis|a|à|hasta)/iu;
 const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
 
 interface Title {
   /** The role words ("Entwicklerin", "Head of") and the concepts they name ("developer", "head"). */
   roles: string[];
+  /** Of the role words, those built into compounds ("Projektleiterin"). */
+  compounds: string[];
   concepts: string[];
   rank: number;
   /** The other words: the field ("Data", "Marketing", "backend"). */
@@ -51,14 +72,17 @@ function read(title: string): Title {
   const concepts = ROLES.filter((r) => r.re.test(title)).map((r) => r.concept);
   let rank = 1;
   for (const m of title.matchAll(SENIORITY_RE)) rank = Math.max(rank, SENIORITY[m[0].toLowerCase()] ?? 1);
+  if (DEPUTY.test(title)) rank = Math.max(0, rank - 1);
   const roles: string[] = [];
+  const compounds: string[] = [];
   const words: string[] = [];
   for (const token of title.split(/[\s'’/-]+/u)) {
     const word = normalise(token);
-    if (word.length <= 2 || FUNCTION_WORDS.has(word) || word in SENIORITY) continue;
+    if (word.length <= 2 || FUNCTION_WORDS.has(word) || word in SENIORITY || DEPUTY.test(token)) continue;
     (ANY_ROLE.test(token) ? roles : words).push(word);
+    if (COMPOUND_ROLE.test(token)) compounds.push(word);
   }
-  return { roles, concepts, rank, words };
+  return { roles, compounds, concepts, rank, words };
 }
 
 /** A word matches another with the same start ("statisticienne" and "statistiques", "Entwicklerin" and "Entwickler"). */
@@ -67,15 +91,28 @@ const sameStem = (a: string, b: string) => {
   return n >= 6 ? a.slice(0, n) === b.slice(0, n) : a === b;
 };
 
-/** The titles a resume gives its holder: the role parts of its dated lines and of the line above each. */
-function titlesOf(source: Source): Title[] {
+const BULLET = /^\s*[-•*·–—▪►]\s*/u;
+/** A resume line that names a duty the way German names a role: "• Projektleitung für 3 Sanierungen". */
+const DUTY = /^\s*[-•*·–—▪►]\s*(\p{Lu}\p{L}*leitung)(?![\p{L}])/u;
+
+/**
+ * The titles a resume gives its holder: the role parts of its dated lines and of the line above each, and the roles
+ * its bullets name as duties ("Projektleitung für …"); each with the lines of its job, to tell where it was held.
+ */
+function titlesOf(source: Source): { title: Title; job: string }[] {
   return source.fact('titles', () => {
-    const out: Title[] = [];
+    const out: { title: Title; job: string }[] = [];
+    let job = '';
     source.lines.forEach((line, i) => {
-      if (!DATED_LINE.test(line)) return;
+      if (isDated(line) && !BULLET.test(line)) job = `${source.lines[i - 1] ?? ''}\n${line}`;
+      const duty = DUTY.exec(line);
+      if (duty) out.push({ title: read(duty[1]!), job });
+      if (!isDated(line)) return;
       for (const candidate of [line, source.lines[i - 1] ?? '']) {
-        for (const part of candidate.split(/\s+(?:at|@|en|chez|bei)\s+|\s*[,|·•(]\s*|\s+[—–-]\s+/iu)) {
-          if (ANY_ROLE.test(part)) out.push(read(part));
+        for (const part of candidate
+          .replace(BULLET, '')
+          .split(/\s+(?:at|@|en|chez|bei)\s+|\s*[,|·•(;]\s*|\s+[—–-]\s+/iu)) {
+          if (ANY_ROLE.test(part)) out.push({ title: read(part), job: `${source.lines[i - 1] ?? ''}\n${line}` });
         }
       }
     });
@@ -83,11 +120,18 @@ function titlesOf(source: Source): Title[] {
   });
 }
 
+/** What puts an employer after a title: "at", "bei", "chez", "en", "para", "for". */
+const EMPLOYER_AFTER = /^\s*,?\s*(?:at|with|for|bei|beim|bei der|bei dem|chez|en|para|pour|@)(?=\s)/iu;
 const ARTICLE = /^\s*(?:an?\s+|the\s+|un[ae]?\s+|el\s+|la\s+|le\s+|ein(?:e|en)?\s+)?/iu;
 /** "the position of", "le poste de", "el puesto de", "die Position als": the title follows. */
 const ROLE_OF = /^\s*(?:role|position|poste|puesto|cargo|Position|Stelle|Funktion)\s+(?:of|de|d['’]|als)\s*/iu;
 const SELF_AT = new RegExp(`^\\s*(?:${SELF.source})`, 'iu');
 const PROMOTED_AT = new RegExp(`^\\s*(?:${PROMOTED.source})`, 'iu');
+/** A time said between a cue and the title: "je suis depuis 2021 …", "ich bin seit 2022 …", "I am currently …". */
+const TIME_AT = new RegExp(
+  `^\\s*(?:(?:${alternation(everyLanguage('sinceWords'))})\\s+(?:\\p{L}+\\s+)?(?:19|20)\\d{2}|currently|now|actualmente|hoy|hoy en día|actuellement|aujourd['’]hui|désormais|derzeit|aktuell|heute|inzwischen|mittlerweile|nun)\\s*,?(?=\\s)`,
+  'iu',
+);
 
 /** Words after "promoted to" that read as a title without a known role word: a few nouns, no other small words. */
 function looseTitle(words: string): boolean {
@@ -111,14 +155,16 @@ function titleAt(
   from: number,
   german: boolean,
   promoted = false,
+  ownRole = false,
 ): { text: string; index: number } | null {
   let at = from;
-  // "I currently work as", "j'ai été promue": past every cue and article to the title itself.
+  // "I currently work as", "j'ai été promue", "je suis depuis 2021": past every cue and article to the title itself.
   for (let lead = ARTICLE.exec(text.slice(at))![0]; ; lead = ARTICLE.exec(text.slice(at))![0]) {
     at += lead.length;
     const promotion = PROMOTED_AT.exec(text.slice(at));
     if (promotion?.[0].trim()) promoted = true;
-    const cue = promotion ?? SELF_AT.exec(text.slice(at)) ?? ROLE_OF.exec(text.slice(at));
+    const cue =
+      promotion ?? TIME_AT.exec(text.slice(at)) ?? SELF_AT.exec(text.slice(at)) ?? ROLE_OF.exec(text.slice(at));
     if (!cue || !cue[0].trim()) break;
     at += cue[0].length;
   }
@@ -128,8 +174,10 @@ function titleAt(
   if (german) words = /^\S+(?:\s+(?:(?:der|des|für|im|von)\s+)?\p{Lu}\S*)*/u.exec(words)?.[0] ?? words;
   if (!words || words.split(/\s+/).length > 6 || ROLE_AS_VERB.test(` ${text.slice(Math.max(0, at - 4), at)}${words}`))
     return null;
-  // A known role word makes a title; after "promoted to", a few nouns do too ("charge nurse", "shift lead").
-  if (!ANY_ROLE.test(words) && !(promoted && looseTitle(words))) return null;
+  // A known role word makes a title; after "promoted to", a few nouns do too ("charge nurse", "shift lead"), and
+  // after "my current role as", a few capitalised ones ("Oncology Care Navigator").
+  const capitalised = words.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w) || TITLE_JOINERS.has(normalise(w)));
+  if (!ANY_ROLE.test(words) && !((promoted || (ownRole && capitalised)) && looseTitle(words))) return null;
   return { text: words, index: at };
 }
 
@@ -156,8 +204,14 @@ export const titlesDetector: Detector = {
           .at(-1) ?? '';
       if (APPLYING.test(lead) && !MY_ROLE.test(lead)) return;
       if (JOB_WORD.test(text.slice(end, end + 12))) return;
-      out.push({ kind: 'title', text: t.text, index: t.index, end, key: normalise(t.text) });
+      // "as a nurse at Oakfield House": the title the resume gives there, when it names the place.
+      const at = EMPLOYER_AFTER.exec(text.slice(end));
+      const employer = at ? nameAt(text, end + at[0].length) : null;
+      const key = `${normalise(t.text)}${employer ? `@${nameKey(employer.name)}` : ''}`;
+      out.push({ kind: 'title', text: t.text, index: t.index, end, key });
     };
+    for (const cue of text.matchAll(ROLE_CUES))
+      push(titleAt(text, cue.index + cue[0].length, lang === 'de', false, true));
     for (const cue of text.matchAll(SELF)) push(titleAt(text, cue.index + cue[0].length, lang === 'de'));
     for (const cue of text.matchAll(PROMOTED)) push(titleAt(text, cue.index + cue[0].length, lang === 'de', true));
     for (const m of text.matchAll(PROMOTED_BEFORE_VERB)) push({ text: m[1]!, index: m.index + m[0].indexOf(m[1]!) });
@@ -168,14 +222,21 @@ export const titlesDetector: Detector = {
     return out;
   },
   backs(claim, source) {
-    if (source.holds(claim.text)) return true;
+    const employer = claim.key.split('@')[1];
+    const all = titlesOf(source);
+    // Where the resume names the employer, the title must be the one it gives there.
+    const there = employer ? all.filter((t) => ` ${normalise(t.job)} `.includes(` ${employer} `)) : [];
+    if (!there.length && source.holds(claim.text)) return true;
     const claimed = read(claim.text);
-    return titlesOf(source).some(
-      (title) =>
+    return (there.length ? there : all).some(
+      ({ title }) =>
         claimed.rank <= title.rank &&
-        // The same role ("Entwicklerin" is a developer; "statisticienne" shares its stem with "statistiques") …
-        (claimed.concepts.some((c) => title.concepts.includes(c)) ||
-          claimed.roles.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))) &&
+        // The same role ("Entwicklerin" is a developer; "statisticienne" shares its stem with "statistiques"; a
+        // compound's own stem: "Projektleiterin" is a "Projektleitung", not any "-leitung") …
+        (claimed.compounds.length
+          ? claimed.compounds.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))
+          : claimed.concepts.some((c) => title.concepts.includes(c)) ||
+            claimed.roles.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))) &&
         // … in the same field.
         claimed.words.every((w) => [...title.words, ...title.roles].some((t) => sameStem(w, t))),
     );

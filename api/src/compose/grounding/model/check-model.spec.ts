@@ -76,6 +76,13 @@ describe('figuresAgree', () => {
       false,
     );
   });
+
+  it('reads a quote’s dates as the detectors read the resume’s: a job "since" a year runs to today', () => {
+    const quote = 'Pflegefachkraft — Klinikum Nord (seit 03/2019) … Pflegehelfer — Klinikum Süd (2016 – 2019)';
+    expect(figuresAgree('zehn Jahre', 'years', quote, NOW)).toBe(true);
+    expect(figuresAgree('mehr als zehn Jahre', 'years', quote, NOW)).toBe(false);
+    expect(figuresAgree('fast elf Jahre', 'years', quote, NOW)).toBe(true);
+  });
 });
 
 describe('parseClaimList', () => {

@@ -1,3 +1,5 @@
+import { yearsSlack } from '../detectors/years.js';
+import { datedSpans } from '../jobs.js';
 import { findNumbers, valuesIn } from '../numbers.js';
 import type { ClaimKind } from '../types.js';
 
@@ -37,15 +39,20 @@ export function quoteOccurs(resume: string, quote: string): boolean {
 
 const RANGE = /((?:19|20)\d{2})\s*(?:-|–|—|to|bis|à|a|hasta|until)\s*((?:19|20)\d{2}|\p{L}+)/giu;
 
-/** The years a quote's date ranges span together ("2016 – 2019 … 2019 – present": from 2016 to now). */
+/**
+ * The years a quote's dates span together ("2016 – 2019 … since 2019": from 2016 to today): read as the detectors
+ * read a resume's, or, for a range the quote cuts short ("2020 – aujourd"), from its first year to today.
+ */
 function spannedYears(quote: string, now: Date): number {
+  const spans = datedSpans(quote, now);
+  const read = spans.length ? Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start)) : 0;
   let first = Infinity;
   let last = -Infinity;
   for (const m of quote.matchAll(RANGE)) {
     first = Math.min(first, Number(m[1]));
     last = Math.max(last, /^\d+$/.test(m[2]!) ? Number(m[2]) : now.getFullYear());
   }
-  return Number.isFinite(first) ? last - first : 0;
+  return Math.max(read, Number.isFinite(first) ? last - first : 0);
 }
 
 /**
@@ -58,6 +65,8 @@ export function figuresAgree(claim: string, kind: ClaimKind, quote: string, now:
   if (!wanted.length) return true;
   const have = valuesIn(quote);
   return wanted.every(
-    (n) => have.has(n.value) || (kind === 'years' && !n.calendarYear && n.value <= spannedYears(quote, now)),
+    (n) =>
+      have.has(n.value) ||
+      (kind === 'years' && !n.calendarYear && n.value - yearsSlack(claim) <= spannedYears(quote, now)),
   );
 }

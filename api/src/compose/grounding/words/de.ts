@@ -3,7 +3,10 @@ import type { LanguageWords } from './types.js';
 // prettier-ignore
 export const DE: LanguageWords = {
   sender: ['ich', 'mich', 'mir', 'mein', 'meine', 'meinem', 'meinen', 'meiner', 'meines', 'wir', 'unser', 'unsere', 'unserem', 'unseren'],
-  company: ['Sie', 'Ihnen', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres', 'du', 'dein', 'deine', 'euch', 'euer', 'die Stelle'],
+  company: [
+    'Sie', 'Ihnen', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres', 'du', 'dich', 'dir', 'dein', 'deine', 'deinem', 'deinen',
+    'deiner', 'euch', 'euer', 'eure', 'eurem', 'euren', 'eurer', 'eures', 'die Stelle',
+  ],
   caseSensitive: ['Sie', 'Ihnen', 'Ihr', 'Ihre', 'Ihrem', 'Ihren', 'Ihrer', 'Ihres'],
   clauseWords: ['und', 'aber', 'weil', 'dass', 'die', 'der', 'das', 'wo', 'während', 'obwohl', 'sowie'],
   hypothetical: ['würde', 'würden', 'könnte', 'könnten', 'möchte', 'gerne', 'gern', 'bereit', 'umziehen', 'freue'],
@@ -13,8 +16,9 @@ export const DE: LanguageWords = {
     dreizehn: 13, vierzehn: 14, fünfzehn: 15, sechzehn: 16, zwanzig: 20, dreißig: 30, vierzig: 40, fünfzig: 50,
     hundert: 100,
   },
-  yearWords: ['jahren?', 'jahr'],
+  yearWords: ['jahren?', 'jahr', 'jährige[rnms]?'],
   months: ['januar', 'februar', 'märz', 'april', 'mai', 'juni', 'juli', 'august', 'september', 'oktober', 'november', 'dezember', 'mär', 'okt', 'dez'],
+  fractionWords: { 'ein zehntel': 10, 'ein fünftel': 20, 'ein viertel': 25, 'ein drittel': 33.3, 'die hälfte': 50, 'zwei drittel': 66.7, 'drei viertel': 75 },
   percentWords: ['prozent'],
   multiplierWords: { tsd: 1e3, tausend: 1e3, mio: 1e6, million: 1e6, millionen: 1e6, mrd: 1e9, milliarde: 1e9, milliarden: 1e9 },
   currencyWords: ['euro', 'EUR'],
@@ -24,10 +28,15 @@ export const DE: LanguageWords = {
   peopleNouns: [
     'personen', '\\p{L}*mitarbeite\\p{L}*', 'entwickle\\p{L}*', 'designe\\p{L}*', 'ingenieur\\p{L}*', 'monteur\\p{L}*',
     'kolleg\\p{L}*', 'analyst\\p{L}*', 'berate\\p{L}*', 'techniker\\p{L}*', 'werkstudent\\p{L}*', 'praktikant\\p{L}*',
-    'leute', 'köpfe', 'fachkräfte', 'auszubildende\\p{L}*', 'azubis', 'ehrenamtliche\\p{L}*', 'pflegekräfte',
+    'leute', 'köpfe', 'fachkräfte', 'auszubildende\\p{L}*', 'azubis', 'ehrenamtliche\\p{L}*', 'pflegekräfte', 'elektriker\\p{L}*', 'arbeiter\\p{L}*', 'fahrer\\p{L}*', 'köche',
   ],
-  teamWords: ['teams?', 'abteilung', 'gruppe'],
+  teamWords: ['teams?', 'kolonnen?', 'trupps?', 'abteilung', 'gruppe'],
   approximately: ['über', 'mehr als', 'fast', 'knapp', 'rund', 'etwa', 'ca\\.', 'circa', 'mindestens', 'bis zu'],
+  moreThanWords: ['über', 'mehr als', 'gut', 'gute', 'weit über', 'deutlich über'],
+  nearlyWords: ['fast', 'knapp', 'beinahe', 'nahezu', 'bald'],
+  decadeWords: ['jahrzehnte?n?'],
+  experienceWords: ['\\p{L}*erfahrung', 'praxis'],
+  genericFieldWords: ['branche', 'bereich', 'feld', 'beruf', 'laufbahn', 'karriere', 'insgesamt', 'arbeit', 'markt', 'sektor'],
 
   educationHeadings: ['ausbildung', 'studium', 'bildungsweg', 'schulbildung', 'akademische ausbildung'],
 
@@ -41,6 +50,9 @@ export const DE: LanguageWords = {
   studyCues: ['an der', 'von der', 'studium an der', 'studiert an der', 'absolvent(?:in)? der'],
   certificationCues: ['zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
   membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)'],
+  trainingCues: ['\\p{L}*weiterbildung', '\\p{L}*fortbildung', 'lehrgang', '\\p{L}*grundkurs', '\\p{L}*aufbaukurs'],
+  inProgressWords: ['laufend', 'in vorbereitung', 'in bearbeitung', 'angestrebt', 'in ausbildung'],
+  workingTowardsWords: ['absolviere', 'bereite mich', 'mache gerade', 'laufende', 'in vorbereitung', 'strebe'],
 
   roles: {
     developer: ['\\p{L}*entwickler(?:in|innen)?', '\\p{L}*ingenieur(?:in|innen|e)?', 'programmierer(?:in)?'],
@@ -49,7 +61,7 @@ export const DE: LanguageWords = {
     designer: ['\\p{L}*designer(?:in)?', 'mediengestalter(?:in)?', 'gestalter(?:in)?'],
     researcher: ['\\p{L}*researcher(?:in)?', 'forscher(?:in)?'],
     manager: ['\\p{L}*manager(?:in)?'],
-    head: ['\\p{L}*leiter(?:in)?', 'leitung', 'chef(?:in)?'],
+    head: ['\\p{L}*leiter(?:in)?', '\\p{L}*leitung', 'chef(?:in)?'],
     lead: ['lead', 'teamlead'],
     consultant: ['berater(?:in)?'],
     specialist: ['fachkraft', 'spezialist(?:in)?', 'sachbearbeiter(?:in)?', 'referent(?:in)?'],
@@ -72,14 +84,21 @@ export const DE: LanguageWords = {
     auditor: ['\\p{L}*prüfer(?:in)?'],
   },
   seniority: { senior: 2, junior: 0, lead: 3, leitender: 3, leitende: 3, abteilungsleiter: 4, abteilungsleiterin: 4, leiter: 4, leiterin: 4, chef: 4, chefin: 4, principal: 4, head: 4 },
+  roleCues: [
+    '(?:meine|in meiner) (?:aktuellen? |jetzigen? |derzeitigen? |ersten? )?(?:Position|Rolle|Stelle|Funktion) als', 'arbeite(?: ich)? als',
+    '(?:begann|startete|begonnen|gestartet|angefangen|eingestiegen)(?: ich)? als', 'tätig als',
+  ],
+  deputyWords: ['stellvertretende[rn]?', 'stv\\.', 'kommissarische[rn]?', 'schicht\\p{L}+', 'assistenz', 'hilfs\\p{L}+'],
   selfCues: ['als', 'bin ich', 'ich bin', 'war ich', 'ich war', 'arbeite ich als', 'tätig als'],
   promotionCues: ['befördert (?:zum|zur)', 'ernannt (?:zum|zur)', 'aufgestiegen (?:zum|zur)', 'übernahm die (?:position|rolle) als'],
   promotionVerbsAfter: ['befördert', 'ernannt', 'berufen', 'aufgestiegen'],
   applyCues: ['bewerb\\p{L}*', 'stelle', 'ausschreibung', 'position', 'anzeige', 'verstärken', 'einsteigen'],
 
+  masteryCues: ['(?:beherrsche|nutze|verwende|nutzte|verwendete)(?: ich)?', 'bin vertraut mit', 'bin sicher (?:im Umgang mit|in)', 'bin erfahren (?:in|mit)'],
   toolNouns: ['tools?', 'werkzeuge?n?', 'software', 'plattformen', 'technologien', 'frameworks?', 'anwendungen'],
   usageCues: ['mithilfe von', 'mit hilfe von', 'unter verwendung von', 'anhand von', 'via'],
   workCues: ['gearbeitet', 'arbeite\\p{L}*', 'tätig', 'beschäftigt', 'angestellt', 'als', 'war', 'praktikum', 'werkstudent\\p{L}*'],
+  pastWorkCues: ['gearbeitet', 'war', 'absolvierte', 'absolviert', 'tätig war', 'beschäftigt war', 'verbracht'],
   employerPrepositions: ['bei', 'bei der', 'bei dem', 'beim'],
   clientNouns: ['\\p{L}*kunden', '\\p{L}*partner(?:n)?', 'mandanten', 'auftraggeber(?:n)?', 'arbeitgeber(?:n)?'],
   exampleCues: [
@@ -98,6 +117,7 @@ export const DE: LanguageWords = {
   ],
   personTitles: ['dr', 'herr', 'frau', 'prof'],
   // German capitalises every noun: kinds of clients named in a list after "wie" or "darunter" are no names.
+  orgWords: ['hotel', 'gruppe', 'bank', 'sparkasse', 'agentur', 'studio', 'büro', 'ingenieurbüro', 'kanzlei', 'klinik', 'klinikum', 'krankenhaus', 'schule', 'hochschule', 'universität', 'institut', 'stiftung', 'stadtwerke', 'verlag', 'beratung', 'consulting', 'services', 'systeme', 'labor', 'haus', 'zentrum', 'stadt', 'deutsche', 'neue'],
   clientKinds: [
     'händler', 'hersteller', 'zulieferer', 'konzerne', 'mittelständler', 'start-ups', 'startups', 'behörden',
     'banken', 'versicherungen', 'versicherer', 'agenturen', 'kliniken', 'krankenhäuser', 'kommunen', 'stadtwerke',
@@ -111,8 +131,9 @@ export const DE: LanguageWords = {
   publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel', 'fachartikel', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
 
   talkCues: [],
-  venueWords: ['meetups?', 'webinars?', 'barcamp', 'tagung', 'fachtagung', 'kongress', 'podcast', 'panel', 'gipfel', 'usergroup'],
-  speakingWords: ['vorgestellt', 'präsentiert', 'vortrag', 'vorträge', 'referiert', 'gesprochen', 'speaker\\p{L}*', 'keynote', 'moderiert', 'gehalten'],
+  // German builds events into compounds: "Brückenbausymposium", "Datenkonferenz", "Pflegekongress".
+  venueWords: ['meetups?', 'webinars?', 'barcamp', '\\p{L}*tagung', '\\p{L}*kongress', '\\p{L}*symposium', '\\p{L}*konferenz', '\\p{L}*forum', 'podcast', 'panel', '\\p{L}*gipfel', 'usergroup'],
+  speakingWords: ['vorgestellt', 'präsentiert', 'vortrag', 'vorträge', 'referiert', 'vorgetragen', 'gesprochen', 'speaker\\p{L}*', 'keynote', 'moderiert', 'gehalten'],
   languageNames: {
     english: ['englisch'], spanish: ['spanisch'], french: ['französisch'], german: ['deutsch'], italian: ['italienisch'],
     portuguese: ['portugiesisch'], dutch: ['niederländisch'], chinese: ['chinesisch', 'mandarin'],
@@ -122,7 +143,7 @@ export const DE: LanguageWords = {
   },
   levelWords: {
     'grundkenntnisse': 2, 'gute kenntnisse': 4, 'gut': 4, 'gute': 4, 'sehr gut': 5, 'sehr gute': 5,
-    'fließend': 5, 'verhandlungssicher\\p{L}*': 5, 'fließend in wort und schrift': 5, 'zweisprachig': 6,
+    'fließend': 5, 'mühelos': 5, 'souverän': 5, 'verhandlungssicher\\p{L}*': 5, 'fließend in wort und schrift': 5, 'zweisprachig': 6,
     'muttersprache': 7, 'muttersprachlich\\p{L}*': 7, 'niveau': 0,
   },
   multilingualWords: { zweisprachig: 2, dreisprachig: 3, mehrsprachig: 3 },
@@ -130,17 +151,22 @@ export const DE: LanguageWords = {
   beingCues: ['ich bin', 'bin', 'wuchs'],
   speakCues: ['spreche', 'sprechen', 'fließend', 'verhandlungssicher\\p{L}*', 'muttersprache', 'niveau', 'kenntnisse', 'sprachen'],
 
-  residenceCues: ['wohne', 'wohnhaft', 'lebe', 'gelebt', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],
+  residenceCues: ['wohne', 'wohnhaft', 'lebe', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],
+  pastResidenceCues: ['gelebt', 'wohnte', 'lebte'],
   stayWords: [
-    'jahre?', 'monate?', 'wochen', 'semester', 'auslandssemester', 'auslandsjahr', 'sommer', 'austauschjahr',
+    'jahre?', 'monate?', 'wochen', 'semester', 'auslandssemester', 'auslandsjahr', 'sommer', 'saisons?', 'austauschjahr',
     'studienjahr', 'aufenthalt',
   ],
-  placePatterns: [
+  homePatterns: [
     '{place} ist (?:seit \\p{L}+ )?(?:meine|mein) (?:Heimat|Zuhause|Wahlheimat|Lebensmittelpunkt)',
-    'in {place} (?:aufgewachsen|geboren|gewohnt|zu Hause|zuhause|daheim|ansässig)',
+    // German puts the verb last: "da ich bereits in Köln wohne".
+    'in {place} (?:wohne|lebe|wohnen|leben|wohnt|lebt|zu Hause|zuhause|daheim|ansässig)', '(?:zog|umgezogen) nach {place}',
+  ],
+  placePatterns: [
+    'in {place} (?:aufgewachsen|geboren|gewohnt)',
     // "verbracht" and "gelebt" with a stay before them: "ein Auslandssemester in Lyon verbracht", not "Zeit in Meetings".
     '(?:jahre?n?|monate?n?|wochen|semester|auslandssemester|auslandsjahr|sommer|austauschjahr|studienjahr) in {place} (?:gelebt|gewohnt|verbracht)',
-    'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}', '(?:zog|umgezogen) nach {place}',
+    'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}',
   ],
   authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung'],
 

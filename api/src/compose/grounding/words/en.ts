@@ -24,6 +24,7 @@ export const EN: LanguageWords = {
     'jan(?:uary)?', 'feb(?:ruary)?', 'mar(?:ch)?', 'apr(?:il)?', 'may', 'june?', 'july?', 'aug(?:ust)?',
     'sep(?:t(?:ember)?)?', 'oct(?:ober)?', 'nov(?:ember)?', 'dec(?:ember)?',
   ],
+  fractionWords: { 'an? tenth': 10, 'one tenth': 10, 'an? fifth': 20, 'one fifth': 20, 'an? quarter': 25, 'one quarter': 25, 'an? third': 33.3, 'one third': 33.3, 'half': 50, 'a half': 50, 'two thirds': 66.7, 'three quarters': 75 },
   percentWords: ['percent', 'per cent', 'percentage points'],
   multiplierWords: { k: 1e3, thousand: 1e3, m: 1e6, mm: 1e6, million: 1e6, millions: 1e6, bn: 1e9, b: 1e9, billion: 1e9 },
   currencyWords: ['USD', 'EUR', 'GBP', 'INR', 'dollars', 'euros?', 'pounds', 'rupees'],
@@ -35,10 +36,15 @@ export const EN: LanguageWords = {
     'marketers?', 'managers?', 'members?', 'reports', 'direct reports', 'employees', 'staff', 'colleagues',
     'consultants?', 'interns?', 'students?', 'underwriters?', 'accountants?', 'technicians?', 'specialists?',
     'writers?', 'agents?', 'nurses?', 'teachers?', 'volunteers?', 'contractors?', 'juniors?', 'testers?', 'mentees?',
-    'hires', 'graduates',
+    'hires', 'graduates', 'electricians?', 'operatives?', 'workers?', 'drivers?', 'cooks?', 'chefs?', 'pickers?', 'apprentices?',
   ],
-  teamWords: ['teams?', 'squads?', 'department', 'group'],
+  teamWords: ['teams?', 'squads?', 'crews?', 'staff', 'department', 'group'],
   approximately: ['more than', 'over', 'almost', 'nearly', 'about', 'around', 'roughly', 'at least', 'some', 'close to'],
+  moreThanWords: ['more than', 'over', 'upwards of', 'in excess of', 'well over', 'a good'],
+  nearlyWords: ['almost', 'nearly', 'close to', 'just under', 'not quite'],
+  decadeWords: ['decades?'],
+  experienceWords: ['(?:professional |relevant |hands-on |work )?experience'],
+  genericFieldWords: ['industry', 'sector', 'field', 'career', 'business', 'space', 'world', 'total', 'all', 'profession', 'trade', 'work', 'job', 'jobs', 'roles', 'role'],
 
   educationHeadings: ['education', 'academic background', 'qualifications', 'training'],
 
@@ -47,12 +53,13 @@ export const EN: LanguageWords = {
     doctorate: ['Ph\\.?\\s?D\\.?', 'D\\.?Phil\\.?', 'doctorate', 'doctoral degree', 'Ed\\.?D\\.?'],
     master: [
       'M\\.?\\s?Sc\\.?', 'M\\.?\\s?Eng\\.?', 'M\\.?\\s?Tech\\.?', 'M\\.?\\s?Phil\\.?', 'LL\\.?M\\.?', 'MFA', 'MPH', 'MPA',
-      '(?:M\\.S\\.|M\\.A\\.|MS|MA)(?=\\s+(?:in|degree|from|of)\\b)',
+      // Followed by what makes them a degree: "MA in", "MS degree", or a field as a resume writes it ("BA History").
+      '(?:M\\.S\\.|M\\.A\\.|MS|MA)(?=\\s+(?:(?:in|degree|from|of)\\b|\\p{Lu}\\p{Ll}))',
       "masters?(?:['’]s?)?(?:\\s+degree|\\s+of\\s+[\\p{L}]+)?",
     ],
     bachelor: [
       'B\\.?\\s?Sc\\.?', 'B\\.?\\s?Eng\\.?', 'B\\.?\\s?Tech\\.?', 'B\\.?\\s?Com\\.?', 'BCA', 'B\\.E\\.', 'BFA', 'BBA', 'LL\\.?B\\.?',
-      '(?:B\\.S\\.|B\\.A\\.|BS|BA)(?=\\s+(?:in|degree|from|of)\\b)',
+      '(?:B\\.S\\.|B\\.A\\.|BS|BA)(?=\\s+(?:(?:in|degree|from|of)\\b|\\p{Lu}\\p{Ll}))',
       "bachelor(?:['’]?s)?(?:\\s+degree|\\s+of\\s+[\\p{L}]+)?", 'undergraduate degree',
     ],
   },
@@ -70,6 +77,9 @@ export const EN: LanguageWords = {
     'credential',
   ],
   membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with'],
+  trainingCues: ['training(?: course| programme| program)?', 'course'],
+  inProgressWords: ['in progress', 'ongoing', 'part-qualified', 'not yet (?:completed|awarded)', '\\d+ (?:of|/) \\d+ (?:exams|papers|modules|units)'],
+  workingTowardsWords: ['working towards?', 'studying for', 'preparing for', 'completing', 'currently taking', 'in progress', 'on track to', 'due to complete', 'part-qualified'],
 
   roles: {
     developer: ['developers?', 'engineers?', 'programmers?', 'coders?'],
@@ -113,8 +123,15 @@ export const EN: LanguageWords = {
     junior: 0, graduate: 0, associate: 1, senior: 2, sr: 2, lead: 3, staff: 3, principal: 4, chief: 5,
     head: 4, director: 4, vp: 5, 'vice president': 5,
   },
+  roleCues: [
+    '(?:my|our) (?:current |present |previous |last |first |former )?(?:role|position|job|post|title) (?:as|of)(?: an?| the)?',
+    'I (?:currently |now )?work as(?: an?)?', "I['’]ve (?:been )?work(?:ed|ing) as(?: an?)?", 'I (?:first )?worked as(?: an?)?',
+    '(?:started|began|start|begin)(?: out| off| my career)? as(?: an?)?', 'I joined (?:[\\p{L}&.-]+ ){1,4}as(?: an?)?',
+  ],
+  deputyWords: ['deputy', 'assistant', 'acting', 'interim', 'shift', 'vice', 'sub', 'trainee', 'apprentice'],
   selfCues: [
     'as an?', 'as', "I['’]m(?: currently| now)?(?: an?)?", 'I am(?: currently| now)?(?: an?)?', 'I was(?: an?)?',
+    "I(?:['’]ve| have) been(?: an?)?",
     'worked as(?: an?)?', 'work as(?: an?)?', 'working as(?: an?)?', 'my role as(?: an?)?', 'promoted to',
     'currently(?: an?)?', 'former',
   ],
@@ -129,6 +146,11 @@ export const EN: LanguageWords = {
   ],
   promotionVerbsAfter: [],
 
+  masteryCues: [
+    "I(?:['’]m| am) (?:highly |very )?(?:proficient|skilled|experienced|well[- ]versed) (?:in|with)", 'I master',
+    "I (?:also )?(?:use|used)", "I(?:['’]ve| have) (?:also )?used",
+    "I(?:['’]m| am) an? (?:expert|power user) (?:in|of)",
+  ],
   toolNouns: ['tools?', 'software', 'platforms?', 'stack', 'technologies', 'frameworks?', 'apps'],
   usageCues: ['using', 'with the help of', 'by means of', 'via'],
   workCues: [
@@ -138,6 +160,7 @@ export const EN: LanguageWords = {
     'engineer', 'developer', 'designer', 'manager', 'analyst', 'consultant', 'scientist', 'intern', 'architect',
     'specialist', 'director', 'lead', 'former',
   ],
+  pastWorkCues: ['worked', 'interned', 'did (?:an|my|a summer) internship', 'served', 'spent', 'was employed', 'temped', 'trained', 'was an? (?:intern|trainee|apprentice)'],
   employerPrepositions: ['at', 'for'],
   // Nouns of a working relation only: "companies like Stripe" may be admired, "clients like Stripe" were served.
   clientNouns: ['clients?', 'customers?', 'accounts?', 'partners?', 'employers'],
@@ -157,6 +180,7 @@ export const EN: LanguageWords = {
     'sold to',
   ],
   personTitles: ['dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'professor', 'sir', 'dame'],
+  orgWords: ['hotel', 'hotels', 'group', 'bank', 'agency', 'studio', 'studios', 'clinic', 'hospital', 'school', 'college', 'university', 'foundation', 'trust', 'council', 'consulting', 'partners', 'services', 'solutions', 'systems', 'technologies', 'labs', 'media', 'digital', 'global', 'international', 'health', 'care', 'foods', 'logistics', 'energy', 'capital', 'holdings', 'industries', 'the', 'royal', 'national', 'city', 'new', 'north', 'south', 'east', 'west'],
   clientKinds: [],
 
   awardCues: [
@@ -192,7 +216,7 @@ export const EN: LanguageWords = {
   levelWords: {
     'A1': 1, 'A2': 2, 'B1': 3, 'B2': 4, 'C1': 5, 'C2': 6,
     basic: 2, beginner: 1, elementary: 2, conversational: 3, intermediate: 3, 'upper[- ]intermediate': 4,
-    good: 4, advanced: 5, 'professional(?: working)?(?: proficiency)?': 5, proficient: 5, fluent: 5, fluently: 5,
+    good: 4, 'comfortabl[ey]': 5, 'at ease': 5, 'with ease': 5, advanced: 5, 'professional(?: working)?(?: proficiency)?': 5, proficient: 5, fluent: 5, fluently: 5,
     fluency: 5, bilingual: 6, 'full professional': 6, native: 7, 'mother tongue': 7, 'first language': 7,
   },
   multilingualWords: { bilingual: 2, trilingual: 3, multilingual: 3, quadrilingual: 4 },
@@ -201,18 +225,22 @@ export const EN: LanguageWords = {
   speakCues: ['speak', 'speaks', 'speaking', 'spoken', 'fluent', 'fluency', 'native', 'bilingual', 'conversational', 'proficient', 'level'],
 
   residenceCues: [
-    'live', 'lives', 'living', 'lived', 'based', 'reside', 'resides', 'residing', 'resident', 'located', 'relocated',
-    'settled', 'home is', 'spent',
+    'live', 'lives', 'living', 'based', 'reside', 'resides', 'residing', 'resident', 'located', 'relocated', 'settled',
+    'home is',
   ],
+  pastResidenceCues: ['lived', 'spent'],
   stayWords: [
-    'years?', 'months?', 'weeks?', 'semesters?', 'terms?', 'summers?', 'winters?', 'academic year', 'school year',
+    'years?', 'months?', 'weeks?', 'semesters?', 'terms?', 'summers?', 'winters?', 'seasons?', 'academic year', 'school year',
     'gap year', 'exchange year', 'year abroad', 'semester abroad', 'exchange semester',
   ],
   placePatterns: [
-    'call(?:ed|s|ing)? {place} (?:my |our )?home', 'made {place} (?:my|our) home', 'make {place} (?:my|our) home',
-    '{place} (?:has been|is|became|was) (?:my|our) (?:home|hometown|home base|base)', 'home (?:is|has been) {place}',
     'an? {place} native', 'grew up in {place}', 'raised in {place}', 'born (?:and raised )?in {place}', '(?:originally|hail) from {place}',
-    'native of {place}', '(?:relocated|moved|moving) (?:back )?to {place}',
+    'native of {place}', '{place} was (?:my|our) (?:home|hometown|home base|base)',
+  ],
+  homePatterns: [
+    'call(?:ed|s|ing)? {place} (?:my |our )?home', 'made {place} (?:my|our) home', 'make {place} (?:my|our) home',
+    '{place} (?:has been|is|became) (?:my|our) (?:home|hometown|home base|base)', 'home (?:is|has been) {place}',
+    '(?:relocated|moved|moving) (?:back )?to {place}',
   ],
   authorisationCues: [
     'work permit', 'right to work', 'authori[sz]ed to work', 'authori[sz]ation to work', 'eligible to work',

@@ -30,6 +30,7 @@ export const ES: LanguageWords = {
     'enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'setiembre', 'octubre',
     'noviembre', 'diciembre', 'ene', 'abr', 'ago', 'dic',
   ],
+  fractionWords: { 'un décimo': 10, 'un quinto': 20, 'una quinta parte': 20, 'un cuarto': 25, 'una cuarta parte': 25, 'un tercio': 33.3, 'una tercera parte': 33.3, 'la mitad': 50, 'dos tercios': 66.7, 'tres cuartos': 75 },
   percentWords: ['por ciento'],
   multiplierWords: { mil: 1e3, millón: 1e6, millones: 1e6, 'mil millones': 1e9 },
   currencyWords: ['euros?', 'dólares', 'pesos'],
@@ -40,10 +41,16 @@ export const ES: LanguageWords = {
     'personas', 'ingenier[oa]s', 'desarrollador(?:e|a)s', 'analistas', 'diseñador(?:e|a)s', 'miembros',
     'profesionales', 'empleados', 'colaboradores', 'consultores', 'técnicos', 'becari[oa]s', 'científic[oa]s',
     'contables', 'especialistas', 'comerciales', 'agentes', 'voluntari[oa]s', 'enfermer[oa]s', 'alumn[oa]s',
-    'estudiantes', 'docentes', 'mentorizad[oa]s',
+    'estudiantes', 'docentes', 'mentorizad[oa]s', 'operari[oa]s', 'trabajador(?:e|a)s', 'electricistas', 'conductor(?:e|a)s',
+    'cociner[oa]s',
   ],
-  teamWords: ['equipos?', 'departamento', 'grupo'],
+  teamWords: ['equipos?', 'cuadrillas?', 'brigadas?', 'departamento', 'grupo'],
   approximately: ['más de', 'casi', 'cerca de', 'alrededor de', 'unos', 'unas', 'al menos', 'aproximadamente'],
+  moreThanWords: ['más de', 'bastante más de', 'largamente'],
+  nearlyWords: ['casi', 'cerca de', 'rozando'],
+  decadeWords: ['décadas?', 'decenios?'],
+  experienceWords: ['experiencia(?: profesional| laboral)?', 'trayectoria(?: profesional)?'],
+  genericFieldWords: ['sector', 'industria', 'ámbito', 'campo', 'mundo', 'carrera', 'total', 'profesión', 'oficio', 'trabajo', 'mercado'],
 
   educationHeadings: ['formación(?: académica)?', 'educación', 'estudios'],
 
@@ -60,9 +67,12 @@ export const ES: LanguageWords = {
   ],
   certificationCues: [
     'certificación', 'certificaciones', 'certificad[oa]', 'certificado', 'acreditación', 'acreditad[oa]',
-    'cualificación', 'titulación', 'colegiad[oa]',
+    'cualificación', 'titulación', 'título(?: oficial)?', 'colegiad[oa]',
   ],
   membershipCues: ['miembro de(?:l| la)?', 'socio de(?:l| la)?', 'socia de(?:l| la)?', 'colegiad[oa] en(?: el)?'],
+  trainingCues: ['curso', 'formación(?: oficial| específica)?'],
+  inProgressWords: ['en curso', 'en progreso', 'en preparación', 'cursando'],
+  workingTowardsWords: ['preparando', 'cursando', 'terminando', 'completando', 'en curso', 'me preparo', 'estoy sacando'],
 
   roles: {
     developer: ['desarrollador\\p{L}*', 'ingenier[oa]s?', 'programador\\p{L}*'],
@@ -98,7 +108,12 @@ export const ES: LanguageWords = {
     auditor: ['auditor(?:a|es|as)?'],
   },
   seniority: { 'sénior': 2, senior: 2, 'júnior': 0, junior: 0, jefe: 4, jefa: 4, director: 4, directora: 4, principal: 4 },
-  selfCues: ['como', 'soy', 'fui', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
+  roleCues: [
+    'mi (?:actual |anterior |primer )?(?:puesto|cargo|rol|función) (?:actual )?(?:de|como)', 'trabajo como', 'trabajé como',
+    '(?:empecé|comencé|arranqué|inicié mi carrera)(?: mi carrera)? como', 'mi carrera (?:empezó|comenzó) como',
+  ],
+  deputyWords: ['adjunt[oa]', 'de turno', 'segund[oa]', 'suplente', 'en funciones', 'auxiliar', 'ayudante'],
+  selfCues: ['como', 'soy', 'fui', 'he sido', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
   promotionCues: [
     'ascendid[oa](?: a| como)?', 'promocionad[oa](?: a| como)?', 'promocioné(?: a| como)?', 'nombrad[oa](?: como)?',
     'pasé a ser', 'me ascendieron a', 'me nombraron', 'asumí (?:el puesto|el cargo|el rol) de',
@@ -109,12 +124,14 @@ export const ES: LanguageWords = {
     'formar parte', 'aplicar', 'oferta',
   ],
 
+  masteryCues: ['domino', 'manejo', 'uso', 'utilizo', 'utilicé', 'usé', 'tengo dominio de', 'conozco bien', 'soy expert[oa] en'],
   toolNouns: ['herramientas?', 'plataformas?', 'software', 'tecnologías', 'frameworks?', 'aplicaciones'],
   usageCues: ['utilizando', 'usando', 'mediante', 'con ayuda de', 'a través de', 'vía'],
   workCues: [
     'trabaj\\p{L}*', 'he trabajado', 'estuve', 'colaboré', 'como', 'experiencia', 'puesto', 'cargo', 'prácticas',
     'analista', 'después', 'antes',
   ],
+  pastWorkCues: ['trabajé', 'he trabajado', 'estuve', 'hice (?:mis |unas |las )?prácticas', 'pasé', 'colaboré', 'fui becari[oa]'],
   employerPrepositions: ['en', 'para'],
   clientNouns: ['clientes?', 'cuentas', 'socios'],
   exampleCues: [
@@ -132,6 +149,7 @@ export const ES: LanguageWords = {
     '(?:cerré|firmé|negocié) (?:acuerdos|contratos|ventas|operaciones) con', 'vendí a',
   ],
   personTitles: ['dr', 'dra', 'sr', 'sra', 'srta', 'don', 'doña', 'prof'],
+  orgWords: ['hotel', 'hostal', 'grupo', 'banco', 'agencia', 'estudio', 'clínica', 'hospital', 'colegio', 'instituto', 'universidad', 'fundación', 'consultoría', 'asesoría', 'servicios', 'soluciones', 'sistemas', 'industrias', 'laboratorios', 'editorial', 'ayuntamiento', 'restaurante', 'centro', 'casa', 'nuevo', 'nueva'],
   clientKinds: [],
 
   awardCues: [
@@ -162,24 +180,22 @@ export const ES: LanguageWords = {
   },
   levelWords: {
     'básico': 2, 'elemental': 2, 'intermedio': 3, 'medio': 3, 'alto': 5, 'avanzado': 5, 'profesional': 5,
-    'fluido': 5, 'con fluidez': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
+    'fluido': 5, 'con fluidez': 5, 'con soltura': 5, 'soltura': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
   },
   multilingualWords: { 'bilingüe': 2, 'trilingüe': 3, 'plurilingüe': 3, 'políglota': 3 },
   languagesWord: ['idiomas', 'lenguas'],
   beingCues: ['soy', 'crecí', 'me crié'],
   speakCues: ['hablo', 'habla', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
 
-  residenceCues: [
-    'resid\\p{L}*', 'vivo', 'viví', 'pasé', 'vivir', 'vivía', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé',
-    'domicilio',
-  ],
+  residenceCues: ['resid\\p{L}*', 'vivo', 'vivir', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé', 'domicilio'],
+  pastResidenceCues: ['viví', 'pasé', 'vivía'],
   stayWords: [
     'años?', 'meses', 'mes', 'semanas', 'semestres?', 'cuatrimestres?', 'veranos?', 'curso(?: académico| escolar)?',
-    'año (?:académico|escolar|de intercambio)', 'estancia', 'temporada',
+    'año (?:académico|escolar|de intercambio)', 'estancia', 'temporadas?',
   ],
-  placePatterns: [
+  placePatterns: ['crecí en {place}', 'me crié en {place}', 'nací en {place}', 'soy (?:natural|originari[oa]) de {place}'],
+  homePatterns: [
     'hice de {place} mi (?:hogar|casa)', '{place} (?:es|ha sido|se convirtió en) mi (?:hogar|casa|ciudad)',
-    'crecí en {place}', 'me crié en {place}', 'nací en {place}', 'soy (?:natural|originari[oa]) de {place}',
     'me (?:mudé|trasladé) a {place}',
   ],
   authorisationCues: [

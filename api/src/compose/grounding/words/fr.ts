@@ -20,6 +20,7 @@ export const FR: LanguageWords = {
     'janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre',
     'décembre', 'janv', 'févr', 'avr', 'juil', 'sept', 'oct', 'nov', 'déc',
   ],
+  fractionWords: { 'un dixième': 10, 'un cinquième': 20, 'un quart': 25, 'un tiers': 33.3, 'moitié': 50, 'la moitié': 50, 'deux tiers': 66.7, 'trois quarts': 75 },
   percentWords: ['pour cent', 'pourcent'],
   multiplierWords: { k: 1e3, mille: 1e3, m: 1e6, million: 1e6, millions: 1e6, md: 1e9, milliard: 1e9, milliards: 1e9 },
   currencyWords: ['euros?', 'dollars'],
@@ -29,10 +30,16 @@ export const FR: LanguageWords = {
   peopleNouns: [
     'personnes', 'développeu(?:r|se)s', 'ingénieur(?:e)?s', 'analystes', 'designers', 'chargé(?:e)?s', 'contrôleurs',
     'collaborat(?:eur|rice)s', 'consultant(?:e)?s', 'stagiaires', 'salariés', 'membres', 'techniciens', 'commerciaux',
-    'comptables', 'agents', 'bénévoles', 'infirmi(?:er|ère)s', 'étudiant(?:e)?s', 'alternant(?:e)?s',
+    'comptables', 'agents', 'bénévoles', 'infirmi(?:er|ère)s', 'étudiant(?:e)?s', 'alternant(?:e)?s', 'cuisinier(?:e)?s', 'ouvri(?:er|ère)s', 'opérat(?:eur|rice)s',
+    'électricien(?:ne)?s', 'chauffeurs', 'apprenti(?:e)?s',
   ],
-  teamWords: ['équipes?', 'service', 'groupe', 'pôle'],
+  teamWords: ['équipes?', 'brigades?', 'service', 'groupe', 'pôle'],
   approximately: ['plus de', 'près de', 'presque', 'environ', 'au moins', 'quelque'],
+  moreThanWords: ['plus de', 'bien plus de', 'largement plus de'],
+  nearlyWords: ['près de', 'presque', 'bientôt', 'pas loin de', 'quasiment'],
+  decadeWords: ['décennies?'],
+  experienceWords: ["expérience(?: professionnelle)?", 'parcours'],
+  genericFieldWords: ['secteur', 'domaine', 'métier', 'carrière', 'total', 'monde', 'milieu', 'travail', 'profession', 'branche', 'marché'],
 
   educationHeadings: ['formation', 'études', 'diplômes', 'éducation', 'cursus'],
 
@@ -40,12 +47,16 @@ export const FR: LanguageWords = {
     mba: [],
     doctorate: ['doctorat', 'docteur(?:e)? en', 'thèse'],
     master: ['master', 'mastère', 'DEA', 'DESS', "diplôme d['’]ingénieur", 'ingénieur diplômé', 'DSCG', 'bac\\s?\\+\\s?5'],
-    bachelor: ['licence', 'bachelor', 'DUT', 'BUT', 'BTS', 'DCG', 'bac\\s?\\+\\s?3'],
+    // A "licence" is a degree when written as one ("Licence de Géographie", "une licence en droit"), not a driving licence.
+    bachelor: ['Licence(?<!\\p{Lu}\\p{L}*\\s+Licence)', "licence(?=\\s+(?:en|de|d['’]|pro|professionnelle|générale)(?![\\p{L}]))", 'bachelor', 'DUT', 'BUT', 'BTS', 'DCG', 'bac\\s?\\+\\s?3'],
   },
   schoolWords: ['université', 'école', 'institut', 'IUT', 'INSA', 'ENS', 'ENSAI', 'EDHEC', 'ESSEC', 'HEC', 'IAE', 'ESCP', 'Sciences Po', 'polytechnique'],
   studyCues: ["diplômé(?:e)? d(?:e l['’]|e la |e |u |['’])", "formé(?:e)? à(?: l['’])?", "étudié à(?: l['’])?", "issu(?:e)? d(?:e l['’]|e |u )", "sorti(?:e)? d(?:e l['’]|e |u )", "de l['’]", 'de la', 'du'],
   certificationCues: ['certifié(?:e)?', 'certification', 'certificat', 'accrédité(?:e)?', 'habilitation', 'agréé(?:e)?'],
   membershipCues: ['membre', 'adhérent(?:e)?'],
+  trainingCues: ['formation'],
+  inProgressWords: ['en cours', 'en préparation'],
+  workingTowardsWords: ['je prépare', 'prépare', 'en cours', 'en préparation', 'je termine', 'je passe'],
 
   roles: {
     developer: ['développeu(?:r|se)s?', 'ingénieur(?:e)?s?', 'programmeu(?:r|se)s?'],
@@ -79,6 +90,11 @@ export const FR: LanguageWords = {
     auditor: ['auditeu(?:r|se|rice)s?'],
   },
   seniority: { senior: 2, junior: 0, lead: 3, chef: 4, cheffe: 4, directeur: 4, directrice: 4, adjoint: 3, adjointe: 3, principal: 3, responsable: 3 },
+  roleCues: [
+    "(?:mon|ma) (?:poste|rôle|fonction|mission) (?:actuel(?:le)? )?(?:de|d['’]|comme|en tant que)", 'je travaille comme',
+    "j['’]ai (?:commencé|débuté)(?: ma carrière)? (?:comme|en tant que)", 'ma carrière a (?:commencé|débuté) (?:comme|en tant que)',
+  ],
+  deputyWords: ['adjoint(?:e)?', 'suppléant(?:e)?', 'par intérim', 'de quart', 'assistant(?:e)?', 'apprenti(?:e)?'],
   selfCues: [
     'je suis', "j['’]occupe(?: le poste de)?", 'en tant que', 'comme', "j['’]ai été", 'actuellement', 'ancien(?:ne)?',
     'travaill\\p{L}* comme', 'dont \\p{L}+ comme',
@@ -90,9 +106,11 @@ export const FR: LanguageWords = {
   promotionVerbsAfter: [],
   applyCues: ['candidature', 'postuler', 'poste', 'rejoindre', 'intégrer', 'offre', 'annonce', 'recrutement'],
 
+  masteryCues: ['je maîtrise', 'maîtrise', "j['’]utilise", "j['’]ai utilisé", 'je connais bien', 'je suis expert(?:e)? (?:en|de)'],
   toolNouns: ['outils?', 'logiciels?', 'plateformes?', 'technologies', 'frameworks?', 'applications'],
   usageCues: ["à l['’]aide d[e'’]", 'en utilisant', 'via', "au moyen d[e'’]"],
   workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
+  pastWorkCues: ['travaillé', "effectué (?:un|mon|mes) stages?", 'fait (?:un|mon|mes) stages?', 'passé', 'été (?:stagiaire|alternant(?:e)?|salarié(?:e)?)'],
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
   clientNouns: ['clients?', 'clientes?', 'comptes', 'partenaires', "donneurs d['’]ordre"],
   exampleCues: [
@@ -110,6 +128,7 @@ export const FR: LanguageWords = {
     'pour le client', '(?:signé|conclu|négocié) (?:des |un )?(?:contrats?|accords?|affaires?) avec', "vendu à",
   ],
   personTitles: ['dr', 'm', 'mme', 'mlle', 'monsieur', 'madame', 'pr', 'professeur'],
+  orgWords: ['hôtel', 'groupe', 'banque', 'agence', 'studio', 'atelier', 'cabinet', 'clinique', 'hôpital', 'école', 'lycée', 'université', 'institut', 'fondation', 'conseil', 'services', 'solutions', 'systèmes', 'laboratoire', 'laboratoires', 'éditions', 'maison', 'société', 'compagnie', 'centre', 'mairie', 'ville', 'nouvelle'],
   clientKinds: [],
 
   awardCues: [
@@ -139,7 +158,7 @@ export const FR: LanguageWords = {
   },
   levelWords: {
     'notions': 2, 'débutant': 1, 'scolaire': 2, 'intermédiaire': 3, 'bon niveau': 4, 'avancé': 5,
-    'professionnel': 5, 'courant': 5, 'couramment': 5, 'bilingue': 6, 'natif': 7, 'native': 7,
+    'professionnel': 5, "à l['’]aise": 5, 'aisance': 5, 'courant': 5, 'couramment': 5, 'bilingue': 6, 'natif': 7, 'native': 7,
     'langue maternelle': 7,
   },
   multilingualWords: { bilingue: 2, trilingue: 3, multilingue: 3, plurilingue: 3, polyglotte: 3 },
@@ -147,15 +166,16 @@ export const FR: LanguageWords = {
   beingCues: ['je suis', 'suis', "j['’]ai grandi", 'étant'],
   speakCues: ['parle', 'parlé', 'maîtrise', 'courant', 'couramment', 'bilingue', 'niveau', 'natif', 'native', 'langues?'],
 
-  residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?', 'passé', 'vécu'],
+  residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?'],
+  pastResidenceCues: ['passé', 'vécu'],
   stayWords: [
-    'ans?', 'années?', 'mois', 'semaines', 'semestres?', 'étés?', "année (?:universitaire|scolaire|d['’]échange)",
+    'ans?', 'années?', 'mois', 'semaines', 'semestres?', 'étés?', 'saisons?', "année (?:universitaire|scolaire|d['’]échange)",
     "semestre d['’]échange", 'séjour',
   ],
-  placePatterns: [
+  placePatterns: ['originaire de {place}', "j['’]ai grandi à {place}", 'grandi à {place}', 'né(?:e)? à {place}'],
+  homePatterns: [
     "fait de {place} (?:ma|mon) (?:maison|chez-moi|port d['’]attache|ville)",
     "{place} est (?:devenue? )?(?:ma|mon) (?:maison|chez-moi|port d['’]attache|ville d['’]adoption|ville)",
-    'originaire de {place}', "j['’]ai grandi à {place}", 'grandi à {place}', 'né(?:e)? à {place}',
     "(?:déménagé|installé(?:e)?|emménagé(?:e)?) à {place}",
   ],
   authorisationCues: [

@@ -28,6 +28,7 @@ export const PLACE_NAMES: readonly (readonly string[])[] = [
   ['hamburg', 'hamburgo', 'hambourg'],
   ['berlin', 'berlín'],
   ['dresden', 'dresde'],
+  ['strasbourg', 'straßburg', 'estrasburgo', 'strasburgo'],
   ['barcelona', 'barcelone'],
   ['zaragoza', 'saragossa', 'saragosse'],
   ['new york', 'nueva york'],

@@ -30,6 +30,8 @@ export interface LanguageWords {
   months: string[];
   percentWords: string[];
   multiplierWords: Record<string, number>;
+  /** Patterns: fractions a change is given in ("a fifth", "un tercio", "moitié", "ein Drittel"), as percentages. */
+  fractionWords: Record<string, number>;
   currencyWords: string[];
   /** Words a resume ends a date range with: "present", "heute". */
   presentWords: string[];
@@ -43,6 +45,16 @@ export interface LanguageWords {
   teamWords: string[];
   /** Patterns: words that say a number is a lower bound or approximate ("more than", "über", "près de"). */
   approximately: string[];
+  /** Patterns: of those, the ones that say more than the number ("more than", "over", "über", "plus de", "gut"). */
+  moreThanWords: string[];
+  /** Patterns: of those, the ones that say a little less than it ("nearly", "casi", "près de", "knapp"). */
+  nearlyWords: string[];
+  /** Patterns: "decades?", "décadas?", "décennies?", "Jahrzehnte?n?": ten years each. */
+  decadeWords: string[];
+  /** Patterns: "experience", "experiencia", "expérience", "Berufserfahrung": what years of are claimed. */
+  experienceWords: string[];
+  /** Words that name no field of work ("sector", "industry", "Branche", "domaine"): years in them are a career's. */
+  genericFieldWords: string[];
 
   // Resume structure.
   /** Patterns: headings of a resume's education section. */
@@ -59,6 +71,12 @@ export interface LanguageWords {
   certificationCues: string[];
   /** Patterns: "member of", "miembro de", "Mitglied im". */
   membershipCues: string[];
+  /** Patterns: trainings, whose name follows ("training in", "curso de", "formation de", "Weiterbildung zur"). */
+  trainingCues: string[];
+  /** Patterns: what says on a resume that a credential is not held yet ("in progress", "en curso", "laufend"). */
+  inProgressWords: string[];
+  /** Patterns: what says in an email that the sender is still working for one ("working towards", "preparando"). */
+  workingTowardsWords: string[];
 
   // Titles.
   /** Patterns: role nouns, by a concept shared across languages ("developer" → "Entwickler\p{L}*"). */
@@ -67,6 +85,13 @@ export interface LanguageWords {
   seniority: Record<string, number>;
   /** Patterns: what puts a title on the sender ("as a", "I am", "soy", "als"). */
   selfCues: string[];
+  /**
+   * Patterns: what says the title that follows is the sender's own role, now or once ("my current role as", "I work
+   * as", "I started out as", "begann als"): what follows is a title even without a known role word.
+   */
+  roleCues: string[];
+  /** Patterns: words that put a title a step below the same title without them ("deputy", "de turno", "stellvertretende"). */
+  deputyWords: string[];
   /** Patterns: what makes a title the job applied for ("apply", "join", "puesto", "bewerbe"). */
   applyCues: string[];
   /**
@@ -79,12 +104,16 @@ export interface LanguageWords {
 
   /** Patterns: what puts a tool after it ("using", "utilizando", "à l'aide de", "mithilfe von"). */
   usageCues: string[];
+  /** Patterns: what says the sender masters the tools after it ("I'm proficient in", "domino", "je maîtrise"). */
+  masteryCues: string[];
   /** Patterns: nouns for tools ("tools", "herramientas", "outils", "Werkzeuge"): examples after them are tools. */
   toolNouns: string[];
 
   // Employers.
   /** Patterns: verbs and nouns of working somewhere ("worked", "trabajé", "tätig"). */
   workCues: string[];
+  /** Patterns: verbs of having worked somewhere, in the past ("worked", "interned", "hice prácticas", "gearbeitet"). */
+  pastWorkCues: string[];
   /** Prepositions before an employer after a work cue ("at", "en", "chez", "bei"). */
   employerPrepositions: string[];
   /** Patterns: nouns for the organisations one works for or with ("clients", "cuentas", "Großkunden"). */
@@ -103,6 +132,11 @@ export interface LanguageWords {
   personTitles: string[];
   /** Plural nouns for kinds of clients that a language capitalises (German "Händler"): no names. */
   clientKinds: string[];
+  /**
+   * Words organisations of every kind put in their names ("Hotel", "Grupo", "Studio", "Klinik"): a name's start made
+   * of them alone ("Hotel" of "Hotel Alcázar Real") tells no organisation from another.
+   */
+  orgWords: string[];
 
   // Awards and publications.
   /** Patterns: "award", "won", "premio", "Preis". */
@@ -138,8 +172,10 @@ export interface LanguageWords {
   languagesWord: string[];
 
   // Where the sender lives and may work.
-  /** Patterns: "live in", "based in", "resido en", "wohne in". */
+  /** Patterns: where one lives now, its place after it: "live in", "based in", "resido en", "wohne in". */
   residenceCues: string[];
+  /** Patterns: where one lived or stayed, its place after it: "lived in", "spent … in", "pasé", "vécu". */
+  pastResidenceCues: string[];
   /** Patterns: a stay between a cue and its place ("a semester", "un año académico", "une année d'échange"). */
   stayWords: string[];
   /**
@@ -147,6 +183,8 @@ export interface LanguageWords {
    * {place}", "in {place} aufgewachsen". The place is a capitalised name.
    */
   placePatterns: string[];
+  /** Patterns written like `placePatterns`, for where one lives now: "called {place} home", "in {place} wohne". */
+  homePatterns: string[];
   /** Patterns: "work permit", "right to work", "citizen", "Arbeitserlaubnis". */
   authorisationCues: string[];
 

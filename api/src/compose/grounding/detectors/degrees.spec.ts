@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+const RESUMES = {
+  en: `Noah Price
+Leeds · noah.price@example.com
+EXPERIENCE
+Transport Planner — Dales Haulage, Leeds (2016 – present)
+EDUCATION
+BSc Geography, University of Leeds (2012 – 2015)
+Full UK driving licence; forklift licence (2016)`,
+  fr: `Inès Morel
+Lille · ines.morel@example.fr
+EXPÉRIENCE
+Chargée d'études urbaines — Métropole Européenne de Lille (depuis 2018)
+- Diagnostics des quartiers et suivi des projets de rénovation avec les communes et les associations.
+FORMATION
+Master Urbanisme et aménagement, Université de Lille (2017)`,
+  de: `Felix Braun
+Dresden · felix.braun@example.de
+BERUFSERFAHRUNG
+Bauingenieur — Statik Plus GmbH, Dresden (seit 2019)
+– Tragwerksplanung für Brücken und Hallen, die Nachweise nach Eurocode und die Prüfung der Ausführungsplanung.
+AUSBILDUNG
+M.Sc. Bauingenieurwesen, TU Dresden (2017 – 2019)`,
+  es: `Lucía Gómez
+Valencia · lucia.gomez@example.com
+EXPERIENCIA
+Analista financiera — Levante Seguros, Valencia (desde 2020)
+· Cierre mensual de las cuentas y previsiones de la tesorería del grupo con el equipo de control.
+FORMACIÓN
+Máster en Finanzas, Universidad de Valencia (2019)`,
+};
+
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string, resume: string) => {
+  const sources: GroundingSources = {
+    resume,
+    jobTitle: 'Project Lead',
+    companyName: 'Northgate',
+    jobDescription: 'Northgate is hiring a Project Lead.',
+  };
+  return checkByRules({ subject: 'Application', body }, sources, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+};
+
+describe('degrees', () => {
+  it('does not read a driving or forklift licence as a French licence (a bachelor’s degree)', () => {
+    expect(flagged('I hold a bachelor’s degree in Geography.', RESUMES.en)).toEqual([]);
+    expect(flagged('I hold a BSc in Geography.', `Noah Price\nFull UK driving licence`)).toEqual([
+      'degree: BSc in Geography',
+    ]);
+  });
+
+  it('flags a degree of the level the resume shows in a field it does not name', () => {
+    expect(flagged('I completed a BSc in Logistics Management at Leeds.', RESUMES.en)).toEqual([
+      'degree: BSc in Logistics Management',
+    ]);
+    expect(
+      flagged("Je suis titulaire d'un Master Affaires publiques et je travaille dans la métropole.", RESUMES.fr),
+    ).toEqual(['degree: Master Affaires publiques']);
+    expect(flagged('Mit meinem Master in Wirtschaftsinformatik bringe ich viel mit.', RESUMES.de)).toEqual([
+      'degree: Master in Wirtschaftsinformatik',
+    ]);
+    expect(
+      flagged('Tengo un máster en Marketing Digital y experiencia en el sector de los seguros.', RESUMES.es),
+    ).toEqual(['degree: máster en Marketing Digital']);
+  });
+
+  it('accepts the field the resume names, however the email words it', () => {
+    expect(flagged('I hold a BSc in Geography from the University of Leeds.', RESUMES.en)).toEqual([]);
+    expect(flagged("Titulaire du Master Urbanisme et aménagement de l'Université de Lille, je …", RESUMES.fr)).toEqual(
+      [],
+    );
+    expect(flagged('Meinen Master in Bauingenieurwesen habe ich an der TU Dresden gemacht.', RESUMES.de)).toEqual([]);
+    expect(flagged('Tengo un máster en Finanzas Corporativas por la Universidad de Valencia.', RESUMES.es)).toEqual([]);
+  });
+
+  it('reads an MBA as a master’s in business administration', () => {
+    const resume = `${RESUMES.en}\nMBA, INSEAD (2019)`;
+    expect(flagged('I also hold a Master in Business Administration from INSEAD.', resume)).toEqual([]);
+  });
+
+  it('does not compare the field across languages: the resume may name it in its own', () => {
+    expect(flagged('Tengo un grado en Geografía por la Universidad de Leeds.', RESUMES.en)).toEqual([]);
+    expect(flagged('Ich habe einen Master in Finanzwirtschaft.', RESUMES.es)).toEqual([]);
+  });
+});
+
+describe('degrees as a resume writes them', () => {
+  it('reads "BA History" on a resume as a degree, and "MS Office" as none', () => {
+    const resume = `Sam Okoye\nEDUCATION\nBA History, Cardiff University (2013 – 2016)\nSKILLS\nMS Office, Excel`;
+    expect(flagged('My BA in History from Cardiff University taught me to write.', resume)).toEqual([]);
+    expect(flagged('I also hold an MS in Biology.', resume)).toEqual(['degree: MS in Biology']);
+    expect(flagged('I use MS Office every day.', resume)).toEqual([]);
+  });
+});

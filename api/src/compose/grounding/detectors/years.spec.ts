@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { checkByRules } from '../check-rules.js';
+import type { GroundingSources } from '../types.js';
+
+// June 2026: from mid-2013 this career is about thirteen years, six and a quarter of them as a supervisor.
+const RESUME = `Marta Kowalski
+Porto, Portugal · marta.kowalski@example.com
+Logistics coordinator for ports and bonded warehouses
+
+EXPERIENCE
+Warehouse Supervisor — Norte Cargo, Porto (since March 2020)
+- Run the inbound dock and the night shift.
+Dispatch Clerk — Iberia Freight, Braga (2016 – 2020)
+- Booked carriers and planned delivery routes.
+Sales Assistant — Casa Lima, Braga (2013 – 2016)
+
+EDUCATION
+BA Geography, Universidade do Minho (2009 – 2013)
+
+MEMBERSHIPS
+Member of the Porto Freight Forum (since 2004)`;
+
+const SOURCES: GroundingSources = {
+  resume: RESUME,
+  jobTitle: 'Operations Manager',
+  companyName: 'Atlas Shipping',
+  jobDescription: 'Atlas Shipping is hiring an Operations Manager. 10+ years in logistics required.',
+  senderName: 'Marta Kowalski',
+};
+const NOW = new Date('2026-06-01T00:00:00Z');
+const flagged = (body: string) =>
+  checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+describe('years of experience', () => {
+  it('counts a job the resume dates only by when it began ("since March 2020") up to today', () => {
+    expect(flagged('I bring twelve years of experience.')).toEqual([]);
+    expect(flagged('Tengo trece años de experiencia profesional.')).toEqual([]);
+    expect(flagged('Ich habe 13 Jahre Berufserfahrung.')).toEqual([]);
+    expect(flagged('I bring twenty years of experience.')).toEqual(['years: twenty years']);
+  });
+
+  it('does not count a membership or a credential dated "since" as work', () => {
+    expect(flagged('I have 18 years of experience.')).toEqual(['years: 18 years']);
+  });
+
+  it('reads "more than" as more, "nearly" as a little less, and a round figure as rounded', () => {
+    expect(flagged('Ich bringe mehr als dreizehn Jahre Erfahrung mit.')).toEqual(['years: mehr als dreizehn Jahre']);
+    expect(flagged('I have more than twelve years of experience.')).toEqual([]);
+    expect(flagged('Depuis près de quatorze ans, je travaille dans le transport.')).toEqual([]);
+    expect(flagged('Llevo casi dieciséis años en el sector.')).toEqual(['years: casi dieciséis años']);
+  });
+
+  it('reads decades as years', () => {
+    expect(flagged('I have spent more than a decade moving freight.')).toEqual([]);
+    expect(flagged('I bring two decades of experience.')).toEqual(['years: two decades']);
+    expect(flagged('Ich bringe zwei Jahrzehnte Erfahrung mit.')).toEqual(['years: zwei Jahrzehnte']);
+  });
+
+  it('counts years in a field or a role from the jobs that match it', () => {
+    expect(flagged('I have six years of experience as a warehouse supervisor.')).toEqual([]);
+    expect(flagged('I have nine years of experience as a warehouse supervisor.')).toEqual(['years: nine years']);
+    expect(flagged('Tengo ocho años de experiencia en supervisión de almacenes.')).toEqual(['years: ocho años']);
+    expect(flagged('Seit zehn Jahren arbeite ich im Versand.')).toEqual([]);
+  });
+
+  it('counts the whole career when the field is the one the resume is about, or when no job names it', () => {
+    expect(flagged('I have twelve years of experience in logistics.')).toEqual([]);
+    expect(flagged("J'ai douze ans d'expérience dans la logistique portuaire.")).toEqual([]);
+  });
+});
+
+describe('years written into an adjective', () => {
+  it('reads "a 20-year career" and "20-jährige Berufserfahrung"', () => {
+    expect(flagged('I bring a 20-year career in freight.')).toEqual(['years: 20-year']);
+    expect(flagged('Ich bringe eine 20-jährige Berufserfahrung mit.')).toEqual(['years: 20-jährige']);
+    expect(flagged('I bring a 12-year career in freight.')).toEqual([]);
+  });
+});
