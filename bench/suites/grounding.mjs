@@ -39,6 +39,7 @@ export async function run() {
       ['development', sets.development],
       ['held-out', sets.heldOut],
       ['blind held-out', sets.blind],
+      ['third blind held-out', sets.blind3],
     ]) {
       const langs = [...new Set(cases.map((c) => c.language))].join('/');
       console.log(`\n## ${setName} set: ${cases.length} cases (${langs})`);
