@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import { PADDLE_WEBHOOK_PATH } from './billing/billing.constants.js';
 import { absoluteExpiry, sessionMiddleware } from './auth/session.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
-import { bearerCors } from './common/http/bearer-cors.middleware.js';
+import { bearerCors, isCookielessBearer } from './extension-tokens/bearer-cors.middleware.js';
 import { bodyErrors } from './common/http/body-errors.middleware.js';
 import { jsonDepthLimit } from './common/http/json-depth.middleware.js';
 import { originCheck } from './common/http/origin-check.middleware.js';
@@ -87,7 +87,15 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   // The extension's bearer requests: CORS (no credentials) and past the origin check; cookies keep both rules.
   nest.use('/api', bearerCors());
   // A digest's one-click unsubscribe is posted by mail providers and webmail from anywhere; its signed token decides.
-  nest.use('/api', originCheck(new URL(config.appUrl).origin, config.allowedOrigins, ['/notifications/unsubscribe']));
+  nest.use(
+    '/api',
+    originCheck(
+      new URL(config.appUrl).origin,
+      config.allowedOrigins,
+      ['/notifications/unsubscribe'],
+      isCookielessBearer,
+    ),
+  );
 
   if (config.web.serve && !serveWebApp(server, config.web.distDir)) {
     logger.warn({ distDir: config.web.distDir }, 'Web app not built; only the API is served (run pnpm build)');

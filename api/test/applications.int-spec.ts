@@ -186,7 +186,7 @@ describe('applications, analytics and settings', () => {
       const bytes = Buffer.from(res.text, 'utf8');
       expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
 
-      const records = parse(res.text, { bom: true }) as string[][];
+      const records = parse(res.text, { bom: true });
       expect(records[0]).toEqual([
         'Date (America/Los_Angeles)',
         'Company',
@@ -240,7 +240,7 @@ describe('applications, analytics and settings', () => {
       });
       await insert(userId, { sentAt: '2026-11-02T10:00:00Z', company: '\tTabbed Co', title: '\rReturned' });
       const res = await browser.get('/api/email-applications/export.csv').buffer(true).expect(200);
-      const [, first, second] = parse(res.text, { bom: true }) as string[][];
+      const [, first, second] = parse(res.text, { bom: true });
       expect(first!.slice(1, 7)).toEqual([
         `'=HYPERLINK("https://evil.example","Open")`,
         "'+Engineer",

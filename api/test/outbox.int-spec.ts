@@ -250,7 +250,7 @@ describe('the outbox', () => {
     expect(application.followUps).toEqual({ sent: 1, scheduled: 0 });
     // The record to take elsewhere: one row for the application, its follow-up counted there, not listed apart.
     const csv = await browser.get('/api/email-applications/export.csv').buffer(true).expect(200);
-    const [header, ...records] = parse(csv.text, { bom: true }) as string[][];
+    const [header, ...records] = parse(csv.text, { bom: true });
     const mine = records.filter((r) => r[header!.indexOf('Recipient')] === first.to);
     expect(mine).toHaveLength(1);
     expect(mine[0]![header!.indexOf('Follow-ups sent')]).toBe('1');

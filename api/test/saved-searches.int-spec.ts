@@ -131,7 +131,7 @@ describe('saved searches: daily runs, new jobs and the digest', () => {
 
   describe('new jobs across runs', () => {
     it('marks as new only the jobs no earlier run found, through the search pipeline, without touching a monthly quota', async () => {
-      await siteControl({ freshPostings: 0 });
+      siteControl({ freshPostings: 0 });
       const pro = await proUser();
       const saved = (await pro.browser.post('/api/saved-searches').send(SEARCH).expect(201)).body as SavedSearch;
 
@@ -144,7 +144,7 @@ describe('saved searches: daily runs, new jobs and the digest', () => {
       expect(first.newJobs).toBeGreaterThan(20);
 
       // A day on the site: four postings newer than any the first run saw.
-      await siteControl({ freshPostings: 4 });
+      siteControl({ freshPostings: 4 });
       try {
         const second = await runAndSettle(pro.browser, saved.id);
         expect(second.lastRun!.searchId).not.toBe(first.lastRun!.searchId);
@@ -168,7 +168,7 @@ describe('saved searches: daily runs, new jobs and the digest', () => {
         expect(after.jobs.map((j) => j.job.siteJobId).sort()).toEqual([...fresh].sort());
         expect(after.jobs.every((j) => !j.unseen)).toBe(true);
       } finally {
-        await siteControl({ freshPostings: 0 });
+        siteControl({ freshPostings: 0 });
       }
 
       // Runs are the user's searches (the per-user cap holds for them), listed under Saved searches, not Recent.
@@ -261,7 +261,7 @@ describe('saved searches: daily runs, new jobs and the digest', () => {
         .filter((m) => m.to.includes(email) && /from your saved searches/.test(m.subject ?? ''));
 
     it('sends one email a day of the new jobs with a contact, from the app’s sender, with a one-click unsubscribe', async () => {
-      await siteControl({ freshPostings: 0 });
+      siteControl({ freshPostings: 0 });
       const pro = await proUser();
       await pro.browser
         .put('/api/user/settings')
@@ -301,7 +301,7 @@ describe('saved searches: daily runs, new jobs and the digest', () => {
       expect(digest!.text).toContain(unsubscribeUrl);
 
       // More new jobs the same day wait for tomorrow: one digest a day.
-      await siteControl({ freshPostings: 6 });
+      siteControl({ freshPostings: 6 });
       try {
         const second = await runAndSettle(pro.browser, saved.id);
         expect(second.newJobs).toBeGreaterThan(0);
@@ -330,7 +330,7 @@ describe('saved searches: daily runs, new jobs and the digest', () => {
           clock.mockRestore();
         }
       } finally {
-        await siteControl({ freshPostings: 0 });
+        siteControl({ freshPostings: 0 });
       }
 
       // The link works without a session: a GET only asks, a POST (as a mail provider sends it) unsubscribes.

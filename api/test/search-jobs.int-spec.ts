@@ -24,7 +24,7 @@ describe('the jobs of a search, while it runs and after', () => {
   beforeAll(async () => {
     ({ sandbox, db } = await openStandIns());
     // A site slow enough, and a budget small enough, that a quick search takes several seconds.
-    await sandbox.jobsSite.control({ latencyMs: 120 });
+    sandbox.jobsSite.control({ latencyMs: 120 });
     t = await startOnlyApp(apps, { AUTH_DEV_LOGIN: 'true', ...standInEnv(sandbox), JOBS_SITE_MAX_RPS: '25' });
     ({
       browser,

@@ -265,7 +265,10 @@ describe('job search against the networking-site stand-in', () => {
      */
     async function abandonedSearch(
       attempts: number,
-      { heartbeat = "now() - interval '1 minute'", worker = 'dead-worker' as string | null } = {},
+      {
+        heartbeat = "now() - interval '1 minute'",
+        worker = 'dead-worker',
+      }: { heartbeat?: string; worker?: string | null } = {},
     ) {
       const url = `${siteUrl}/jobs/search?keywords=mobile+developer&location=Pune`;
       const { requestId } = (

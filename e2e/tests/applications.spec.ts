@@ -109,9 +109,9 @@ test('Download CSV gives every application as a spreadsheet opens it, in order',
   await page.screenshot({ path: '.artifacts/applications/download-csv.png', fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
   expect(download.suggestedFilename()).toMatch(/^jobreach-applications-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = fs.readFileSync((await download.path())!);
+  const bytes = fs.readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const records = parse(bytes.toString('utf8'), { bom: true }) as string[][];
+  const records = parse(bytes.toString('utf8'), { bom: true });
   expect(records[0]).toEqual([
     'Date (America/New_York)',
     'Company',

@@ -66,7 +66,7 @@ test('a saved search run finds new jobs, and the daily digest reaches the inbox 
   await expect(card.getByTestId('saved-search-last-run')).toContainText(/Last run .*: \d+ new jobs/, {
     timeout: 120_000,
   });
-  const firstNew = Number(/: (\d+) new jobs/.exec((await card.getByTestId('saved-search-last-run').innerText())!)![1]);
+  const firstNew = Number(/: (\d+) new jobs/.exec(await card.getByTestId('saved-search-last-run').innerText())![1]);
   expect(firstNew).toBeGreaterThan(0);
   await expect(page.getByTestId('nav-unseen-new-jobs')).toHaveText(String(firstNew));
 

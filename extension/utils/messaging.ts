@@ -18,6 +18,8 @@ function isExtensionMessage(value: unknown): value is ExtensionMessage {
 export function onExtensionMessage(
   handler: (message: ExtensionMessage, sender: Browser.runtime.MessageSender) => void | Promise<void>,
 ): void {
+  // The polyfill answers with the promise a listener returns (its documented way on every browser).
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises
   browser.runtime.onMessage.addListener((message: unknown, sender) => {
     if (!isExtensionMessage(message)) return undefined;
     return Promise.resolve(handler(message, sender)).then(() => undefined);

@@ -46,7 +46,7 @@ export class AccountDeletionService implements OnApplicationBootstrap {
   }
 
   async delete(userId: string): Promise<void> {
-    const exists = (await this.dataSource.query(`SELECT 1 FROM users WHERE id = $1`, [userId])) as unknown[];
+    const exists = await this.dataSource.query<unknown[]>(`SELECT 1 FROM users WHERE id = $1`, [userId]);
     if (!exists.length) throw new AccountNotFoundError();
     const ref = accountRef(userId);
 
@@ -68,10 +68,10 @@ export class AccountDeletionService implements OnApplicationBootstrap {
       await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
       for (const step of this.steps) await step.whileDeleting?.(userId, tx);
       for (const table of tables) {
-        const [{ n }] = (await tx.query(
+        const [{ n }] = await tx.query<[{ n: number }]>(
           `SELECT count(*)::int AS n FROM ${quoteIdent(table.table)} t WHERE ${table.condition}`,
           [userId],
-        )) as [{ n: number }];
+        );
         if (!n) continue;
         if (table.onUserDelete === 'set null') detached[table.table] = n;
         else removed[table.table] = n;
@@ -80,10 +80,9 @@ export class AccountDeletionService implements OnApplicationBootstrap {
           await tx.query(`DELETE FROM ${quoteIdent(table.table)} t WHERE ${table.condition}`, [userId]);
         }
       }
-      const [, sessions] = (await tx.query(`DELETE FROM sessions WHERE sess ->> 'userId' = $1`, [userId])) as [
-        unknown,
-        number,
-      ];
+      const [, sessions] = await tx.query<[unknown, number]>(`DELETE FROM sessions WHERE sess ->> 'userId' = $1`, [
+        userId,
+      ]);
       if (sessions) removed.sessions = sessions;
       await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
     });

@@ -109,7 +109,7 @@ export class UserDataCatalog {
   }
 
   private async foreignKeys(): Promise<ForeignKey[]> {
-    return (await this.dataSource.query(`
+    return await this.dataSource.query<ForeignKey[]>(`
       SELECT child.relname AS child, a.attname AS column, parent.relname AS parent, pa.attname AS "parentColumn",
              c.confdeltype AS "onDelete"
         FROM pg_constraint c
@@ -120,16 +120,16 @@ export class UserDataCatalog {
        WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
          AND child.relnamespace = current_schema()::regnamespace
          AND parent.relnamespace = current_schema()::regnamespace
-       ORDER BY child.relname, a.attname`)) as ForeignKey[];
+       ORDER BY child.relname, a.attname`);
   }
 
   private async columns(): Promise<Map<string, { name: string; type: string }[]>> {
-    const rows = (await this.dataSource.query(`
+    const rows = await this.dataSource.query<{ table: string; name: string; type: string }[]>(`
       SELECT c.table_name AS table, c.column_name AS name, c.data_type AS type
         FROM information_schema.columns c
         JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
        WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-       ORDER BY c.table_name, c.ordinal_position`)) as { table: string; name: string; type: string }[];
+       ORDER BY c.table_name, c.ordinal_position`);
     const byTable = new Map<string, { name: string; type: string }[]>();
     for (const row of rows) {
       const list = byTable.get(row.table) ?? [];
@@ -140,14 +140,14 @@ export class UserDataCatalog {
   }
 
   private async primaryKeys(): Promise<Map<string, string[]>> {
-    const rows = (await this.dataSource.query(`
+    const rows = await this.dataSource.query<{ table: string; columns: string[] }[]>(`
       SELECT cl.relname AS table, array_agg(a.attname::text ORDER BY k.ord) AS columns
         FROM pg_index i
         JOIN pg_class cl ON cl.oid = i.indrelid
         CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
         JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
        WHERE i.indisprimary AND cl.relnamespace = current_schema()::regnamespace
-       GROUP BY cl.relname`)) as { table: string; columns: string[] }[];
+       GROUP BY cl.relname`);
     return new Map(rows.map((r) => [r.table, r.columns]));
   }
 }

@@ -29,14 +29,14 @@ export class UserDataExportService {
     const userColumns = this.keptColumns('users', await this.catalog.userColumns(), omitted);
     // One snapshot: rows added while the export runs never half-appear.
     return this.dataSource.transaction('REPEATABLE READ', async (tx) => {
-      const [account] = (await tx.query(`SELECT ${userColumns} FROM users t WHERE t.id = $1`, [userId])) as Record<
-        string,
-        unknown
-      >[];
+      const [account] = await tx.query<Record<string, unknown>[]>(
+        `SELECT ${userColumns} FROM users t WHERE t.id = $1`,
+        [userId],
+      );
       if (!account) throw new AccountNotFoundError();
       const tables: UserDataExport['tables'] = {};
       for (const table of await this.catalog.tables()) {
-        const rows = (await tx.query(this.selectRows(table, omitted), [userId])) as Record<string, unknown>[];
+        const rows = await tx.query<Record<string, unknown>[]>(this.selectRows(table, omitted), [userId]);
         if (rows.length) tables[table.table] = rows;
       }
       const data: UserDataExport = {

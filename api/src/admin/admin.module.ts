@@ -2,7 +2,8 @@ import { Module } from '@nestjs/common';
 import { AccountModule } from '../account/account.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { AuthModule } from '../auth/auth.module.js';
-import { AdminListsService } from './admin-lists.service.js';
+import { AdminListsRepository } from './admin-lists.repository.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminController } from './admin.controller.js';
 import { AdminService } from './admin.service.js';
@@ -11,6 +12,6 @@ import { AdminService } from './admin.service.js';
 @Module({
   imports: [AuthModule, AuditModule, AccountModule],
   controllers: [AdminController],
-  providers: [AdminListsService, AdminUsersService, AdminService],
+  providers: [AdminListsRepository, AdminUsersRepository, AdminUsersService, AdminService],
 })
 export class AdminModule {}

@@ -12,7 +12,7 @@ import type {
 } from '@app/types';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { type UserDataExportFile, UserDataExportService } from '../account/user-data-export.service.js';
-import { AdminListsService, type PageQuery } from './admin-lists.service.js';
+import { AdminListsRepository, type PageQuery } from './admin-lists.repository.js';
 import { AdminUsersService } from './admin-users.service.js';
 import type { AuditLogQueryDto } from './dto/admin-query.dto.js';
 
@@ -23,7 +23,7 @@ import type { AuditLogQueryDto } from './dto/admin-query.dto.js';
 @Injectable()
 export class AdminService {
   constructor(
-    private readonly lists: AdminListsService,
+    private readonly lists: AdminListsRepository,
     private readonly users: AdminUsersService,
     private readonly exports: UserDataExportService,
     private readonly audit: AuditLogService,

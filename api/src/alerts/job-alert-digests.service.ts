@@ -59,13 +59,13 @@ export class JobAlertDigestsService {
   async sendDue(): Promise<Record<DigestOutcome, number>> {
     const counts = {} as Record<DigestOutcome, number>;
     if (!this.mailer.available) return counts;
-    const users = (await this.dataSource.query(
+    const users = await this.dataSource.query<{ user_id: string }[]>(
       `SELECT DISTINCT s.user_id FROM saved_search_jobs j
          JOIN saved_searches s ON s.id = j.saved_search_id
          JOIN user_settings us ON us.user_id = s.user_id AND (us.notifications ->> 'jobAlerts') = 'true'
         WHERE j.notified_at IS NULL AND j.first_seen_at > $1`,
       [this.newSince()],
-    )) as { user_id: string }[];
+    );
     for (const { user_id } of users) {
       try {
         const outcome = await this.sendFor(user_id);
@@ -86,23 +86,23 @@ export class JobAlertDigestsService {
     if (!settings.notifications.jobAlerts) return 'off';
     if (!(await this.plans.has(user, 'savedSearches'))) return 'not-pro';
     // One morning, one email: wait for every run of the user's saved searches to end and be taken in.
-    const [{ pending }] = (await this.dataSource.query(
+    const [{ pending }] = await this.dataSource.query<[{ pending: number }]>(
       `SELECT count(*)::int AS pending FROM saved_searches s LEFT JOIN search_requests r ON r.id = s.last_search_id
         WHERE s.user_id = $1
           AND (r.status = ANY($2) OR (s.last_search_id IS NOT NULL AND s.last_search_id IS DISTINCT FROM s.settled_search_id))`,
       [userId, IN_PROGRESS_STATUSES],
-    )) as [{ pending: number }];
+    );
     if (pending > 0) return 'runs-in-progress';
 
     const now = this.clock.now();
     const localDate = now.toLocaleDateString('en-CA', { timeZone: settings.timezone });
-    const already = (await this.dataSource.query(
+    const already = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM notification_digests WHERE user_id = $1 AND local_date = $2`,
       [userId, localDate],
-    )) as unknown[];
+    );
     if (already.length) return 'sent-today';
 
-    const candidates = (await this.dataSource.query(
+    const candidates = await this.dataSource.query<CandidateRow[]>(
       `SELECT j.saved_search_id, j.job_id, j.first_search_id AS search_id, jb.title, jb.company_name, jb.location,
               coalesce(jb.poster_name, c.name) AS contact_name, coalesce(jb.poster_title, c.title) AS contact_title,
               (c.email IS NOT NULL AND c.status IN ('valid', 'catch-all')) AS has_contact
@@ -113,17 +113,17 @@ export class JobAlertDigestsService {
         WHERE s.user_id = $1 AND j.notified_at IS NULL AND j.first_seen_at > $2
         ORDER BY j.first_seen_at DESC, jb.title`,
       [userId, this.newSince()],
-    )) as CandidateRow[];
+    );
     if (!candidates.length) return 'nothing-new';
     const withContact = candidates.filter((c) => c.has_contact);
 
     const claimed = await this.dataSource.transaction(async (tx) => {
       if (withContact.length) {
-        const rows = (await tx.query(
+        const rows = await tx.query<unknown[]>(
           `INSERT INTO notification_digests (user_id, local_date, status, jobs) VALUES ($1, $2, 'sending', $3)
            ON CONFLICT (user_id, local_date) DO NOTHING RETURNING user_id`,
           [userId, localDate, withContact.length],
-        )) as unknown[];
+        );
         if (!rows.length) return false;
       }
       // Jobs without a contact are taken in too: they are not news for an email about whom to write to.
@@ -133,10 +133,9 @@ export class JobAlertDigestsService {
     if (!withContact.length) return 'nothing-new';
     if (!claimed) return 'sent-today';
 
-    const searches = (await this.dataSource.query(
-      `SELECT id, keyword, location, work_type FROM saved_searches WHERE user_id = $1 ORDER BY created_at`,
-      [userId],
-    )) as { id: string; keyword: string; location: string; work_type: WorkType | null }[];
+    const searches = await this.dataSource.query<
+      { id: string; keyword: string; location: string; work_type: WorkType | null }[]
+    >(`SELECT id, keyword, location, work_type FROM saved_searches WHERE user_id = $1 ORDER BY created_at`, [userId]);
     const email = jobAlertEmail({
       firstName: user.firstName,
       appUrl: this.notifications.appUrl,

@@ -71,7 +71,7 @@ export class SavedSearchRunsService {
   async startDue(): Promise<string[]> {
     const now = this.clock.now();
     const { sql: morning, params } = SavedSearchRunsService.morningSql(now);
-    const due = (await this.dataSource.query(
+    const due = await this.dataSource.query<{ id: string; user_id: string; morning: Date }[]>(
       `SELECT s.id, s.user_id, ${morning} AS morning
          FROM saved_searches s
          LEFT JOIN user_settings us ON us.user_id = s.user_id
@@ -79,7 +79,7 @@ export class SavedSearchRunsService {
         ORDER BY s.last_run_at NULLS FIRST
         LIMIT 500`,
       params,
-    )) as { id: string; user_id: string; morning: Date }[];
+    );
     const started: string[] = [];
     const allowed = new Map<string, boolean>();
     for (const row of due) {
@@ -135,12 +135,12 @@ export class SavedSearchRunsService {
 
   /** Settles every ended run not yet taken in, of one user or (`userId` null) of everyone. Answers how many. */
   async settleEnded(userId: string | null): Promise<number> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT s.id FROM saved_searches s JOIN search_requests r ON r.id = s.last_search_id
         WHERE s.last_search_id IS DISTINCT FROM s.settled_search_id AND NOT (r.status = ANY($1))
           AND ($2::uuid IS NULL OR s.user_id = $2)`,
       [IN_PROGRESS_STATUSES, userId],
-    )) as { id: string }[];
+    );
     let settled = 0;
     for (const { id } of rows) if (await this.settle(id)) settled += 1;
     return settled;
@@ -148,21 +148,22 @@ export class SavedSearchRunsService {
 
   /** The saved search whose latest run is `searchId`, if any. */
   async ofRun(searchId: string): Promise<{ id: string; userId: string } | null> {
-    const rows = (await this.dataSource.query(`SELECT id, user_id FROM saved_searches WHERE last_search_id = $1`, [
-      searchId,
-    ])) as { id: string; user_id: string }[];
+    const rows = await this.dataSource.query<{ id: string; user_id: string }[]>(
+      `SELECT id, user_id FROM saved_searches WHERE last_search_id = $1`,
+      [searchId],
+    );
     return rows[0] ? { id: rows[0].id, userId: rows[0].user_id } : null;
   }
 
   private async lock(tx: EntityManager, savedSearchId: string): Promise<LockedSavedSearch | null> {
-    const rows = (await tx.query(
+    const rows = await tx.query<LockedSavedSearch[]>(
       `SELECT s.id, s.user_id, s.linkedin_url, s.last_run_at, s.last_search_id, s.settled_search_id,
               r.status AS run_status
          FROM saved_searches s LEFT JOIN search_requests r ON r.id = s.last_search_id
         WHERE s.id = $1
           FOR UPDATE OF s`,
       [savedSearchId],
-    )) as LockedSavedSearch[];
+    );
     return rows[0] ?? null;
   }
 
@@ -176,13 +177,13 @@ export class SavedSearchRunsService {
     if (IN_PROGRESS_STATUSES.includes(row.run_status)) return false;
     const now = this.clock.now();
     if (row.run_status === 'completed') {
-      const inserted = (await tx.query(
+      const inserted = await tx.query<unknown[]>(
         `INSERT INTO saved_search_jobs (saved_search_id, job_id, first_search_id, first_seen_at)
          SELECT $1, r.job_id, $2, $3 FROM search_results r WHERE r.search_id = $2
          ON CONFLICT (saved_search_id, job_id) DO NOTHING
          RETURNING job_id`,
         [row.id, runId, now],
-      )) as unknown[];
+      );
       await tx.query(
         `UPDATE saved_searches
             SET settled_search_id = $2, last_settled_at = $3, new_jobs_search_id = $2, new_jobs = $4

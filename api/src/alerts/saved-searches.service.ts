@@ -45,26 +45,26 @@ export class SavedSearchesService {
   ) {}
 
   async create(user: UserEntity, dto: CreateSavedSearchDto): Promise<SavedSearch> {
-    const [{ count }] = (await this.dataSource.query(
+    const [{ count }] = await this.dataSource.query<[{ count: number }]>(
       `SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1`,
       [user.id],
-    )) as [{ count: number }];
+    );
     if (count >= SAVED_SEARCHES_MAX) throw new SavedSearchLimitError();
     // The location as the site knows it (the same typeahead the search form goes through): an unknown one is a 400.
     const { linkedinUrl } = await this.searches.generateUrl(dto);
     const workType = linkedinUrl ? Number(new URL(linkedinUrl).searchParams.get('f_WT')) || dto.workType : dto.workType;
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `INSERT INTO saved_searches (user_id, keyword, location, work_type, linkedin_url, created_at)
        VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (user_id, linkedin_url) DO NOTHING
        RETURNING id`,
       [user.id, dto.keyword, dto.location, workType, linkedinUrl, this.clock.now()],
-    )) as { id: string }[];
+    );
     if (!rows[0]) {
-      const [existing] = (await this.dataSource.query(
+      const [existing] = await this.dataSource.query<{ id: string }[]>(
         `SELECT id FROM saved_searches WHERE user_id = $1 AND linkedin_url = $2`,
         [user.id, linkedinUrl],
-      )) as { id: string }[];
+      );
       throw new SavedSearchExistsError(existing?.id ?? '');
     }
     return this.get(user, rows[0].id);
@@ -82,10 +82,10 @@ export class SavedSearchesService {
   }
 
   async remove(user: UserEntity, id: string): Promise<void> {
-    const [deleted] = (await this.dataSource.query(
+    const [deleted] = await this.dataSource.query<[unknown[], number]>(
       `DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING id`,
       [id, user.id],
-    )) as [unknown[], number];
+    );
     if (!deleted.length) throw new SavedSearchNotFoundError();
   }
 
@@ -101,7 +101,9 @@ export class SavedSearchesService {
     await this.get(user, id); // theirs, before anything is settled
     await this.runs.settle(id);
     const savedSearch = await this.get(user, id);
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<
+      { job_id: string; first_search_id: string | null; first_seen_at: Date; unseen: boolean }[]
+    >(
       `SELECT j.job_id, j.first_search_id, j.first_seen_at, (j.first_seen_at > coalesce(s.seen_at, '-infinity')) AS unseen
          FROM saved_search_jobs j JOIN saved_searches s ON s.id = j.saved_search_id
         WHERE s.id = $1 AND s.user_id = $2
@@ -109,7 +111,7 @@ export class SavedSearchesService {
         ORDER BY j.first_seen_at DESC, j.job_id
         LIMIT 500`,
       [id, user.id],
-    )) as { job_id: string; first_search_id: string | null; first_seen_at: Date; unseen: boolean }[];
+    );
     const jobs = await this.searches.jobsFor(
       user,
       rows.map((r) => ({ jobId: r.job_id, searchId: r.first_search_id })),
@@ -141,7 +143,7 @@ export class SavedSearchesService {
     const now = this.clock.now();
     const { sql: morning, tomorrow, params } = SavedSearchRunsService.morningSql(now);
     // Next run: this morning's when it is still ahead; now when this morning's has not started; else tomorrow's.
-    return this.dataSource.query(
+    return this.dataSource.query<SavedSearchRow[]>(
       `SELECT s.id, s.keyword, s.location, s.work_type, s.linkedin_url, s.created_at, s.last_run_at,
               s.last_search_id, r.status AS run_status, r.error_message AS run_error, s.new_jobs,
               (SELECT count(*)::int FROM saved_search_jobs j
@@ -155,7 +157,7 @@ export class SavedSearchesService {
         WHERE s.user_id = $4 AND ($5::uuid IS NULL OR s.id = $5)
         ORDER BY s.created_at, s.id`,
       [...params, userId, id],
-    ) as Promise<SavedSearchRow[]>;
+    );
   }
 }
 

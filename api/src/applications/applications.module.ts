@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { ApplicationSendsService } from './application-sends.service.js';
 import { ApplicationsExportService } from './applications-export.service.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
@@ -10,7 +11,7 @@ import { EmailApplicationEntity } from './email-application.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([EmailApplicationEntity]), AuthModule, SettingsModule],
   controllers: [ApplicationsController],
-  providers: [ApplicationsService, ApplicationsExportService],
-  exports: [ApplicationsService],
+  providers: [ApplicationsService, ApplicationSendsService, ApplicationsExportService],
+  exports: [ApplicationsService, ApplicationSendsService],
 })
 export class ApplicationsModule {}

@@ -62,13 +62,13 @@ export class ApplicationsService {
   private async followUpCounts(ids: string[]): Promise<Map<string, EmailApplication['followUps']>> {
     const counts = new Map<string, EmailApplication['followUps']>();
     if (ids.length === 0) return counts;
-    const rows = (await this.applications.query(
+    const rows = await this.applications.query<{ id: string; sent: number; scheduled: number }[]>(
       `SELECT follow_up_of AS id,
               count(*) FILTER (WHERE status IN ('sent', 'unknown'))::int AS sent,
               count(*) FILTER (WHERE status IN ('scheduled', 'sending'))::int AS scheduled
          FROM email_applications WHERE follow_up_of = ANY($1) GROUP BY follow_up_of`,
       [ids],
-    )) as { id: string; sent: number; scheduled: number }[];
+    );
     for (const r of rows) counts.set(r.id, { sent: r.sent, scheduled: r.scheduled });
     return counts;
   }

@@ -1,6 +1,6 @@
 import type { EmailApplication } from '@app/types';
-import { gmailSentSearchUrl } from '../mail/compose-links.js';
 import type { EmailApplicationEntity } from './email-application.entity.js';
+import { gmailSentSearchUrl } from './sent-folder-link.js';
 
 /**
  * An application as the API answers it: 'sent' rows, and 'unknown' ones (interrupted mid-send) with the time sending

@@ -58,10 +58,11 @@ export class AuditLogService {
       where.push(`a.action = $${params.length}`);
     }
     const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = (await this.log.query(`SELECT count(*)::int AS total FROM audit_log a ${filter}`, params)) as [
-      { total: number },
-    ];
-    const rows = (await this.log.query(
+    const [{ total }] = await this.log.query<[{ total: number }]>(
+      `SELECT count(*)::int AS total FROM audit_log a ${filter}`,
+      params,
+    );
+    const rows = await this.log.query<AuditRow[]>(
       `SELECT a.id, a.at, a.action, a.staff_user_id, s.email AS staff_email, a.staff_ref,
               a.subject_user_id, u.email AS subject_email, a.subject_ref, a.detail
          FROM audit_log a
@@ -71,7 +72,7 @@ export class AuditLogService {
         ORDER BY a.at DESC, a.id DESC
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
       [...params, query.pageSize, (query.page - 1) * query.pageSize],
-    )) as AuditRow[];
+    );
     return {
       items: rows.map((r) => ({
         id: String(r.id),

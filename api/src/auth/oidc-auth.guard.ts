@@ -16,7 +16,8 @@ export class OidcAuthGuard extends AuthGuard(OIDC_STRATEGY) {
 
   /** Keeps the provider's reason (passport's `info`) instead of a bare 401. */
   override handleRequest<T>(err: unknown, user: T, info: unknown): T {
-    if (err) throw err;
+    if (err instanceof Error) throw err;
+    if (err) throw new Error(JSON.stringify(err));
     if (!user) {
       const reason = (info as { message?: string } | undefined)?.message;
       throw new UnauthorizedException(reason ?? 'Sign-in was not completed. Please try again.');

@@ -5,6 +5,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { BillingController } from './billing.controller.js';
 import { BillingService } from './billing.service.js';
+import { BillingEventsRepository } from './billing-events.repository.js';
 import { CancelPaddleOnAccountDeletion } from './cancel-paddle-on-account-deletion.js';
 import { BillingEventEntity } from './entities/billing-event.entity.js';
 import { RefundRequestEntity } from './entities/refund-request.entity.js';
@@ -13,6 +14,7 @@ import { FeedbackService } from './feedback.service.js';
 import { PaddleApi } from './paddle-api.js';
 import { PaddleWebhookController } from './paddle-webhook.controller.js';
 import { PaddleWebhookService } from './paddle-webhook.service.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /**
  * Plans and billing: subscription status, Paddle checkout and webhooks, refunds, the payment-interest poll, and
@@ -21,6 +23,14 @@ import { PaddleWebhookService } from './paddle-webhook.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([BillingEventEntity, RefundRequestEntity]), PlansModule, AuthModule, AuditModule],
   controllers: [BillingController, PaddleWebhookController, FeedbackController],
-  providers: [BillingService, PaddleWebhookService, FeedbackService, PaddleApi, CancelPaddleOnAccountDeletion],
+  providers: [
+    BillingService,
+    PaddleWebhookService,
+    BillingEventsRepository,
+    SubscriptionsRepository,
+    FeedbackService,
+    PaddleApi,
+    CancelPaddleOnAccountDeletion,
+  ],
 })
 export class BillingModule {}

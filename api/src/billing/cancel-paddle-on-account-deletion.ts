@@ -1,20 +1,15 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { type AccountDeletionStep, RunsBeforeAccountDeletion } from '../account/account-deletion-step.js';
 import { accountRef } from '../audit/subject-ref.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { redactPaddlePayload } from './billing-event-redaction.js';
+import { BillingEventsRepository } from './billing-events.repository.js';
 import { PaddleApiKeyMissingError, PaddleCancelFailedError } from './billing.errors.js';
 import { PaddleApi } from './paddle-api.js';
-
-interface LiveSubscription {
-  id: string;
-  status: string;
-  /** 'cancel' when it already ends at the period's end and will not charge again. */
-  scheduledChange: string | null;
-}
+import { type LiveSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
 
 /**
  * Billing's part of deleting an account.
@@ -38,7 +33,8 @@ export class CancelPaddleOnAccountDeletion implements AccountDeletionStep, OnApp
   private readonly logger: Logger;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly subscriptions: SubscriptionsRepository,
+    private readonly events: BillingEventsRepository,
     private readonly paddle: PaddleApi,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -55,13 +51,7 @@ export class CancelPaddleOnAccountDeletion implements AccountDeletionStep, OnApp
   }
 
   async beforeDelete(userId: string): Promise<void> {
-    const live = (await this.dataSource.query(
-      `SELECT provider_subscription_id AS id, status, scheduled_change_action AS "scheduledChange"
-         FROM subscriptions
-        WHERE user_id = $1 AND provider = 'paddle' AND status <> 'canceled'
-        ORDER BY created_at`,
-      [userId],
-    )) as LiveSubscription[];
+    const live = await this.subscriptions.liveOf(userId);
     if (!live.length) return;
     const ref = accountRef(userId);
     if (!this.paddle.configured) {
@@ -80,32 +70,15 @@ export class CancelPaddleOnAccountDeletion implements AccountDeletionStep, OnApp
   }
 
   async whileDeleting(userId: string, tx: EntityManager): Promise<void> {
-    const [user] = (await tx.query(`SELECT email FROM users WHERE id = $1`, [userId])) as { email: string }[];
+    const [user] = await tx.query<{ email: string }[]>(`SELECT email FROM users WHERE id = $1`, [userId]);
     if (!user) return;
     const subject = { id: userId, email: user.email };
-    // The account's rows, and rows of no account that are its: its subscriptions' or Paddle customer's events (a
-    // customer.created arrives before any subscription), or any payload that mentions it.
-    const rows = (await tx.query(
-      `WITH own AS (
-         SELECT provider_subscription_id AS subscription_id, provider_customer_id AS customer_id
-           FROM subscriptions WHERE user_id = $1 AND provider = 'paddle')
-       SELECT e.id, e.payload
-         FROM billing_events e
-        WHERE e.user_id = $1
-           OR (e.user_id IS NULL AND (
-                e.provider_subscription_id IN (SELECT subscription_id FROM own)
-             OR e.payload -> 'data' ->> 'customer_id' IN (SELECT customer_id FROM own)
-             OR (e.event_type LIKE 'customer.%' AND e.payload -> 'data' ->> 'id' IN (SELECT customer_id FROM own))
-             OR strpos(lower(e.payload::text), $2) > 0
-             OR strpos(lower(e.payload::text), $3) > 0))
-        FOR UPDATE OF e`,
-      [userId, subject.email.toLowerCase(), userId.toLowerCase()],
-    )) as { id: string; payload: unknown }[];
+    const rows = await this.events.lockEventsOf(tx, userId, subject.email);
     let redacted = 0;
     for (const row of rows) {
       const clean = JSON.stringify(redactPaddlePayload(row.payload, subject));
       if (clean === JSON.stringify(row.payload)) continue;
-      await tx.query(`UPDATE billing_events SET payload = $2::jsonb WHERE id = $1`, [row.id, clean]);
+      await this.events.replacePayload(tx, row.id, clean);
       redacted += 1;
     }
     if (redacted) this.logger.info({ ref: accountRef(userId), redacted }, 'Payment records cleaned of personal data');

@@ -43,10 +43,10 @@ export class FeedbackService {
   }
 
   async paymentInterestSummary(): Promise<PaymentInterestSummary> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ answers: number; yes: number }[]>(
       `SELECT count(*)::int AS answers, count(*) FILTER (WHERE would_pay)::int AS yes
          FROM feedback WHERE kind = 'payment_interest'`,
-    )) as { answers: number; yes: number }[];
+    );
     const answers = row?.answers ?? 0;
     const yes = row?.yes ?? 0;
     return {

@@ -6,7 +6,7 @@ import {
   type SubscriptionNotification,
   type TransactionNotification,
 } from '@paddle/paddle-node-sdk';
-import { SUBSCRIPTION_STATUSES, type PaidSubscriptionStatus } from '@app/types';
+import { SUBSCRIPTION_STATUSES } from '@app/types';
 import { isUUID } from 'class-validator';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -19,8 +19,10 @@ import {
   PaymentsUnavailableError,
 } from './billing.errors.js';
 import { redactPaddlePayload } from './billing-event-redaction.js';
+import { type AppliedEvent, BillingEventsRepository } from './billing-events.repository.js';
 import type { BillingEventOutcome } from './entities/billing-event.entity.js';
 import { verifyPaddleSignature } from './paddle-signature.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 export interface WebhookReceipt {
   received: true;
@@ -30,6 +32,7 @@ export interface WebhookReceipt {
 }
 
 /** Subscription events whose payload is the subscription as it is after the event. */
+const TRANSACTION_COMPLETED: string = EventName.TransactionCompleted;
 const SUBSCRIPTION_EVENTS = new Set<string>([
   EventName.SubscriptionCreated,
   EventName.SubscriptionUpdated,
@@ -41,15 +44,6 @@ const SUBSCRIPTION_EVENTS = new Set<string>([
   EventName.SubscriptionCanceled,
   EventName.SubscriptionImported,
 ]);
-
-interface Applied {
-  outcome: BillingEventOutcome;
-  userId: string | null;
-  subscriptionId: string | null;
-  transactionId: string | null;
-  amountMinor: string | null;
-  currency: string | null;
-}
 
 interface RawEvent {
   event_id?: unknown;
@@ -70,6 +64,8 @@ export class PaddleWebhookService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly events: BillingEventsRepository,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -94,35 +90,13 @@ export class PaddleWebhookService {
 
     const { raw, envelope, event } = this.parse(rawBody);
     return this.dataSource.transaction(async (m) => {
-      const inserted: { id: string }[] = await m.query(
-        `INSERT INTO billing_events (provider, provider_event_id, event_type, occurred_at, outcome, payload)
-         VALUES ('paddle', $1, $2, $3, 'ignored', $4)
-         ON CONFLICT (provider, provider_event_id) DO NOTHING
-         RETURNING id`,
-        [envelope.eventId, envelope.eventType, envelope.occurredAt, raw],
-      );
-      const row = inserted[0];
-      if (!row) return { received: true, duplicate: true, outcome: null };
+      const id = await this.events.insertOnce(m, envelope, raw);
+      if (!id) return { received: true, duplicate: true, outcome: null };
       const applied = event ? await this.apply(m, event) : none('ignored');
       // An event of no account (a stranger's, or one arriving after its account was deleted) is kept for the
       // payment record without the payer's details: no account's deletion would ever clean it.
       const redacted = applied.outcome === 'unmatched' ? JSON.stringify(redactPaddlePayload(raw)) : null;
-      await m.query(
-        `UPDATE billing_events
-            SET outcome = $2, user_id = $3, provider_subscription_id = $4, provider_transaction_id = $5,
-                amount_minor = $6, currency = $7, payload = COALESCE($8::jsonb, payload)
-          WHERE id = $1`,
-        [
-          row.id,
-          applied.outcome,
-          applied.userId,
-          applied.subscriptionId,
-          applied.transactionId,
-          applied.amountMinor,
-          applied.currency,
-          redacted,
-        ],
-      );
+      await this.events.recordOutcome(m, id, applied, redacted);
       if (applied.outcome === 'unmatched') {
         this.logger.warn({ eventId: envelope.eventId, type: envelope.eventType }, 'Webhook event matches no account');
       }
@@ -156,7 +130,7 @@ export class PaddleWebhookService {
       throw new InvalidWebhookPayloadError('occurred_at is not a timestamp');
     }
     const envelope = { eventId: raw.event_id, eventType: raw.event_type, occurredAt: raw.occurred_at };
-    if (!SUBSCRIPTION_EVENTS.has(raw.event_type) && raw.event_type !== EventName.TransactionCompleted) {
+    if (!SUBSCRIPTION_EVENTS.has(raw.event_type) && raw.event_type !== TRANSACTION_COMPLETED) {
       return { raw, envelope, event: null };
     }
     try {
@@ -166,61 +140,30 @@ export class PaddleWebhookService {
     }
   }
 
-  private apply(m: EntityManager, event: EventEntity): Promise<Applied> {
+  private apply(m: EntityManager, event: EventEntity): Promise<AppliedEvent> {
     if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
       return this.applySubscription(m, event.data as SubscriptionNotification, event.occurredAt);
     }
     if (event.eventType === EventName.TransactionCompleted) {
-      return this.applyTransaction(m, event.data as TransactionNotification);
+      return this.applyTransaction(m, event.data);
     }
     return Promise.resolve(none('ignored'));
   }
 
-  private async applySubscription(m: EntityManager, s: SubscriptionNotification, occurredAt: string): Promise<Applied> {
+  private async applySubscription(
+    m: EntityManager,
+    s: SubscriptionNotification,
+    occurredAt: string,
+  ): Promise<AppliedEvent> {
     const base = { ...none('unmatched'), subscriptionId: s.id };
     if (!(SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status)) return { ...base, outcome: 'ignored' };
     const userId = await this.userFor(m, s.customData, s.id, s.customerId);
     if (!userId) return base;
-    const change = s.scheduledChange;
-    const rows: { id: string }[] = await m.query(
-      `INSERT INTO subscriptions (
-         user_id, provider, provider_subscription_id, provider_customer_id, status, price_id, currency,
-         current_period_starts_at, current_period_ends_at, next_billed_at, scheduled_change_action,
-         scheduled_change_at, started_at, paused_at, canceled_at, last_event_at)
-       VALUES ($1, 'paddle', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
-       ON CONFLICT (provider, provider_subscription_id) DO UPDATE SET
-         provider_customer_id = EXCLUDED.provider_customer_id, status = EXCLUDED.status,
-         price_id = EXCLUDED.price_id, currency = EXCLUDED.currency,
-         current_period_starts_at = EXCLUDED.current_period_starts_at,
-         current_period_ends_at = EXCLUDED.current_period_ends_at, next_billed_at = EXCLUDED.next_billed_at,
-         scheduled_change_action = EXCLUDED.scheduled_change_action,
-         scheduled_change_at = EXCLUDED.scheduled_change_at, started_at = EXCLUDED.started_at,
-         paused_at = EXCLUDED.paused_at, canceled_at = EXCLUDED.canceled_at,
-         last_event_at = EXCLUDED.last_event_at, updated_at = now()
-       WHERE subscriptions.last_event_at <= EXCLUDED.last_event_at
-       RETURNING id`,
-      [
-        userId,
-        s.id,
-        s.customerId,
-        s.status as PaidSubscriptionStatus,
-        s.items[0]?.price?.id ?? null,
-        s.currencyCode,
-        s.currentBillingPeriod?.startsAt ?? null,
-        s.currentBillingPeriod?.endsAt ?? null,
-        s.nextBilledAt,
-        change?.action ?? null,
-        change?.effectiveAt ?? null,
-        s.startedAt,
-        s.pausedAt,
-        s.canceledAt,
-        occurredAt,
-      ],
-    );
-    return { ...base, userId, outcome: rows.length ? 'applied' : 'stale' };
+    const written = await this.subscriptions.upsertIfNewer(m, userId, s, occurredAt);
+    return { ...base, userId, outcome: written ? 'applied' : 'stale' };
   }
 
-  private async applyTransaction(m: EntityManager, t: TransactionNotification): Promise<Applied> {
+  private async applyTransaction(m: EntityManager, t: TransactionNotification): Promise<AppliedEvent> {
     const userId = await this.userFor(m, t.customData, t.subscriptionId, t.customerId);
     const total = t.details?.totals?.grandTotal ?? t.details?.totals?.total ?? null;
     return {
@@ -248,36 +191,23 @@ export class PaddleWebhookService {
     customerId: string | null,
   ): Promise<string | null> {
     if (subscriptionId) {
-      const [held] = (await m.query(
-        `SELECT user_id FROM subscriptions WHERE provider = 'paddle' AND provider_subscription_id = $1`,
-        [subscriptionId],
-      )) as { user_id: string }[];
-      if (held) return this.lockAccount(m, held.user_id);
+      const held = await this.subscriptions.holderOfSubscription(m, subscriptionId);
+      if (held) return this.events.lockAccount(m, held);
     }
     const named = (customData as { userId?: unknown } | null)?.userId;
     // Only a UUID can name an account (anything else would fail in the query).
     if (typeof named === 'string' && isUUID(named)) {
-      const user = await this.lockAccount(m, named);
+      const user = await this.events.lockAccount(m, named);
       if (user) return user;
     }
     if (customerId) {
-      const [held] = (await m.query(
-        `SELECT user_id FROM subscriptions WHERE provider = 'paddle' AND provider_customer_id = $1
-          ORDER BY updated_at DESC LIMIT 1`,
-        [customerId],
-      )) as { user_id: string }[];
-      if (held) return this.lockAccount(m, held.user_id);
+      const held = await this.subscriptions.holderOfCustomer(m, customerId);
+      if (held) return this.events.lockAccount(m, held);
     }
     return null;
   }
-
-  /** The account's id while it exists, locked against deletion until this transaction ends; null once it is gone. */
-  private async lockAccount(m: EntityManager, userId: string): Promise<string | null> {
-    const [user] = (await m.query(`SELECT id FROM users WHERE id = $1 FOR KEY SHARE`, [userId])) as { id: string }[];
-    return user?.id ?? null;
-  }
 }
 
-function none(outcome: BillingEventOutcome): Applied {
+function none(outcome: BillingEventOutcome): AppliedEvent {
   return { outcome, userId: null, subscriptionId: null, transactionId: null, amountMinor: null, currency: null };
 }

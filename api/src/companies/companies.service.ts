@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { CompanyProfile } from '@app/types';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
@@ -55,6 +55,19 @@ export class CompaniesService {
     if (!slug) throw new NotAJobsSiteUrlError('companyLinkedinUrl');
     const { company } = await this.getBySlug(slug);
     return company ? this.toProfile(company) : null;
+  }
+
+  /** The stored company rows found for these slugs (any age), by slug; nothing is fetched. */
+  async storedBySlugs(slugs: readonly string[]): Promise<Map<string, CompanyEntity>> {
+    if (!slugs.length) return new Map();
+    const rows = await this.companies.findBy({ slug: In([...slugs]), found: true });
+    return new Map(rows.map((c) => [c.slug, c]));
+  }
+
+  /** The profile stored for a company (any age: an older profile still tells what the company does), or null. */
+  async storedProfile(slug: string): Promise<CompanyProfile | null> {
+    const row = await this.companies.findOneBy({ slug });
+    return row?.found ? this.toProfile(row) : null;
   }
 
   toProfile(c: CompanyEntity): CompanyProfile {

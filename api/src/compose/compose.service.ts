@@ -1,12 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { COPY, type CompanyProfile, type GenerateEmailResponse } from '@app/types';
-import { Repository } from 'typeorm';
 import { DomainError } from '../common/errors/domain-error.js';
 import { CompaniesService } from '../companies/companies.service.js';
-import { CompanyEntity } from '../companies/company.entity.js';
 import { ResumeService } from '../resume/resume.service.js';
-import { JobEntity } from '../search/entities/job.entity.js';
+import type { JobEntity } from '../search/entities/job.entity.js';
+import { SearchService } from '../search/search.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ResumeRequiredError } from './compose.errors.js';
 import type { GenerateEmailDto } from './dto/generate-email.dto.js';
@@ -43,8 +41,7 @@ export class ComposeService {
   constructor(
     private readonly resumes: ResumeService,
     private readonly companies: CompaniesService,
-    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
-    @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
+    private readonly searches: SearchService,
     private readonly llm: LlmEmailWriter,
     private readonly grounding: GroundingService,
   ) {}
@@ -121,7 +118,7 @@ export class ComposeService {
     const resume = request.resumeText?.trim() || (await this.resumes.saved(user.id)).resumeText?.trim();
     if (!resume) throw new ResumeRequiredError();
 
-    const job = request.siteJobId ? await this.jobs.findOneBy({ siteJobId: request.siteJobId }) : null;
+    const job = request.siteJobId ? await this.searches.storedJob(request.siteJobId) : null;
     const jobDescription = (job?.description?.trim() || request.jobDescription.trim()).slice(0, 50_000);
     const company = request.company ? normaliseProfile(request.company) : await this.storedCompany(job);
     const posterName = [request.posterName, job?.posterName].find(isRealName) ?? null;
@@ -141,9 +138,7 @@ export class ComposeService {
 
   /** The company page stored for a job (any age: an older profile still tells what the company does). */
   private async storedCompany(job: JobEntity | null): Promise<CompanyProfile | null> {
-    if (!job?.companySlug) return null;
-    const row = await this.companyRows.findOneBy({ slug: job.companySlug });
-    return row?.found ? this.companies.toProfile(row) : null;
+    return job?.companySlug ? this.companies.storedProfile(job.companySlug) : null;
   }
 
   /** Fills what slots it can, signs the email, and gives it a subject when the writer left none. */

@@ -1,4 +1,4 @@
-import { SKILLS } from '../search/matching/skills.js';
+import { SKILLS } from '../skills/skills.js';
 
 /** One skill named in a text, where, and how it was written. */
 export interface SkillMention {

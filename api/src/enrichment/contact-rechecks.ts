@@ -92,14 +92,14 @@ export class ContactRechecks implements OnModuleInit, BeforeApplicationShutdown 
 
   private async claimDue(): Promise<Claimed[]> {
     const now = this.clock.now();
-    const [rows] = (await this.dataSource.query(
+    const [rows] = await this.dataSource.query<[Claimed[], number]>(
       `UPDATE contact_rechecks r
           SET due_at = $2, claimed_by = $3, attempts = r.attempts + 1
         WHERE r.domain IN (
           SELECT domain FROM contact_rechecks WHERE due_at <= $1 ORDER BY due_at LIMIT $4 FOR UPDATE SKIP LOCKED)
         RETURNING r.domain, r.attempts, r.probe`,
       [now, new Date(now.getTime() + RECHECK_LEASE_MS), this.enrichment.processId, RECHECKS_AT_ONCE * 4],
-    )) as [Claimed[], number];
+    );
     return rows;
   }
 

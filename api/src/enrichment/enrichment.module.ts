@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobEntity } from '../search/entities/job.entity.js';
 import { ContactRechecks } from './contact-rechecks.js';
 import { EnrichmentService } from './enrichment.service.js';
+import { JobContactsService } from './job-contacts.service.js';
 import { ContactRecheckEntity } from './entities/contact-recheck.entity.js';
 import { EmailCheckEntity } from './entities/email-check.entity.js';
 import { JobContactEntity } from './entities/job-contact.entity.js';
@@ -12,7 +13,7 @@ import { MailDomainEntity } from './entities/mail-domain.entity.js';
   imports: [
     TypeOrmModule.forFeature([MailDomainEntity, EmailCheckEntity, JobContactEntity, ContactRecheckEntity, JobEntity]),
   ],
-  providers: [EnrichmentService, ContactRechecks],
-  exports: [EnrichmentService, ContactRechecks],
+  providers: [EnrichmentService, ContactRechecks, JobContactsService],
+  exports: [EnrichmentService, ContactRechecks, JobContactsService],
 })
 export class EnrichmentModule {}

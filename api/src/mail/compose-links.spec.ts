@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeLinks, gmailSentSearchUrl } from './compose-links.js';
+import { composeLinks } from './compose-links.js';
 
 describe('composeLinks', () => {
   const email = { to: 'jane+jobs@acme.example', subject: 'Café & co? 100%', body: 'Hi Jane,\nLine #2 = ok' };
@@ -24,14 +24,5 @@ describe('composeLinks', () => {
     const params = new URLSearchParams(link.slice(link.indexOf('?') + 1));
     expect(params.get('subject')).toBe(email.subject);
     expect(params.get('body')).toBe('Hi Jane,\r\nLine #2 = ok');
-  });
-});
-
-describe('gmailSentSearchUrl', () => {
-  it("searches the sending account's Sent folder for the recipient", () => {
-    const url = gmailSentSearchUrl('ada@gmail.com', 'jane+jobs@acme.example');
-    expect(url).toBe(
-      'https://mail.google.com/mail/u/ada%40gmail.com/#search/in%3Asent+to%3Ajane%2Bjobs%40acme.example',
-    );
   });
 });

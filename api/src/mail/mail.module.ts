@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ResumeModule } from '../resume/resume.module.js';
@@ -40,7 +40,8 @@ function secretBoxFor(config: AppConfig): SecretBox {
 /** Sending from the user's own mailbox: Gmail (send-only OAuth) or SMTP; `POST /api/send-email`. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MailAccountEntity, EmailApplicationEntity]),
+    TypeOrmModule.forFeature([MailAccountEntity]),
+    ApplicationsModule,
     AuthModule,
     SettingsModule,
     ResumeModule,

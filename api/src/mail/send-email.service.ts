@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { DuplicateSendDetails, SendEmailRequest, SendEmailResponse } from '@app/types';
-import { In, Repository } from 'typeorm';
-import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { ApplicationSendsService } from '../applications/application-sends.service.js';
+import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
-import { toEmailApplication } from '../applications/email-application.mapper.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
@@ -30,8 +28,6 @@ import { SentEmailEvents } from './sent-email-events.js';
 
 /** A job or a recipient emailed within this window needs `confirmDuplicate` to be emailed again. */
 export const DUPLICATE_WINDOW_DAYS = 30;
-/** What the duplicate guard counts: sent, on its way, interrupted (it may have gone), or waiting in the outbox. */
-const MAY_HAVE_GONE: EmailApplicationEntity['status'][] = ['sent', 'sending', 'unknown', 'scheduled'];
 
 /** What leaves with a claimed row: the text as written and how it threads. */
 export interface Delivery {
@@ -50,12 +46,12 @@ export function newMessageId(fromAddress: string): string {
   return `<${randomUUID()}@${domain}>`;
 }
 
-function sentResponse(row: EmailApplicationEntity): SendEmailResponse {
+function sentResponse(row: EmailApplicationEntity, applications: ApplicationSendsService): SendEmailResponse {
   return {
     success: true,
     sentViaGmail: row.provider === 'gmail',
     sentVia: row.provider,
-    application: toEmailApplication(row),
+    application: applications.asApplication(row),
   };
 }
 
@@ -82,7 +78,7 @@ export class SendEmailService {
   private readonly sends;
 
   constructor(
-    @InjectRepository(EmailApplicationEntity) private readonly applications: Repository<EmailApplicationEntity>,
+    private readonly applications: ApplicationSendsService,
     private readonly settings: SettingsService,
     private readonly accounts: MailAccountsService,
     private readonly gmail: GmailSender,
@@ -104,8 +100,8 @@ export class SendEmailService {
     const key = request.idempotencyKey;
     const settings = await this.settings.get(user);
     if (key) {
-      const earlier = await this.applications.findOneBy({ userId: user.id, idempotencyKey: key });
-      if (earlier?.status === 'sent') return sentResponse(earlier);
+      const earlier = await this.applications.byKey(user.id, key);
+      if (earlier?.status === 'sent') return sentResponse(earlier, this.applications);
       if (earlier) this.refuseUnfinished(earlier, settings.timezone);
     }
 
@@ -136,11 +132,11 @@ export class SendEmailService {
       messageId: newMessageId(ready.account.emailAddress),
     });
     // Another request with the same key finished between our first look and the claim.
-    if (row.status === 'sent') return sentResponse(row);
+    if (row.status === 'sent') return sentResponse(row, this.applications);
 
     try {
       const sent = await this.deliverClaimed(user, row, ready, { ...request, attachResume });
-      return sentResponse(sent);
+      return sentResponse(sent, this.applications);
     } catch (err) {
       if (err instanceof MailProviderError && err.reason === 'reauth' && ready.provider === 'gmail') {
         throw new GmailReauthRequiredError(err.message, composeLinks(request));
@@ -182,7 +178,7 @@ export class SendEmailService {
     } catch (err) {
       this.sends.inc({ provider: ready.provider, outcome: err instanceof MailProviderError ? err.reason : 'error' });
       const reason = err instanceof MailProviderError ? err.message : 'something went wrong on our side';
-      await this.applications.update({ id: row.id }, { status: 'failed', error: reason });
+      await this.applications.markFailed(row.id, reason);
       if (err instanceof MailProviderError && err.reason === 'reauth' && ready.provider === 'gmail') {
         await this.accounts.markNeedsReauth(ready.account);
       }
@@ -198,7 +194,7 @@ export class SendEmailService {
       error: null,
       ...(keepBody ? {} : { emailBody: null }),
     };
-    await this.applications.update({ id: row.id }, done);
+    await this.applications.markSent(row.id, done);
     const sentRow = Object.assign(row, done);
     if (sentRow.followUpOf === null) this.events.firstEmailSent(sentRow);
     return sentRow;
@@ -254,20 +250,12 @@ export class SendEmailService {
     timeZone: string,
   ): Promise<void> {
     const since = new Date(this.clock.now().getTime() - DUPLICATE_WINDOW_DAYS * 86_400_000);
-    const query = this.applications
-      .createQueryBuilder('a')
-      .where('a.userId = :userId AND a.status IN (:...statuses)', { userId, statuses: MAY_HAVE_GONE })
-      .andWhere('a.followUpOf IS NULL')
-      .andWhere('coalesce(a.sentAt, a.attemptedAt) > :since', { since })
-      .andWhere('a.idempotencyKey IS DISTINCT FROM :idempotencyKey', { idempotencyKey })
-      .orderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
-      .limit(1);
-    const sameJob = request.jobUrl
-      ? await query.clone().andWhere('a.jobUrl = :jobUrl', { jobUrl: request.jobUrl }).getOne()
-      : null;
-    const earlier =
-      sameJob ?? (await query.clone().andWhere('lower(a.companyEmail) = lower(:to)', { to: request.to }).getOne());
-    if (!earlier) return;
+    const found = await this.applications.latestMayHaveGone(userId, idempotencyKey, since, {
+      jobUrl: request.jobUrl ?? null,
+      recipient: request.to,
+    });
+    if (!found) return;
+    const { row: earlier, sameJob } = found;
     const when = earlier.sentAt ?? earlier.attemptedAt;
     const status = earlier.status as 'sent' | 'sending' | 'unknown' | 'scheduled';
     const due = earlier.status === 'scheduled' && earlier.sendAt ? earlier.sendAt : when;
@@ -306,27 +294,15 @@ export class SendEmailService {
   ): Promise<EmailApplicationEntity> {
     const fields = { ...given, attemptedAt: this.clock.now() };
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const earlier = await this.applications.findOneBy({ userId, idempotencyKey });
+      const earlier = await this.applications.byKey(userId, idempotencyKey);
       if (earlier) {
         if (earlier.status === 'sent') return earlier;
         this.refuseUnfinished(earlier, timeZone);
-        const retried = await this.applications.update(
-          { id: earlier.id, status: In(['failed', 'cancelled']) },
-          { ...fields, status: 'sending' },
-        );
-        if (retried.affected === 1) return this.applications.findOneByOrFail({ id: earlier.id });
+        if (await this.applications.retryAsSending(earlier.id, fields)) return this.applications.byId(earlier.id);
         continue;
       }
-      // ON CONFLICT DO NOTHING: a concurrent request with the same key is expected, not an error to log.
-      const inserted = await this.applications
-        .createQueryBuilder()
-        .insert()
-        .values({ ...fields, userId, idempotencyKey, status: 'sending' })
-        .orIgnore()
-        .returning(['id'])
-        .execute();
-      const id = (inserted.raw as { id: string }[])[0]?.id;
-      if (id) return this.applications.findOneByOrFail({ id });
+      const id = await this.applications.insertSending(userId, idempotencyKey, fields);
+      if (id) return this.applications.byId(id);
     }
     throw new AlreadySendingError();
   }

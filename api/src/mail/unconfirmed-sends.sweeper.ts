@@ -1,9 +1,7 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
 import type { Counter } from 'prom-client';
-import { Repository } from 'typeorm';
-import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { ApplicationSendsService } from '../applications/application-sends.service.js';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
@@ -26,7 +24,7 @@ export class UnconfirmedSendsSweeper implements OnModuleInit, BeforeApplicationS
   private readonly unconfirmed: Counter;
 
   constructor(
-    @InjectRepository(EmailApplicationEntity) private readonly applications: Repository<EmailApplicationEntity>,
+    private readonly applications: ApplicationSendsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -51,14 +49,7 @@ export class UnconfirmedSendsSweeper implements OnModuleInit, BeforeApplicationS
   /** Turns every send unconfirmed for too long into 'unknown'. */
   async sweep(): Promise<void> {
     const before = new Date(this.clock.now().getTime() - this.config.mail.unconfirmedAfterMs);
-    const result = await this.applications
-      .createQueryBuilder()
-      .update()
-      .set({ status: 'unknown', error: UNCONFIRMED })
-      .where(`status = 'sending' AND attempted_at < :before`, { before })
-      .returning(['id', 'userId'])
-      .execute();
-    const rows = result.raw as { id: string; user_id: string }[];
+    const rows = await this.applications.markUnconfirmed(before, UNCONFIRMED);
     for (const row of rows) {
       this.logger.warn({ applicationId: row.id, userId: row.user_id }, 'A send was never confirmed; marked unknown');
     }

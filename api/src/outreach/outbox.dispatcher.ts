@@ -75,10 +75,10 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
 
   /** Asks a worker for each email that is due now (by the Clock). */
   async tick(): Promise<void> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT id FROM email_applications WHERE status = 'scheduled' AND send_at <= $1 ORDER BY send_at LIMIT $2`,
       [this.clock.now(), BATCH],
-    )) as { id: string }[];
+    );
     for (const { id } of rows) {
       await this.queue.boss.send(QUEUE, { id } satisfies OutboxJobData, { singletonKey: id });
     }

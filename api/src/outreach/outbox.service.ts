@@ -234,7 +234,7 @@ export class OutboxService {
     exceptId?: string,
   ): Promise<Date[]> {
     const since = new Date(from.getTime() - PACE_LOOKBACK_MS);
-    const rows = (await tx.query(
+    const rows = await tx.query<{ at: Date }[]>(
       `SELECT coalesce(sent_at, attempted_at) AS at FROM email_applications
         WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown', 'failed') AND attempted_at >= $2
           AND id IS DISTINCT FROM $4
@@ -242,18 +242,18 @@ export class OutboxService {
        SELECT send_at AS at FROM email_applications
         WHERE $3 AND mail_account_id = $1 AND status = 'scheduled' AND id IS DISTINCT FROM $4`,
       [mailAccountId, since, withScheduled, exceptId ?? null],
-    )) as { at: Date }[];
+    );
     return rows.map((r) => new Date(r.at));
   }
 
   /** Daily-limit counts leave out failed attempts: the provider did not take them. */
   async sentOnDay(tx: EntityManager, mailAccountId: string, start: Date, end: Date, exceptId: string): Promise<number> {
-    const rows = (await tx.query(
+    const rows = await tx.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM email_applications
         WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown') AND id <> $4
           AND coalesce(sent_at, attempted_at) >= $2 AND coalesce(sent_at, attempted_at) < $3`,
       [mailAccountId, start, end, exceptId],
-    )) as { n: number }[];
+    );
     return rows[0]?.n ?? 0;
   }
 

@@ -79,13 +79,13 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
 
   /** One job per mailbox that can see replies and has first emails waiting for an answer. */
   async enqueueChecks(): Promise<void> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<{ id: string }[]>(
       `SELECT DISTINCT m.id FROM mail_accounts m
          JOIN email_applications a ON a.mail_account_id = m.id
         WHERE ((m.imap_host IS NOT NULL AND a.message_id IS NOT NULL) OR (m.gmail_metadata AND a.thread_id IS NOT NULL))
           AND a.status = 'sent' AND a.follow_up_of IS NULL AND a.outcome IS NULL AND a.sent_at > $1`,
       [this.since()],
-    )) as { id: string }[];
+    );
     for (const { id } of rows) {
       await this.queue.boss.send(QUEUE, { mailAccountId: id } satisfies ReplyJobData, { singletonKey: id });
     }
@@ -93,13 +93,13 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Looks for replies to every unanswered first email of one mailbox (and its follow-ups). */
   async checkMailbox(mailAccountId: string): Promise<void> {
-    const firsts = (await this.dataSource.query(
+    const firsts = await this.dataSource.query<{ id: string; user_id: string }[]>(
       `SELECT id, user_id FROM email_applications
         WHERE mail_account_id = $1 AND status = 'sent' AND follow_up_of IS NULL AND outcome IS NULL
           AND (message_id IS NOT NULL OR thread_id IS NOT NULL) AND sent_at > $2
         ORDER BY sent_at DESC LIMIT $3`,
       [mailAccountId, this.since(), PER_CHECK],
-    )) as { id: string; user_id: string }[];
+    );
     if (firsts.length === 0) return;
     await this.check(
       firsts[0]!.user_id,
@@ -121,12 +121,12 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
 
   /** Marks 'replied' each of `firstIds` whose thread (the first email or a follow-up) got an answer. */
   private async check(userId: string, mailAccountId: string, firstIds: string[]): Promise<void> {
-    const threads = (await this.dataSource.query(
+    const threads = await this.dataSource.query<ThreadRow[]>(
       `SELECT coalesce(follow_up_of, id) AS first_id, message_id, thread_id, from_address FROM email_applications
         WHERE (id = ANY($1) OR follow_up_of = ANY($1)) AND status IN ('sent', 'unknown')
           AND (message_id IS NOT NULL OR thread_id IS NOT NULL)`,
       [firstIds],
-    )) as ThreadRow[];
+    );
     if (threads.length === 0) return;
     const replied =
       (await this.answeredOverImap(userId, mailAccountId, threads)) ??

@@ -141,7 +141,7 @@ export class OcrService implements OnApplicationShutdown {
   /** Stops a worker that timed out or failed; the next job starts a fresh one. */
   private discard(live: LiveWorker): void {
     this.forget(live);
-    void this.terminate(live);
+    void this.terminate(live); // may float: terminate catches its own failure
   }
 
   private forget(live: LiveWorker): void {

@@ -55,7 +55,7 @@ function pdfThreadMain(letters: typeof countLetters, scaleFor: typeof renderScal
   const canvas = require(paths.canvas) as typeof import('@napi-rs/canvas');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const port = parentPort!;
-  port.on('message', async (job: PdfJob) => {
+  const readJob = async (job: PdfJob): Promise<void> => {
     let phase: 'open' | 'text' | 'render' = 'open';
     let pdf: Awaited<ReturnType<typeof unpdf.getDocumentProxy>> | undefined;
     try {
@@ -85,7 +85,9 @@ function pdfThreadMain(letters: typeof countLetters, scaleFor: typeof renderScal
     } finally {
       await pdf?.loadingTask.destroy().catch(() => undefined);
     }
-  });
+  };
+  // readJob answers every failure itself (ok: false), so nothing is left for the listener to catch.
+  port.on('message', (job: PdfJob) => void readJob(job));
 }
 
 function threadSource(): string {
@@ -163,6 +165,7 @@ export class PdfReaderService implements OnApplicationShutdown {
       .catch((error: unknown) => {
         if (!(error instanceof ThreadLost)) throw error;
         this.logger.warn(`PDF thread replaced: ${error.message}`);
+        // The next job starts a fresh thread; this one's end is not waited for (terminate does not fail).
         void this.stop(thread);
         if (!error.causedByFile) throw new Error(`The PDF thread ${error.message}`);
         throw new ResumeUnreadableError(TOO_COMPLEX, 'pdf_too_complex');

@@ -42,6 +42,7 @@ export class RoundRobinQueue {
           .then(resolve, reject),
       );
       if (!running) this.waiting.set(owner, lane);
+      // May float: each queued job settles its own caller's promise (resolve, reject), so a turn never rejects.
       void this.drain();
     });
   }

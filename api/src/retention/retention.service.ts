@@ -46,11 +46,11 @@ export class RetentionService {
     // In batches, so a first run on years of history never holds one huge lock.
     let applications = 0;
     for (;;) {
-      const [, n] = (await this.dataSource.query(
+      const [, n] = await this.dataSource.query<[unknown, number]>(
         `DELETE FROM email_applications WHERE id IN (
            SELECT id FROM email_applications WHERE coalesce(sent_at, created_at) < $1 LIMIT 5000)`,
         [applicationsCut],
-      )) as [unknown, number];
+      );
       applications += n;
       if (n < 5000) break;
     }

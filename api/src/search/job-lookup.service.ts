@@ -6,7 +6,7 @@ import { CompaniesService } from '../companies/companies.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { EnrichmentService } from '../enrichment/enrichment.service.js';
-import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { JobContactsService } from '../enrichment/job-contacts.service.js';
 import { parseName } from '../enrichment/names.js';
 import { publishedAddressesOf } from '../enrichment/published-address.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
@@ -50,7 +50,7 @@ export function siteJobIdOf(jobUrl: string, baseUrl: string): string | null {
 export class JobLookupService {
   constructor(
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
-    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    private readonly contacts: JobContactsService,
     private readonly jobsSite: JobsSiteClient,
     private readonly companies: CompaniesService,
     private readonly enrichment: EnrichmentService,
@@ -75,7 +75,7 @@ export class JobLookupService {
       publishedAddressesOf(job.description).length === 0 &&
       !!this.enrichment.domainOfJob(job, website);
     if (!proOnly) await this.enrichment.enrich([{ job, website }], new AbortController().signal, () => undefined);
-    const contact = (await this.contacts.findOneBy({ jobId: job.id })) ?? undefined;
+    const contact = await this.contacts.contactOf(job.id);
     // The fit against the saved resume, as a search scores it (null without a resume).
     const match = scoreMatch((await this.resumes.saved(user.id)).resumeText, job);
     const view = toJob(

@@ -3,25 +3,13 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { PUBLIC_CONTACT_SOURCES, type Job, type MatchScore, type SearchJobsPage } from '@app/types';
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CompaniesService } from '../companies/companies.service.js';
-import { CompanyEntity } from '../companies/company.entity.js';
-import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { JobContactsService } from '../enrichment/job-contacts.service.js';
 import { JobEntity } from './entities/job.entity.js';
 import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import type { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { toJob } from './search-mapper.js';
 
-// The plan rule and the contact filters in SQL, so filtering and counting happen in the database. `c` is the job's
-// contact (left-joined); :seesPro is whether the viewer may see discovered (Pro) contacts.
-const REACHABLE = `(c.email IS NOT NULL AND c.status IN ('valid', 'catch-all'))`;
-const VISIBLE = `(c.source IN (:...publicSources) OR :seesPro)`;
-const CONTACT_FILTERS = {
-  any: null,
-  valid: REACHABLE,
-  // A locked contact's verdict is one of its fields: a Free viewer's "verified" only counts what they may see.
-  verified: `(${REACHABLE} AND c.status = 'valid' AND ${VISIBLE})`,
-  none: `NOT coalesce(${REACHABLE}, false)`,
-} as const;
 /** Applications that count as "already applied" (sent, being sent, or possibly sent). */
 const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
    WHERE a.user_id = :userId AND a.job_url = j.link AND a.status IN ('sending', 'sent', 'unknown'))`;
@@ -31,10 +19,9 @@ const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
 export class SearchResultsService {
   constructor(
     @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
-    @InjectRepository(CompanyEntity) private readonly companyRows: Repository<CompanyEntity>,
-    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
     @InjectRepository(JobEntity) private readonly jobRows: Repository<JobEntity>,
     private readonly companies: CompaniesService,
+    private readonly contacts: JobContactsService,
   ) {}
 
   /** Every job of the search, best match first (listing order breaks ties). */
@@ -55,14 +42,15 @@ export class SearchResultsService {
     seesPro: boolean,
     query: SearchJobsQueryDto,
   ): Promise<SearchJobsPage> {
-    const filtered = this.results
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.job', 'j')
-      .leftJoin(JobContactEntity, 'c', 'c.job_id = r.job_id')
-      .where('r.search_id = :id', { id: search.id })
-      .setParameters({ seesPro, publicSources: PUBLIC_CONTACT_SOURCES, userId });
-    const contact = CONTACT_FILTERS[query.contact];
-    if (contact) filtered.andWhere(contact);
+    const filtered = this.contacts.filterByContact(
+      this.results
+        .createQueryBuilder('r')
+        .innerJoinAndSelect('r.job', 'j')
+        .where('r.search_id = :id', { id: search.id })
+        .setParameters({ seesPro, publicSources: PUBLIC_CONTACT_SOURCES, userId }),
+      'r.job_id',
+      query.contact,
+    );
     if (query.minMatch !== undefined) filtered.andWhere('r.match_score >= :minMatch', { minMatch: query.minMatch });
     if (query.hideApplied) filtered.andWhere(`NOT ${APPLIED}`);
 
@@ -117,10 +105,8 @@ export class SearchResultsService {
   ): Promise<Job[]> {
     if (!rows.length) return [];
     const slugs = [...new Set(rows.map((r) => r.job.companySlug).filter((s): s is string => !!s))];
-    const companies = slugs.length ? await this.companyRows.findBy({ slug: In(slugs), found: true }) : [];
-    const bySlug = new Map(companies.map((c) => [c.slug, c]));
-    const contacts = await this.contacts.findBy({ jobId: In(rows.map((r) => r.job.id)) });
-    const byJob = new Map(contacts.map((c) => [c.jobId, c]));
+    const bySlug = await this.companies.storedBySlugs(slugs);
+    const byJob = await this.contacts.contactsOf(rows.map((r) => r.job.id));
     return rows.map((r) =>
       toJob(
         {

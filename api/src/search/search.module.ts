@@ -3,10 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { CompaniesModule } from '../companies/companies.module.js';
-import { CompanyEntity } from '../companies/company.entity.js';
 import { JobsSiteModule } from '../jobs-site/jobs-site.module.js';
 import { EnrichmentModule } from '../enrichment/enrichment.module.js';
-import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ResumeModule } from '../resume/resume.module.js';
 import { JobEntity } from './entities/job.entity.js';
@@ -17,13 +15,14 @@ import { SearchController } from './search.controller.js';
 import { ContactsController } from './contacts.controller.js';
 import { JobLookupService } from './job-lookup.service.js';
 import { SearchQueue } from './search.queue.js';
+import { SearchRequestsRepository } from './search-requests.repository.js';
 import { SearchRunEvents } from './search-run-events.js';
 import { SearchService } from './search.service.js';
 import { SearchResultsService } from './search-results.service.js';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([SearchRequestEntity, SearchResultEntity, JobEntity, CompanyEntity, JobContactEntity]),
+    TypeOrmModule.forFeature([SearchRequestEntity, SearchResultEntity, JobEntity]),
     EnrichmentModule,
     PlansModule,
     JobsSiteModule,
@@ -33,7 +32,15 @@ import { SearchResultsService } from './search-results.service.js';
     ResumeModule,
   ],
   controllers: [SearchController, ContactsController],
-  providers: [SearchService, SearchResultsService, SearchPipeline, SearchQueue, SearchRunEvents, JobLookupService],
+  providers: [
+    SearchService,
+    SearchResultsService,
+    SearchRequestsRepository,
+    SearchPipeline,
+    SearchQueue,
+    SearchRunEvents,
+    JobLookupService,
+  ],
   exports: [SearchService, SearchRunEvents],
 })
 export class SearchModule {}

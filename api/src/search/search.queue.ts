@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { IN_PROGRESS_STATUSES } from '@app/types';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
@@ -11,12 +10,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { QueueService } from '../queue/queue.service.js';
 import { MAX_ATTEMPTS, SearchPipeline } from './pipeline/search-pipeline.js';
+import { SearchRequestsRepository } from './search-requests.repository.js';
 import { SearchRunEvents } from './search-run-events.js';
 
 const QUEUE = 'search.run';
 const MAX_SWEEP_MS = 10_000;
-/** Serialises claims across every process, so the per-user cap holds however many workers ask at once. */
-const CLAIM_LOCK = 0x5ea6c4;
 
 interface SearchJobData {
   /** The search that asked for a worker; the worker runs whichever search is fairest, maybe another. */
@@ -46,6 +44,7 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
   constructor(
     private readonly queue: QueueService,
     private readonly pipeline: SearchPipeline,
+    private readonly searches: SearchRequestsRepository,
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly events: SearchRunEvents,
@@ -110,60 +109,14 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
     if (!this.shutdown.signal.aborted && (await this.waiting(null))) await this.enqueue(searchId);
   }
 
-  /**
-   * The fairest search that waits for a worker (in progress, held by none) among users under the per-user cap:
-   * fewest searches running, then least recently served, then oldest. Taken for this worker, attempt counted.
-   */
+  /** The fairest waiting search (SearchRequestsRepository.claimFairest), taken for this worker. */
   private async claimNext(): Promise<string | null> {
-    return this.dataSource.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
-      const rows = (await tx.query(
-        `WITH waiting AS (
-           SELECT DISTINCT user_id FROM search_requests WHERE status = ANY($1) AND worker_id IS NULL
-         ), users AS (
-           SELECT w.user_id,
-                  (SELECT count(*) FROM search_requests h
-                    WHERE h.user_id = w.user_id AND h.status = ANY($1) AND h.worker_id IS NOT NULL) AS running,
-                  (SELECT max(started_at) FROM search_requests u WHERE u.user_id = w.user_id) AS served
-             FROM waiting w
-         )
-         SELECT next.id FROM users
-           JOIN LATERAL (
-             SELECT s.id, s.created_at FROM search_requests s
-              WHERE s.user_id = users.user_id AND s.status = ANY($1) AND s.worker_id IS NULL
-              ORDER BY s.created_at LIMIT 1
-           ) next ON true
-          WHERE users.running < $2
-          ORDER BY users.running, users.served NULLS FIRST, next.created_at
-          LIMIT 1`,
-        [IN_PROGRESS_STATUSES, this.config.search.maxInProgressPerUser],
-      )) as { id: string }[];
-      const id = rows[0]?.id;
-      if (!id) return null;
-      const now = this.clock.now();
-      await tx.query(
-        `UPDATE search_requests
-            SET worker_id = $2, heartbeat_at = $3, attempts = attempts + 1,
-                status = CASE WHEN status = 'pending' THEN 'processing' ELSE status END,
-                started_at = coalesce(started_at, $3), updated_at = $3
-          WHERE id = $1`,
-        [id, this.workerId, now],
-      );
-      return id;
-    });
+    return this.searches.claimFairest(this.workerId, this.config.search.maxInProgressPerUser, this.clock.now());
   }
 
   /** A search that waits for a worker, of a user under the cap, unchanged since `since` (null: any). */
   private async waiting(since: Date | null): Promise<string | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT s.id FROM search_requests s
-        WHERE s.status = ANY($1) AND s.worker_id IS NULL AND ($3::timestamptz IS NULL OR s.updated_at < $3)
-          AND (SELECT count(*) FROM search_requests h
-                WHERE h.user_id = s.user_id AND h.status = ANY($1) AND h.worker_id IS NOT NULL) < $2
-        LIMIT 1`,
-      [IN_PROGRESS_STATUSES, this.config.search.maxInProgressPerUser, since],
-    )) as { id: string }[];
-    return rows[0]?.id ?? null;
+    return this.searches.findWaiting(this.config.search.maxInProgressPerUser, since);
   }
 
   /**
@@ -172,17 +125,11 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
    */
   async sweep(): Promise<void> {
     const resumed = await this.dataSource.transaction(async (tx) => {
-      const rows = (await tx.query(
-        `UPDATE search_requests s
-            SET worker_id = NULL, heartbeat_at = NULL, updated_at = $3
-          WHERE s.id IN (
-            SELECT id FROM search_requests
-             WHERE status = ANY($1) AND worker_id IS NOT NULL AND heartbeat_at < $2
-             FOR UPDATE SKIP LOCKED)
-          RETURNING s.id, s.attempts`,
-        [IN_PROGRESS_STATUSES, this.ago(this.config.search.heartbeatTimeoutMs), this.clock.now()],
-      )) as [{ id: string; attempts: number }[], number];
-      const abandoned = rows[0];
+      const abandoned = await this.searches.releaseAbandoned(
+        this.ago(this.config.search.heartbeatTimeoutMs),
+        this.clock.now(),
+        tx,
+      );
       for (const { id, attempts } of abandoned) {
         if (attempts >= MAX_ATTEMPTS) {
           await this.pipeline.fail(id, 'This search was interrupted too many times. Please start it again.', tx);

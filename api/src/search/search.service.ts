@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { ApplicationsService } from '../applications/applications.service.js';
-import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
+import { JobContactsService } from '../enrichment/job-contacts.service.js';
 import { PlansService } from '../plans/plans.service.js';
 import { ResumeService } from '../resume/resume.service.js';
 import { SearchQuotaService } from '../plans/search-quota.service.js';
@@ -24,6 +24,7 @@ import { parsePublicSearchUrl, publicSearchUrl } from '../jobs-site/search-url.j
 import type { GenerateUrlDto } from './dto/generate-url.dto.js';
 import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import type { StartSearchDto } from './dto/start-search.dto.js';
+import { JobEntity } from './entities/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchQueue } from './search.queue.js';
@@ -42,7 +43,7 @@ export class SearchService {
   constructor(
     @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
     @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
-    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
+    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
     private readonly plans: PlansService,
     private readonly resultRows: SearchResultsService,
     private readonly jobsSite: JobsSiteClient,
@@ -50,6 +51,7 @@ export class SearchService {
     private readonly quota: SearchQuotaService,
     private readonly applications: ApplicationsService,
     private readonly resumes: ResumeService,
+    private readonly contacts: JobContactsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
   ) {
@@ -175,25 +177,16 @@ export class SearchService {
     });
     const seesPro = await this.plans.seesProContacts(user);
     const rows = recent.length
-      ? await this.results
-          .createQueryBuilder('r')
-          .leftJoin(JobContactEntity, 'c', 'c.job_id = r.job_id')
-          .select('r.search_id', 'searchId')
-          .addSelect('c.email', 'email')
-          .addSelect('c.status', 'status')
-          .addSelect('c.source', 'source')
-          .where('r.search_id IN (:...ids)', { ids: recent.map((s) => s.id) })
-          .getRawMany<{
-            searchId: string;
-            email: string | null;
-            status: JobContactEntity['status'];
-            source: JobContactEntity['source'];
-          }>()
+      ? await this.results.find({
+          select: { searchId: true, jobId: true },
+          where: { searchId: In(recent.map((s) => s.id)) },
+        })
       : [];
+    const contacts = await this.contacts.contactsOf(rows.map((r) => r.jobId));
     const counts = new Map<string, { total: number; canApply: number; locked: number }>();
     for (const row of rows) {
       const c = counts.get(row.searchId) ?? { total: 0, canApply: 0, locked: 0 };
-      const contact = row as unknown as JobContactEntity;
+      const contact = contacts.get(row.jobId);
       c.total += 1;
       if (isReachable(contact)) c.canApply += 1;
       if (isLockedFor(contact, seesPro)) c.locked += 1;
@@ -213,6 +206,11 @@ export class SearchService {
       .innerJoin(SearchRequestEntity, 's', 's.id = r.search_id')
       .where('s.user_id = :userId', { userId })
       .getCount();
+  }
+
+  /** The job stored for a site job id (read by a search or a lookup), or null. Nothing is fetched. */
+  storedJob(siteJobId: string): Promise<JobEntity | null> {
+    return this.jobs.findOneBy({ siteJobId });
   }
 
   private async owned(userId: string, id: string): Promise<SearchRequestEntity> {

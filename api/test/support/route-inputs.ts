@@ -43,7 +43,7 @@ export function routeInputs(app: App): Map<string, RouteInputs> {
         const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, name) ?? []) as Class[];
         const found: RouteInputs = {};
         for (const [key, arg] of Object.entries(args)) {
-          const kind = Number(key.split(':')[0]);
+          const kind = Number(key.split(':')[0]) as RouteParamtypes;
           if (arg.data !== undefined) continue;
           if (kind === RouteParamtypes.BODY) found.body = types[arg.index];
           if (kind === RouteParamtypes.QUERY) found.query = types[arg.index];
@@ -69,10 +69,7 @@ export function dtoFields(dto: Class): { name: string; nested?: Class }[] {
   return [...names].map((name) => {
     const type = Reflect.getMetadata('design:type', (dto as unknown as { prototype: object }).prototype, name) as
       Class | undefined;
-    const isDto =
-      !!type &&
-      getMetadataStorage().getTargetValidationMetadatas(type as unknown as new () => unknown, '', true, false).length >
-        0;
+    const isDto = !!type && getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0;
     return isDto ? { name, nested: type } : { name };
   });
 }

@@ -13,7 +13,7 @@ import { MetricsService } from '../../src/metrics/metrics.service.js';
 export function siteFetcher(
   baseUrl: string,
   options: Partial<FetcherOptions> & { proxies?: string[]; maxRps?: number } = {},
-): { fetcher: JobsSiteFetcher; metrics: MetricsService; close(): Promise<void> } {
+): { fetcher: JobsSiteFetcher; metrics: MetricsService; close: () => Promise<void> } {
   const { proxies = [], maxRps = 50, ...rest } = options;
   const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 });
   const egresses = egressesFor(proxies, 4);

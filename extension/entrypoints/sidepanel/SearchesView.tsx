@@ -1,20 +1,13 @@
 import {
-  ApiError,
   dashboardStatsQuery,
   displayPercent,
-  hasErrors,
   phaseLabel,
   progressCountersText,
   siteWaitText,
-  queryKeys,
   savedResumeQuery,
   searchJobsQuery,
   searchQuery,
-  startSearchFromForm,
   statusTone,
-  validateSearchForm,
-  type SearchFormDraft,
-  type SearchFormErrors,
 } from '@app/client';
 import { COPY, JOB_COUNT, WORK_TYPE_LABELS, WorkType, isSearchInProgress, type SearchRequest } from '@app/types';
 import {
@@ -28,12 +21,13 @@ import {
   VerificationBadge,
   cn,
   isFiltered,
-  toast,
   useApiClient,
+  useSearchForm,
+  useStartSearch,
   type JobFilterValues,
 } from '@app/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { usePanelStore } from './panel-store';
 import { openInCurrentTab } from './useActivePage';
 
@@ -93,59 +87,14 @@ function SearchHome({ appUrl }: { appUrl: string }) {
 
 function SearchForm({ appUrl }: { appUrl: string }) {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const openSearch = usePanelStore((s) => s.openSearch);
   const resume = useQuery(savedResumeQuery(api));
-  const [draft, setDraft] = useState<SearchFormDraft>({
-    keyword: '',
-    location: '',
-    workType: WorkType.OnSite,
-    jobCount: JOB_COUNT.default,
+  // The web's search window has the same rules and submit (@app/ui useSearchForm, useStartSearch).
+  const start = useStartSearch(({ requestId }) => openSearch(requestId));
+  const { draft, errors, update, submit } = useSearchForm({
+    resume: { hasResume: Boolean(resume.data?.hasResume), text: resume.data?.resumeText },
+    onSubmit: (values) => start.mutate(values),
   });
-  const [errors, setErrors] = useState<SearchFormErrors>({});
-  const start = useMutation({
-    mutationFn: (values: Parameters<typeof startSearchFromForm>[1]) => startSearchFromForm(api, values),
-    onSuccess: ({ requestId, locationMessage }) => {
-      if (locationMessage) toast({ title: COPY.search.locationNormalizedTitle, description: locationMessage });
-      toast({ title: COPY.search.startedTitle });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
-      openSearch(requestId);
-    },
-    onError: (error) => {
-      const quota = error instanceof ApiError && error.body?.code === 'search_quota_exceeded';
-      toast({
-        title: quota ? COPY.billing.quotaExceededTitle : 'Error',
-        description: error.message || COPY.search.startFailed,
-        variant: 'destructive',
-      });
-    },
-  });
-
-  const update = (patch: Partial<SearchFormDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors({});
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSearchForm(draft);
-    setErrors(found);
-    if (hasErrors(found) || draft.workType === null) return;
-    if (!resume.data?.hasResume) {
-      toast({
-        title: COPY.search.resumeRequiredTitle,
-        description: COPY.search.resumeRequired,
-        variant: 'destructive',
-      });
-      return;
-    }
-    start.mutate({
-      keyword: draft.keyword.trim(),
-      location: draft.location.trim(),
-      workType: draft.workType,
-      jobCount: draft.jobCount,
-      resumeText: resume.data.resumeText ?? undefined,
-    });
-  };
 
   return (
     <form className="grid gap-3" onSubmit={submit} noValidate data-testid="panel-search-form">

@@ -36,7 +36,7 @@ describe("asking for a page of a search's jobs", () => {
     const api = createApiClient({
       baseUrl: 'https://app.example',
       fetch: async (input) => {
-        urls.push(String(input));
+        urls.push(input instanceof Request ? input.url : input.toString());
         return new Response(JSON.stringify({ items: [], total: 0, page: 2, pageSize: 20 }), { status: 200 });
       },
     });

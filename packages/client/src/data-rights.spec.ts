@@ -51,7 +51,7 @@ describe('data rights calls', () => {
     const urls: string[] = [];
     const api = createApiClient({
       fetch: async (url) => {
-        urls.push(String(url));
+        urls.push(url instanceof Request ? url.url : url.toString());
         return new Response('{"items":[],"total":0,"page":2,"pageSize":25}');
       },
     });

@@ -1,5 +1,5 @@
 import { COPY, type SearchFormValues, type WorkType } from '@app/types';
-import type { ApiClient } from './api-client.js';
+import { ApiError, type ApiClient } from './api-client.js';
 
 /** What the search form holds while it is being filled in. */
 export interface SearchFormDraft {
@@ -22,6 +22,50 @@ export function validateSearchForm(draft: SearchFormDraft): SearchFormErrors {
 }
 
 export const hasErrors = (errors: SearchFormErrors): boolean => Object.values(errors).some(Boolean);
+
+/** The resume a search is scored against: the saved one, or one just uploaded in the form. */
+export interface SearchFormResume {
+  hasResume: boolean;
+  text: string | null | undefined;
+}
+
+/** What submitting the form comes to: the fields to fix, a resume to add first, or the values to start with. */
+export type SearchFormCheck =
+  /** `focus`: the first text field to fix, in its order on the form (none when only the work type is missing). */
+  | { kind: 'invalid'; errors: SearchFormErrors; focus: 'keyword' | 'location' | null }
+  | { kind: 'resume-required'; title: string; description: string }
+  | { kind: 'ready'; values: SearchFormValues };
+
+/** The submit's rules, for web and extension: the fields first (in their order on the form), then a resume. */
+export function checkSearchForm(draft: SearchFormDraft, resume: SearchFormResume): SearchFormCheck {
+  const errors = validateSearchForm(draft);
+  if (hasErrors(errors) || draft.workType === null) {
+    return { kind: 'invalid', errors, focus: errors.keyword ? 'keyword' : errors.location ? 'location' : null };
+  }
+  if (!resume.hasResume) {
+    return { kind: 'resume-required', title: COPY.search.resumeRequiredTitle, description: COPY.search.resumeRequired };
+  }
+  return {
+    kind: 'ready',
+    values: {
+      keyword: draft.keyword.trim(),
+      location: draft.location.trim(),
+      workType: draft.workType,
+      jobCount: draft.jobCount,
+      resumeText: resume.text ?? undefined,
+    },
+  };
+}
+
+/** What to tell the person when a search did not start; `quota` when the Free plan's month is used up (402). */
+export function searchStartFailure(error: Error): { quota: boolean; title: string; description: string } {
+  const quota = error instanceof ApiError && error.body?.code === 'search_quota_exceeded';
+  return {
+    quota,
+    title: quota ? COPY.billing.quotaExceededTitle : 'Error',
+    description: error.message || COPY.search.startFailed,
+  };
+}
 
 /** A search the API accepted, and how the location was normalised ('Location Normalized'), if it was. */
 export interface StartedSearch {

@@ -22,6 +22,7 @@ export { EmptyState } from './components/EmptyState.js';
 export { Switch } from './components/Switch.js';
 export { Textarea } from './components/Textarea.js';
 export * from './compose/index.js';
+export * from './search/index.js';
 export { CONTACT_SOURCE_LABELS, JobContact } from './jobs/JobContact.js';
 export { DEFAULT_JOB_FILTERS, isFiltered, JobFilters, type JobFilterValues } from './jobs/JobFilters.js';
 export { MatchScoreBadge, MatchSkills } from './jobs/MatchScoreBadge.js';

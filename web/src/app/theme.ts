@@ -7,7 +7,7 @@ function apply(theme: Theme) {
 
 interface ThemeState {
   theme: Theme;
-  toggle(): void;
+  toggle: () => void;
 }
 
 /** Light by default; the choice lives in localStorage under 'theme' and as a class on <html> (spec §4). */

@@ -61,6 +61,7 @@ export class PinoNestLogger implements LoggerService {
         if (part === message) text.push(part.message);
       } else if (isStack(part)) fields.stack = part;
       else if (part !== null && typeof part === 'object') Object.assign(fields, part);
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects were taken above: a primitive is left
       else text.push(String(part));
     }
     this.logger[level](fields, text.join(' '));

@@ -167,6 +167,8 @@ function statusOf(
       return 'catch-all';
     case 'unknown':
       return 'unknown';
+    default:
+      break;
   }
   // Older answers carry only `result`.
   if (result === 'deliverable') return 'valid';

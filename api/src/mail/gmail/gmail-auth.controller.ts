@@ -71,7 +71,7 @@ export class GmailAuthController {
     const pending = req.session.gmailConnect;
     // A state is good for one callback, whatever its outcome.
     delete req.session.gmailConnect;
-    const target = await this.connect.finish(pending, req.query as Record<string, unknown>, req.session.userId);
+    const target = await this.connect.finish(pending, req.query, req.session.userId);
     res.redirect(302, target);
   }
 

@@ -37,7 +37,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 const queryText = (query: Record<string, unknown>, name: string) =>
-  typeof query[name] === 'string' ? (query[name] as string) : undefined;
+  typeof query[name] === 'string' ? query[name] : undefined;
 
 /**
  * Connecting Gmail for sending: OAuth 2.0 authorization code flow with state and PKCE (S256), the send-only scope,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scoreMatch } from './match-score.js';
-import { extractSkills } from './skills.js';
+import { extractSkills } from '../../skills/skills.js';
 
 const RESUME = `Frontend developer, 5 years. React, TypeScript, Redux, HTML/CSS, Jest and Cypress. Some Node.js.`;
 

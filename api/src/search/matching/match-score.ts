@@ -1,5 +1,5 @@
 import type { MatchScore } from '@app/types';
-import { extractSkills } from './skills.js';
+import { extractSkills } from '../../skills/skills.js';
 
 const STOP_WORDS = new Set([
   'and',

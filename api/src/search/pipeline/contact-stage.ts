@@ -33,7 +33,7 @@ export class ContactStage {
   private readonly tasks = new Set<Promise<void>>();
   /** Company slug → its mail domain, learnt from any of its postings or its page. */
   private readonly companyDomains = new Map<string, Promise<string | null>>();
-  private failure: unknown;
+  private failure: { error: unknown } | null = null;
 
   constructor(private readonly deps: ContactStageDeps) {
     this.queue = new PQueue({ concurrency: deps.concurrency });
@@ -47,11 +47,13 @@ export class ContactStage {
   /** Waits until every job added so far has its contact (or `verifying`); throws what a lookup threw. */
   async drain(): Promise<void> {
     while (this.tasks.size) await Promise.allSettled([...this.tasks]);
-    if (this.failure) throw this.failure;
+    if (this.failure) throw this.failure.error;
   }
 
   private track(task: Promise<void>): void {
-    const tracked = task.catch((err: unknown) => void (this.failure ??= err)).finally(() => this.tasks.delete(tracked));
+    const tracked = task
+      .catch((err: unknown) => void (this.failure ??= { error: err }))
+      .finally(() => this.tasks.delete(tracked));
     this.tasks.add(tracked);
   }
 

@@ -26,7 +26,7 @@ export class ListingReader {
   private readonly buffer: TitledCard[] = [];
   private readonly seen = new Set<string>();
   private reading: Promise<void> | null = null;
-  private failure: unknown;
+  private failure: { error: unknown } | null = null;
 
   constructor(
     private readonly source: ListingSource,
@@ -42,7 +42,7 @@ export class ListingReader {
   /** The next card, reading the next page when the read ones are used up; null at the end of the listing. */
   async next(): Promise<TitledCard | null> {
     while (!this.buffer.length) {
-      if (this.failure) throw this.failure;
+      if (this.failure) throw this.failure.error;
       if (this.nextStart === null && !this.reading) return null;
       await this.readPage();
     }
@@ -54,6 +54,7 @@ export class ListingReader {
    * cards at hand may well be all the search still needs (`needed`), which would cost a page for nothing.
    */
   prefetch(needed: number): void {
+    // May float: readPage keeps its failure for next() to throw.
     if (this.buffer.length < Math.min(LOOKAHEAD, needed) && this.nextStart !== null) void this.readPage();
   }
 
@@ -64,7 +65,7 @@ export class ListingReader {
 
   private readPage(): Promise<void> {
     this.reading ??= this.read()
-      .catch((err: unknown) => void (this.failure = err))
+      .catch((err: unknown) => void (this.failure = { error: err }))
       .finally(() => (this.reading = null));
     return this.reading;
   }

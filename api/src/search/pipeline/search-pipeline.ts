@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IN_PROGRESS_STATUSES, type SearchStatus } from '@app/types';
+import { IN_PROGRESS_STATUSES } from '@app/types';
 import type { Logger } from 'pino';
 import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../../common/clock.js';
@@ -16,6 +16,7 @@ import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-s
 import { JobEntity } from '../entities/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
 import { SearchResultEntity } from '../entities/search-result.entity.js';
+import { type SearchCounters, SearchRequestsRepository } from '../search-requests.repository.js';
 import { jobFieldsFromPosting } from '../job-fields.js';
 import { scoreMatch } from '../matching/match-score.js';
 import { ContactStage } from './contact-stage.js';
@@ -29,19 +30,6 @@ export const MAX_ATTEMPTS = 3;
 /** How often a run writes its counters (its heartbeat); SEARCH_HEARTBEAT_TIMEOUT_SECONDS must be well above it. */
 const HEARTBEAT_MS = 1000;
 const DAY_MS = 86_400_000;
-
-type Counters = Pick<
-  SearchRequestEntity,
-  | 'listingPages'
-  | 'cardsFound'
-  | 'detailsFetched'
-  | 'detailsTotal'
-  | 'companiesFetched'
-  | 'jobsKept'
-  | 'requestsMade'
-  | 'progressPercent'
-  | 'status'
->;
 
 export type RunOutcome = 'completed' | 'failed' | 'cancelled' | 'interrupted' | 'skipped';
 
@@ -62,7 +50,7 @@ export class SearchPipeline {
 
   constructor(
     private readonly dataSource: DataSource,
-    @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
+    private readonly searches: SearchRequestsRepository,
     @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
     private readonly jobsSite: JobsSiteClient,
     private readonly companies: CompaniesService,
@@ -76,14 +64,14 @@ export class SearchPipeline {
 
   /** Runs a search this worker claimed (SearchQueue); its attempts were counted at the claim. */
   async run(searchId: string, workerId: string, shutdown: AbortSignal): Promise<RunOutcome> {
-    const search = await this.searches.findOneBy({ id: searchId, workerId });
+    const search = await this.searches.findHeld(searchId, workerId);
     if (!search || !IN_PROGRESS_STATUSES.includes(search.status)) return 'skipped';
     if (search.attempts > MAX_ATTEMPTS) {
       await this.fail(search.id, 'This search was interrupted too many times. Please start it again.');
       return 'failed';
     }
 
-    const counters: Counters = {
+    const counters: SearchCounters = {
       listingPages: 0,
       cardsFound: 0,
       detailsFetched: 0,
@@ -131,10 +119,7 @@ export class SearchPipeline {
       });
       const listing = await this.listing(search, site, counters, abort.signal);
       await this.readUntilEnough(run, listing, contacts, abort.signal);
-      await this.searches.update(
-        { id: search.id },
-        { listingJobIds: listing.ids, listingNextStart: listing.resumeAt, cardsFound: counters.cardsFound },
-      );
+      await this.searches.saveListing(search.id, listing.ids, listing.resumeAt, counters.cardsFound);
       counters.status = 'enriching';
       run.reading = false;
       run.progress();
@@ -159,39 +144,8 @@ export class SearchPipeline {
     }
   }
 
-  private async writeCounters(
-    id: string,
-    workerId: string,
-    c: Counters,
-    siteWaitUntil: Date | null,
-  ): Promise<SearchStatus | undefined> {
-    const rows: unknown = await this.dataSource.query(
-      `UPDATE search_requests
-          SET listing_pages = $3, cards_found = $4, details_fetched = $5, details_total = $6,
-              companies_fetched = $7, jobs_kept = $8, requests_made = $9, progress_percent = $10,
-              status = CASE WHEN status = ANY($12) THEN $11 ELSE status END,
-              site_wait_until = $13, heartbeat_at = $14, updated_at = $14
-        WHERE id = $1 AND worker_id = $2
-        RETURNING status`,
-      [
-        id,
-        workerId,
-        c.listingPages,
-        c.cardsFound,
-        c.detailsFetched,
-        c.detailsTotal,
-        c.companiesFetched,
-        c.jobsKept,
-        c.requestsMade,
-        c.progressPercent,
-        c.status,
-        IN_PROGRESS_STATUSES,
-        siteWaitUntil,
-        this.clock.now(),
-      ],
-    );
-    const [[row] = []] = rows as [{ status: SearchStatus }[]?];
-    return row?.status;
+  private async writeCounters(id: string, workerId: string, c: SearchCounters, siteWaitUntil: Date | null) {
+    return this.searches.writeCounters(id, workerId, c, siteWaitUntil, this.clock.now());
   }
 
   /**
@@ -203,7 +157,7 @@ export class SearchPipeline {
   private async listing(
     search: SearchRequestEntity,
     site: SiteSearch,
-    c: Counters,
+    c: SearchCounters,
     signal: AbortSignal,
   ): Promise<ListingReader> {
     const earlier = search.listingJobIds ? search : await this.recentListing(search);
@@ -234,10 +188,7 @@ export class SearchPipeline {
           );
         }
         unreadable.failIfMost();
-        await this.searches.update(
-          { id: search.id },
-          { listingJobIds: reader.ids, listingNextStart: nextStart, cardsFound: c.cardsFound },
-        );
+        await this.searches.saveListing(search.id, reader.ids, nextStart, c.cardsFound);
       },
     };
     // A search that never read a page starts at the first one; a cached listing goes on where it stopped.
@@ -251,18 +202,8 @@ export class SearchPipeline {
    */
   private async recentListing(search: SearchRequestEntity): Promise<SearchRequestEntity | null> {
     if (this.config.search.listingCacheMs <= 0 || search.savedSearchId) return null;
-    return this.searches
-      .createQueryBuilder('s')
-      .where('s.linkedin_url = :url AND s.status = :status AND s.listing_job_ids IS NOT NULL', {
-        url: search.linkedinUrl,
-        status: 'completed',
-      })
-      .andWhere('s.finished_at > :since', {
-        since: new Date(this.clock.now().getTime() - this.config.search.listingCacheMs),
-      })
-      .orderBy('jsonb_array_length(s.listing_job_ids)', 'DESC')
-      .addOrderBy('s.finished_at', 'DESC')
-      .getOne();
+    const since = new Date(this.clock.now().getTime() - this.config.search.listingCacheMs);
+    return this.searches.findRecentListing(search.linkedinUrl, since);
   }
 
   private cardOf(r: JobEntity): TitledCard {
@@ -312,7 +253,8 @@ export class SearchPipeline {
     const blocked = { count: 0, asked: 0, last: undefined as JobsSiteBlockedError | undefined };
     const unreadable = new UnreadablePages();
     const atOnce = Math.max(1, this.config.jobsSite.concurrency);
-    let failure: unknown;
+    // What a reader threw first, rethrown once the reads under way have settled.
+    let failure: { error: unknown } | undefined;
     let position = 0;
     for (;;) {
       if (failure || signal.aborted) break;
@@ -322,16 +264,16 @@ export class SearchPipeline {
         continue;
       }
       listing.prefetch(run.wanted - run.kept - running.size);
-      const card = await listing.next().catch((err: unknown) => void (failure ??= err));
+      const card = await listing.next().catch((err: unknown) => void (failure ??= { error: err }));
       if (!card) break;
       const order = position++;
       const task = this.readCard(card, order, run, contacts, blocked, unreadable, signal)
-        .catch((err: unknown) => void (failure ??= err))
+        .catch((err: unknown) => void (failure ??= { error: err }))
         .finally(() => running.delete(task));
       running.add(task);
     }
     await Promise.allSettled(running);
-    if (failure) throw failure;
+    if (failure) throw failure.error;
     signal.throwIfAborted();
     // A few blocked pages cost a few jobs; most of them blocked means the search cannot be trusted.
     if (blocked.last && blocked.count * 2 > blocked.asked) throw blocked.last;
@@ -360,7 +302,7 @@ export class SearchPipeline {
       blocked.asked += 1;
       let posting: JobPosting | null | undefined;
       try {
-        posting = await unreadable.read(() => this.jobsSite.jobPosting(job!.siteJobId, signal));
+        posting = await unreadable.read(() => this.jobsSite.jobPosting(job.siteJobId, signal));
       } catch (err) {
         if (!(err instanceof JobsSiteBlockedError)) throw err;
         blocked.last = err;
@@ -403,40 +345,12 @@ export class SearchPipeline {
    * by one as they were kept; a row an earlier, interrupted run kept and this one did not is removed.
    */
   private async complete(id: string, run: RunState): Promise<boolean> {
-    return this.dataSource.transaction(async (tx) => {
-      const [row] = (await tx.query(`SELECT status FROM search_requests WHERE id = $1 FOR UPDATE`, [id])) as {
-        status: SearchStatus;
-      }[];
-      if (!row || !IN_PROGRESS_STATUSES.includes(row.status)) return false;
-      await tx.query(`DELETE FROM search_results WHERE search_id = $1 AND NOT (job_id = ANY($2::uuid[]))`, [
-        id,
-        run.keptIds,
-      ]);
-      await tx.update(
-        SearchRequestEntity,
-        { id },
-        {
-          ...run.counters,
-          status: 'completed',
-          progressPercent: 100,
-          jobsKept: run.keptIds.length,
-          errorMessage: null,
-          siteWaitUntil: null,
-          finishedAt: this.clock.now(),
-          heartbeatAt: this.clock.now(),
-        },
-      );
-      return true;
-    });
+    return this.searches.complete(id, run.keptIds, run.counters, this.clock.now());
   }
 
   /** Ends a search in progress as failed with a sentence for the user (inside `tx` when given). */
-  async fail(id: string, message: string, tx: EntityManager = this.searches.manager): Promise<void> {
-    await tx.update(
-      SearchRequestEntity,
-      { id, status: In([...IN_PROGRESS_STATUSES]) },
-      { status: 'failed', errorMessage: message, siteWaitUntil: null, finishedAt: this.clock.now() },
-    );
+  async fail(id: string, message: string, tx?: EntityManager): Promise<void> {
+    await this.searches.fail(id, message, this.clock.now(), tx);
   }
 
   private isoDaysAgo(days: number): string {
@@ -460,7 +374,7 @@ class RunState {
 
   constructor(
     readonly search: SearchRequestEntity,
-    readonly counters: Counters,
+    readonly counters: SearchCounters,
     /** Postings older than this day (YYYY-MM-DD) are stale. */
     private readonly cutoff: string,
   ) {

@@ -69,7 +69,7 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
     };
 
   const listing = (req: Request) => {
-    const query = parseListingQuery(req.query as Record<string, unknown>);
+    const query = parseListingQuery(req.query);
     const start = startOf(req.query.start);
     const { pageSize, freshPostings } = behaviour.knobs;
     return { query, start, pageSize, ...model.search(query, start, pageSize, freshPostings) };

@@ -17,7 +17,8 @@ describe("the site stand-in's traffic counters", () => {
     ]);
     expect(report.peakPerSecond).toBe(5);
     expect(report.peakPerSecondByClient).toEqual({ '127.0.0.1': 4, '127.0.0.21': 1 });
-    expect(behaviour.stats().rateLimited429 + behaviour.stats().rateLimited999).toBe(2);
+    const { rateLimited429 = 0, rateLimited999 = 0 } = behaviour.stats();
+    expect(rateLimited429 + rateLimited999).toBe(2);
 
     behaviour.resetStats();
     expect(behaviour.trafficReport()).toEqual({

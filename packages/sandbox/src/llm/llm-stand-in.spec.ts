@@ -107,7 +107,7 @@ describe('LLM stand-in', () => {
     expect(email.body).toContain('TypeScript and React');
     expect(email.body).not.toContain('Kafka');
     expect(email.body).toContain("Acme Corp's work in Financial Services");
-    expect(email.body.endsWith('Best regards,\nAda Lovelace')).toBe(true);
+    expect(email.body?.endsWith('Best regards,\nAda Lovelace')).toBe(true);
   });
 
   it('writes in the language the prompt asks for', async () => {

@@ -404,8 +404,7 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
    * (there is no revoking one scope of an incremental grant).
    */
   router.post('/revoke', (req, res) => {
-    const value =
-      param(req.query as Record<string, unknown>, 'token') ?? param(req.body as Record<string, unknown>, 'token');
+    const value = param(req.query, 'token') ?? param(req.body as Record<string, unknown>, 'token');
     const grant = value ? grantOfAnyToken(value) : undefined;
     if (!grant || grant.revoked) return oauthError(res, 400, 'invalid_token', 'Token expired or revoked');
     revokeAccount(grant.account);
@@ -560,7 +559,7 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
   /** `{from?, subject?, text?}`: the recipient answers in the thread. */
   router.post('/__control/threads/:id/replies', (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : undefined);
+    const text = (name: string) => (typeof body[name] === 'string' ? body[name] : undefined);
     const from = text('from');
     if (from !== undefined && !/^[^<>\s@]+@[^<>\s@]+$/.test(from.trim())) {
       res.status(400).json({ error: 'from must be an email address' });

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import dns2, { type Resource } from 'dns2';
 import { MAIL_HOSTS, mailDomains } from './domains.js';
 
@@ -121,7 +120,7 @@ export async function startDnsStandIn(options: { port: number; host?: string }):
     });
   });
   server.on('error', () => undefined);
-  const port = (server.address() as AddressInfo).port;
+  const port = server.address().port;
 
   return {
     server: `${host}:${port}`,

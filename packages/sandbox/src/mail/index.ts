@@ -66,7 +66,7 @@ function mergeKnobs(base: SmtpKnobs, patch: Partial<Record<string, unknown>>): S
     if (value === undefined) continue;
     if (!(name in DEFAULT_MAIL_KNOBS)) throw new Error(`unknown mail knob: ${name}`);
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
-      throw new Error(`mail knob ${name} must be a number ≥ 0, got ${String(value)}`);
+      throw new Error(`mail knob ${name} must be a number ≥ 0, got ${JSON.stringify(value)}`);
     }
     next[name as keyof SmtpKnobs] = value;
   }

@@ -72,8 +72,8 @@ interface ReplyDelays {
  * session with `socket.end`, so shaping those two delays every reply, greeting included.
  */
 function shapeReplies(socket: net.Socket, delays: () => ReplyDelays): void {
-  const write = socket.write.bind(socket) as (chunk: string | Uint8Array) => boolean;
-  const end = socket.end.bind(socket) as () => net.Socket;
+  const write = socket.write.bind<(chunk: string | Uint8Array) => boolean>(socket);
+  const end = socket.end.bind<() => net.Socket>(socket);
   const queue: Array<{ due: number; run: () => void }> = [];
   let timer: NodeJS.Timeout | null = null;
   let busyUntil = 0;
@@ -95,14 +95,14 @@ function shapeReplies(socket: net.Socket, delays: () => ReplyDelays): void {
     // Never a negative delay: Node 24 warns about one (TimeoutNegativeWarning), though it waits 1 ms either way.
     if (timer === null) timer = setTimeout(flush, Math.max(0, due - Date.now()));
   };
-  socket.write = ((chunk: string | Uint8Array) => {
+  socket.write = (chunk: string | Uint8Array) => {
     later(() => write(chunk), true);
     return true;
-  }) as typeof socket.write;
-  socket.end = (() => {
+  };
+  socket.end = () => {
     later(() => end(), false);
     return socket;
-  }) as typeof socket.end;
+  };
   socket.once('close', () => {
     if (timer !== null) clearTimeout(timer);
     queue.length = 0;

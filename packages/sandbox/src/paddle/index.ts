@@ -442,7 +442,7 @@ export function createPaddleStandIn(options: PaddleStandInOptions): PaddleStandI
     next();
   });
   const handle =
-    (fn: (req: Request) => Promise<unknown> | unknown) =>
+    (fn: (req: Request) => unknown) =>
     async (req: Request, res: Response): Promise<void> => {
       try {
         res.json(await fn(req));

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import vm from 'node:vm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -170,7 +171,7 @@ describe('the Paddle stand-in', () => {
     expect(js.headers.get('content-type')).toMatch(/javascript/);
     const source = await js.text();
     expect(source).toContain('Checkout');
-    expect(() => new Function(source)).not.toThrow();
+    expect(() => new vm.Script(source)).not.toThrow();
     const overlay = await fetch(`${standIn.url}/paddle/checkout/overlay`);
     expect(await overlay.text()).toContain(`${standIn.url}/paddle`);
   });

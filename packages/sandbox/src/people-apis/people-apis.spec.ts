@@ -30,7 +30,7 @@ const hunter = async (path: string, params: Record<string, string>) => {
   const url = new URL(`${standIn.hunterUrl}${path}`);
   for (const [k, v] of Object.entries({ api_key: standIn.keys.hunter, ...params })) url.searchParams.set(k, v);
   const res = await fetch(url);
-  return { status: res.status, body: (await res.json()) as unknown };
+  return { status: res.status, body: await res.json() };
 };
 
 const apollo = async (body: unknown, key: string = standIn.keys.apollo, path = '/api/v1/mixed_people/search') => {
@@ -39,7 +39,7 @@ const apollo = async (body: unknown, key: string = standIn.keys.apollo, path = '
     headers: { 'Content-Type': 'application/json', 'X-Api-Key': key },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as unknown };
+  return { status: res.status, body: await res.json() };
 };
 
 const withMail = mailDomains().filter((d) => d.host !== null);

@@ -159,7 +159,7 @@ describe('the compose dialog', () => {
     expect(await toast(COPY.compose.notSentTitle)).toBeTruthy();
     expect(screen.getByText('the mailbox is full')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
-    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('Dear Lin,\n\nI would like to apply.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toBe('Dear Lin,\n\nI would like to apply.');
   });
 
   it('says an interrupted earlier send is not confirmed, with what to do', async () => {

@@ -44,7 +44,7 @@ export function sendOutcomeFromError(error: unknown): SendOutcome {
     }
     // Google refused the stored grant while sending: reconnect, or use the fallbacks the answer carries.
     if (code === 'gmail_reauth_required' || details?.needsGmailAuth === true) {
-      const link = (key: string) => (typeof details?.[key] === 'string' ? (details[key] as string) : undefined);
+      const link = (key: string) => (typeof details?.[key] === 'string' ? details[key] : undefined);
       return {
         kind: 'needs-auth',
         links: { gmailComposeUrl: link('gmailComposeUrl'), mailtoLink: link('mailtoLink') },

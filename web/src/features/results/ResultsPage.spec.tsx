@@ -17,6 +17,11 @@ function lockedJob(patch: Partial<Job> = {}): Job {
 
 async function showResults(search: SearchRequest) {
   fake.on('GET', `/api/scrape-job/${search.id}`, { body: search });
+  // The page reads its jobs page by page (filters, sort and paging are the server's).
+  const jobs = search.enrichedResults?.jobs ?? [];
+  fake.on('GET', `/api/scrape-job/${search.id}/jobs`, {
+    body: { items: jobs, total: jobs.length, page: 1, pageSize: Math.max(jobs.length, 1) },
+  });
   render(
     <MemoryRouter initialEntries={[`/results/${search.id}`]}>
       <Providers>
@@ -63,13 +68,13 @@ describe('the results of a search', () => {
     expect(await within(upgrade).findByRole('button', { name: /Upgrade for \$29/ })).toBeTruthy();
   });
 
-  it('offers the upgrade above the list when the locked jobs are not in it', async () => {
+  it("offers the upgrade above the list with the search's count of locked jobs, even when none is on the page", async () => {
     const search = makeSearch({}, [makeJob({ title: 'Open role' })]);
     search.enrichedResults!.lockedJobs = 12;
     const { user } = await showResults(search);
 
-    expect(screen.getByText(/more jobs have contacts hidden on the Free plan/).textContent).toBe(
-      '12 more jobs have contacts hidden on the Free plan.',
+    expect(screen.getByText(/jobs have contacts hidden on the Free plan/).textContent).toBe(
+      '12 jobs have contacts hidden on the Free plan.',
     );
     await user.click(screen.getByRole('button', { name: 'Unlock with Pro' }));
     expect(within(await screen.findByTestId('upgrade-dialog')).getByText('12 locked jobs')).toBeTruthy();

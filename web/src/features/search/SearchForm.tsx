@@ -1,5 +1,4 @@
 import {
-  COPY,
   JOB_COUNT,
   POPULAR_CITIES,
   POPULAR_ROLES,
@@ -8,10 +7,8 @@ import {
   WorkType,
   type SearchFormValues,
 } from '@app/types';
-import { hasErrors, type SearchFormDraft, type SearchFormErrors, validateSearchForm } from '@app/client';
-import { Button, DialogDescription, DialogTitle, Input, Label, Spinner, toast } from '@app/ui';
+import { Button, DialogDescription, DialogTitle, Input, Label, Spinner, useSearchForm } from '@app/ui';
 import { Building2, House, Layers, Search, Shuffle, Zap } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
 import { FieldError } from './FieldError';
 import { type CardOption, OptionCards } from './OptionCards';
 import { ResumeBlock } from './ResumeBlock';
@@ -34,8 +31,6 @@ const JOB_COUNTS: readonly CardOption<number>[] = [
   },
 ];
 
-const INITIAL: SearchFormDraft = { keyword: '', location: '', workType: WorkType.OnSite, jobCount: JOB_COUNT.default };
-
 /** The search window's form: role, location, work type, how many jobs, and the resume. */
 export function SearchForm({
   onSubmit,
@@ -47,46 +42,12 @@ export function SearchForm({
   /** Say 'Resume Loaded' when the saved resume is found: while the window is open, not while it closes. */
   announceSavedResume: boolean;
 }) {
-  const [draft, setDraft] = useState<SearchFormDraft>(INITIAL);
-  const [errors, setErrors] = useState<SearchFormErrors>({});
   const resume = useResume({ announceSaved: announceSavedResume });
-
-  const update = (patch: Partial<SearchFormDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const key of Object.keys(patch)) delete next[key as keyof SearchFormErrors];
-      return next;
-    });
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateSearchForm(draft);
-    setErrors(found);
-    if (hasErrors(found) || draft.workType === null) {
-      // Take the person to the first field to fix.
-      const first = found.keyword ? 'keyword' : found.location ? 'location' : null;
-      const field = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (field instanceof HTMLInputElement) field.focus();
-      return;
-    }
-    if (!resume.hasResume) {
-      toast({
-        title: COPY.search.resumeRequiredTitle,
-        description: COPY.search.resumeRequired,
-        variant: 'destructive',
-      });
-      return;
-    }
-    onSubmit({
-      keyword: draft.keyword.trim(),
-      location: draft.location.trim(),
-      workType: draft.workType,
-      jobCount: draft.jobCount,
-      resumeText: resume.text ?? undefined,
-    });
-  };
+  // The rules and the submit are the extension's too (@app/ui useSearchForm, @app/client checkSearchForm).
+  const { draft, errors, update, submit } = useSearchForm({
+    resume: { hasResume: resume.hasResume, text: resume.text },
+    onSubmit,
+  });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" data-testid="search-form">

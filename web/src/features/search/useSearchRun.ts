@@ -1,25 +1,10 @@
-import {
-  ApiError,
-  completionCounts,
-  queryKeys,
-  searchQuery,
-  startSearchFromForm,
-  type StartedSearch,
-} from '@app/client';
-import { COPY, isSearchInProgress, SEARCH_COMPLETE_REDIRECT_MS, type SearchFormValues } from '@app/types';
-import { toast } from '@app/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { completionCounts, queryKeys, searchQuery } from '@app/client';
+import { COPY, isSearchInProgress, SEARCH_COMPLETE_REDIRECT_MS } from '@app/types';
+import { toast, useStartSearch } from '@app/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { api } from '../../app/api';
 import { useSearchRunStore } from './search-run-store';
-
-/** Start the search (URL → scrape) and say how the location was normalised ('Location Normalized'). */
-async function startSearch(values: SearchFormValues): Promise<StartedSearch> {
-  const started = await startSearchFromForm(api, values);
-  if (started.locationMessage)
-    toast({ title: COPY.search.locationNormalizedTitle, description: started.locationMessage });
-  return started;
-}
 
 /**
  * The search window's run: start (URL → scrape), poll the search every 2 s while it runs, offer it to
@@ -45,25 +30,10 @@ export function useSearchRun({
   const search = requestId && query.data?.id === requestId ? query.data : undefined;
   const status = search?.status;
 
-  const start = useMutation({
-    mutationFn: startSearch,
-    onSuccess: ({ requestId: id, locationMessage }) => {
-      begin({ requestId: id, startedAt: Date.now(), locationMessage });
-      toast({ title: COPY.search.startedTitle });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionStatus });
-    },
-    onError: (error) => {
-      // 402: the Free plan's searches for this month are used up; the server's sentence says until when.
-      const quota = error instanceof ApiError && error.body?.code === 'search_quota_exceeded';
-      if (quota) void queryClient.invalidateQueries({ queryKey: queryKeys.subscriptionStatus });
-      toast({
-        title: quota ? COPY.billing.quotaExceededTitle : 'Error',
-        description: error.message || COPY.search.startFailed,
-        variant: 'destructive',
-      });
-    },
-  });
+  // The form's submit (@app/ui, shared with the extension's panel): start, say so, then follow the new search here.
+  const start = useStartSearch(({ requestId: id, locationMessage }) =>
+    begin({ requestId: id, startedAt: Date.now(), locationMessage }),
+  );
 
   // Announce each finished search once (Strict Mode runs effects twice; the ref keeps the toast single).
   const announced = useRef<string | null>(null);

@@ -29,7 +29,7 @@ function leadingTool(item: Item): Item | null {
   while (n < words.length && n < 3 && TOOL_MARK.test(words[n]![0]) && !NOT_TERMS.has(normalise(words[n]![0]))) n++;
   if (!n) return null;
   const last = words[n - 1]!;
-  return { text: item.text.slice(0, last.index! + last[0].length).replace(/\.+$/u, ''), index: item.index };
+  return { text: item.text.slice(0, last.index + last[0].length).replace(/\.+$/u, ''), index: item.index };
 }
 /** "I'm proficient in X", "domino X", "je maîtrise X", "ich beherrsche X": tools follow, written like tools. */
 const MASTERS = new RegExp(

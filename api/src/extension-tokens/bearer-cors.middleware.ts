@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { bearerToken } from '../../extension-tokens/bearer-token.js';
+import { bearerToken } from './bearer-token.js';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';

@@ -1,6 +1,7 @@
 /**
- * Skills the matcher recognises, each with the spellings people use. Kept as data so it can grow; a skill counts
- * when any alias appears as a whole word (case-insensitive).
+ * Skills the app recognises, each with the spellings people use: one vocabulary shared by search's matcher (resume
+ * fit) and compose (the skills an email or resume mentions). Kept as data so it can grow; a skill counts when any
+ * alias appears as a whole word (case-insensitive).
  */
 export const SKILLS: Record<string, string[]> = {
   JavaScript: ['javascript', 'js', 'es6', 'ecmascript'],

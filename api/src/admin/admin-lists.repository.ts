@@ -92,12 +92,13 @@ const MAIL_ACCOUNTS: OwnedList<MailAccountRow, AdminMailAccount> = {
 };
 
 /**
- * The staff lists (spec §7 admin calls), paged and searchable so they hold with 100 000 users and millions of rows:
- * the page is cut first and only its rows are joined and counted; a search finds ids through trigram indexes (the
- * owner's email and name, and the row's own text) and their union is filtered. Cross-domain reads in plain SQL.
+ * The staff lists' SQL (spec §7 admin calls), paged and searchable so they hold with 100 000 users and millions of
+ * rows: the page is cut first and only its rows are joined and counted; a search finds ids through trigram indexes
+ * (the owner's email and name, and the row's own text) and their union is filtered. Cross-domain reads in plain SQL,
+ * read-only: the staff viewer reads every room's rows and writes none (AdminService audits each read).
  */
 @Injectable()
-export class AdminListsService {
+export class AdminListsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   async users(query: PageQuery): Promise<Paginated<AdminUser>> {
@@ -105,12 +106,12 @@ export class AdminListsService {
     if (query.q) filter.add((p) => `${USER_SEARCH_TEXT} LIKE ${p}`, containsPattern(query.q));
     const page = filter.page(query);
     const [rows, total] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<AdminUserRow[]>(
         `SELECT ${ADMIN_USER_COLUMNS}
            FROM (SELECT u.* FROM users u ${filter.sql} ORDER BY u.created_at DESC, u.id DESC ${page.sql}) u
           ORDER BY u.created_at DESC, u.id DESC`,
         page.params,
-      ) as Promise<AdminUserRow[]>,
+      ),
       this.count(`SELECT count(*)::int AS n FROM users u ${filter.sql}`, filter.params),
     ]);
     return { items: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
@@ -131,12 +132,12 @@ export class AdminListsService {
 
   /** Mail accounts of one user, default first. */
   async mailAccountsOf(userId: string): Promise<AdminMailAccount[]> {
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<MailAccountRow[]>(
       `SELECT ${MAIL_ACCOUNTS.columns}, u.email AS user_email
          FROM mail_accounts x JOIN users u ON u.id = x.user_id
         WHERE x.user_id = $1 ORDER BY x.is_default DESC, x.created_at`,
       [userId],
-    )) as MailAccountRow[];
+    );
     return rows.map(toAdminMailAccount);
   }
 
@@ -153,20 +154,20 @@ export class AdminListsService {
     }
     const page = filter.page(query);
     const [rows, total] = await Promise.all([
-      this.dataSource.query(
+      this.dataSource.query<Row[]>(
         `SELECT x.*, u.email AS user_email
            FROM (SELECT ${list.columns} FROM ${list.table} x ${filter.sql} ORDER BY ${list.orderBy} ${page.sql}) x
            JOIN users u ON u.id = x.user_id
           ORDER BY ${list.orderBy}`,
         page.params,
-      ) as Promise<Row[]>,
+      ),
       this.count(`SELECT count(*)::int AS n FROM ${list.table} x ${filter.sql}`, filter.params),
     ]);
     return { items: rows.map((r) => list.toItem(r)), total, page: query.page, pageSize: query.pageSize };
   }
 
   private async count(sql: string, params: unknown[]): Promise<number> {
-    const [row] = (await this.dataSource.query(sql, params)) as { n: number }[];
+    const [row] = await this.dataSource.query<{ n: number }[]>(sql, params);
     return row?.n ?? 0;
   }
 }

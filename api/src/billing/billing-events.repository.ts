@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { BillingEventOutcome } from './entities/billing-event.entity.js';
+
+/** What applying an event did, as stored on its row. */
+export interface AppliedEvent {
+  outcome: BillingEventOutcome;
+  userId: string | null;
+  subscriptionId: string | null;
+  transactionId: string | null;
+  amountMinor: string | null;
+  currency: string | null;
+}
+
+/**
+ * The billing_events rows: the webhook's event store (each event once by its id) and the payment records an
+ * account's deletion cleans. Every statement runs in the caller's transaction.
+ */
+@Injectable()
+export class BillingEventsRepository {
+  /** Stores a Paddle event as 'ignored' unless its id was stored before; its row id, or null for a repeat. */
+  async insertOnce(
+    m: EntityManager,
+    envelope: { eventId: string; eventType: string; occurredAt: string },
+    payload: unknown,
+  ): Promise<string | null> {
+    const inserted: { id: string }[] = await m.query(
+      `INSERT INTO billing_events (provider, provider_event_id, event_type, occurred_at, outcome, payload)
+       VALUES ('paddle', $1, $2, $3, 'ignored', $4)
+       ON CONFLICT (provider, provider_event_id) DO NOTHING
+       RETURNING id`,
+      [envelope.eventId, envelope.eventType, envelope.occurredAt, payload],
+    );
+    return inserted[0]?.id ?? null;
+  }
+
+  /** Writes what applying the event did; `redactedPayload` (JSON) replaces the stored payload when given. */
+  async recordOutcome(m: EntityManager, id: string, applied: AppliedEvent, redactedPayload: string | null) {
+    await m.query(
+      `UPDATE billing_events
+          SET outcome = $2, user_id = $3, provider_subscription_id = $4, provider_transaction_id = $5,
+              amount_minor = $6, currency = $7, payload = COALESCE($8::jsonb, payload)
+        WHERE id = $1`,
+      [
+        id,
+        applied.outcome,
+        applied.userId,
+        applied.subscriptionId,
+        applied.transactionId,
+        applied.amountMinor,
+        applied.currency,
+        redactedPayload,
+      ],
+    );
+  }
+
+  /** The account's id while it exists, locked against deletion (FOR KEY SHARE) until `m` ends; null once gone. */
+  async lockAccount(m: EntityManager, userId: string): Promise<string | null> {
+    const [user] = await m.query<{ id: string }[]>(`SELECT id FROM users WHERE id = $1 FOR KEY SHARE`, [userId]);
+    return user?.id ?? null;
+  }
+
+  /**
+   * The account's events, and events of no account that are its: its subscriptions' or Paddle customer's events (a
+   * customer.created arrives before any subscription), or any payload that mentions its email or id. Locked.
+   */
+  async lockEventsOf(tx: EntityManager, userId: string, email: string): Promise<{ id: string; payload: unknown }[]> {
+    return tx.query<{ id: string; payload: unknown }[]>(
+      `WITH own AS (
+         SELECT provider_subscription_id AS subscription_id, provider_customer_id AS customer_id
+           FROM subscriptions WHERE user_id = $1 AND provider = 'paddle')
+       SELECT e.id, e.payload
+         FROM billing_events e
+        WHERE e.user_id = $1
+           OR (e.user_id IS NULL AND (
+                e.provider_subscription_id IN (SELECT subscription_id FROM own)
+             OR e.payload -> 'data' ->> 'customer_id' IN (SELECT customer_id FROM own)
+             OR (e.event_type LIKE 'customer.%' AND e.payload -> 'data' ->> 'id' IN (SELECT customer_id FROM own))
+             OR strpos(lower(e.payload::text), $2) > 0
+             OR strpos(lower(e.payload::text), $3) > 0))
+        FOR UPDATE OF e`,
+      [userId, email.toLowerCase(), userId.toLowerCase()],
+    );
+  }
+
+  async replacePayload(tx: EntityManager, id: string, payloadJson: string): Promise<void> {
+    await tx.query(`UPDATE billing_events SET payload = $2::jsonb WHERE id = $1`, [id, payloadJson]);
+  }
+}

@@ -1,0 +1,2 @@
+export { INITIAL_SEARCH_FORM, useSearchForm } from './useSearchForm.js';
+export { useStartSearch } from './useStartSearch.js';
