@@ -128,7 +128,7 @@ export function jobsOf(source: Source): Job[] {
         jobs.push(current);
         return;
       }
-      const job = current as Job | null;
+      const job = current;
       if (!job) return;
       for (const s of spans) Object.assign(job, { start: Math.min(job.start, s.start), end: Math.max(job.end, s.end) });
       // A line without a bullet right above a dated line names the next job, not this one.

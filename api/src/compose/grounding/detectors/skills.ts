@@ -192,7 +192,7 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
       // Playwright and Appium suites"); an item found so names a tool for its neighbours in turn.
       // A core after "in" or "à" is a place ("a studio in Bristol"); in German every noun is capitalised, so a core
       // needs more than its capital there ("pro Woche").
-      const known = (i: number) => !!list[i] && findSkillMentions(list[i]!.text).length > 0;
+      const known = (i: number) => !!list[i] && findSkillMentions(list[i].text).length > 0;
       const cores = list.map((item, i) => {
         const core = toolCore(item, 0);
         if (!core || ORG_IN.test(sentence.slice(0, core.index))) return null;
