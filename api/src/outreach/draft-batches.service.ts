@@ -68,7 +68,7 @@ export class DraftBatchesService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await this.queue.ready();
     // A worker that stops mid-list is retried: drafts already written are kept, the pending ones are drafted.
-    await this.queue.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 3, retryDelay: 5, expireInSeconds: 3600 });
+    await this.queue.createQueue(QUEUE, { retryLimit: 3, retryDelay: 5, expireInSeconds: 3600 });
     if (!this.config.runWorkers) return;
     await this.queue.boss.work<DraftJobData>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
       if (job) await this.draftAll(job.data.batchId);

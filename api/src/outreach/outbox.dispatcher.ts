@@ -65,7 +65,7 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
 
   async onModuleInit(): Promise<void> {
     await this.queue.ready();
-    await this.queue.boss.createQueue(QUEUE, { name: QUEUE, policy: 'short', retryLimit: 0, expireInSeconds: 600 });
+    await this.queue.createQueue(QUEUE, { policy: 'short', retryLimit: 0, expireInSeconds: 600 });
     if (!this.config.runWorkers) return;
     await this.queue.boss.work<OutboxJobData>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
       if (job) await this.dispatch(job.data.id);

@@ -15,7 +15,7 @@ export async function workOnCron(
   const { runWorkers, ...retries } = options;
   await queue.ready();
   // pg-boss 10: the queue must exist before a schedule or a job can use it.
-  await queue.boss.createQueue(name, { name, ...retries });
+  await queue.createQueue(name, retries);
   if (cron) await queue.boss.schedule(name, cron, {}, { tz: 'UTC' });
   else await queue.boss.unschedule(name);
   if (runWorkers) await queue.boss.work(name, { batchSize: 1 }, run);

@@ -1,7 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { DATABASE_URL } from '../database/database.tokens.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+
+/** The advisory lock key under which processes set up pg-boss's tables and queues one after another. */
+const QUEUE_SETUP_LOCK = 'job-assistant:queue-setup';
 
 /**
  * The job queue (pg-boss 10) on the same PostgreSQL as the data, so every API instance and worker on any machine
@@ -14,7 +18,10 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
   private started = false;
   private starting: Promise<void> | undefined;
 
-  constructor(@Inject(DATABASE_URL) databaseUrl: string, metrics: MetricsService) {
+  constructor(
+    @Inject(DATABASE_URL) private readonly databaseUrl: string,
+    metrics: MetricsService,
+  ) {
     this.boss = new PgBoss({
       connectionString: databaseUrl,
       schema: 'pgboss',
@@ -44,10 +51,33 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
 
   /** Resolves once pg-boss is started; domains await it before creating queues or workers. */
   ready(): Promise<void> {
-    this.starting ??= this.boss.start().then(() => {
+    this.starting ??= this.oneAtATime(() => this.boss.start()).then(() => {
       this.started = true;
     });
     return this.starting;
+  }
+
+  /** Creates a queue if it does not exist yet (pg-boss's createQueue, one process at a time: see oneAtATime). */
+  async createQueue(name: string, options: Omit<PgBoss.Queue, 'name'> = {}): Promise<void> {
+    await this.ready();
+    await this.oneAtATime(() => this.boss.createQueue(name, { name, ...options }));
+  }
+
+  /**
+   * Runs pg-boss's schema work under a PostgreSQL advisory lock held by this process. pg-boss 10 creates a queue's
+   * partition table and foreign keys without a lock of its own, so an API and two workers booting at once on a new
+   * database deadlocked there ("deadlock detected": one of them did not start).
+   */
+  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'job-assistant-queue-setup' });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(hashtext($1))', [QUEUE_SETUP_LOCK]);
+      return await work();
+    } finally {
+      // Closing the session releases the lock too, also when the unlock itself fails.
+      await client.end();
+    }
   }
 
   /** True when the queue is started and its tables answer. */

@@ -67,7 +67,7 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
 
   async onModuleInit(): Promise<void> {
     await this.queue.ready();
-    await this.queue.boss.createQueue(QUEUE, { name: QUEUE, retryLimit: 0, expireInSeconds: 3 * 3600 });
+    await this.queue.createQueue(QUEUE, { retryLimit: 0, expireInSeconds: 3 * 3600 });
     if (!this.config.runWorkers) return;
     for (let i = 0; i < this.config.search.workerConcurrency; i++) {
       await this.queue.boss.work<SearchJobData>(QUEUE, { pollingIntervalSeconds: 1, batchSize: 1 }, async ([job]) => {
