@@ -55,6 +55,7 @@ export default defineConfig({
           name: 'integration',
           include: ['api/test/**/*.int-spec.ts'],
           globalSetup: ['api/test/global-setup.ts'],
+          setupFiles: ['api/test/setup-file.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

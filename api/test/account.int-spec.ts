@@ -5,7 +5,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import pg from 'pg';
 import type supertest from 'supertest';
 import type { UserDataExport } from '@app/types';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountDeletionStep, RunsBeforeAccountDeletion } from '../src/account/account-deletion-step.js';
 import { AccountDeletionService } from '../src/account/account-deletion.service.js';
 import { UserDataCatalog } from '../src/account/user-data-catalog.js';
@@ -17,6 +17,7 @@ import { RETENTION_CRON, RETENTION_QUEUE } from '../src/retention/retention.sche
 import { RetentionService } from '../src/retention/retention.service.js';
 import { startTestApp, TEST_APP_URL, uniqueEmail, type TestApp } from './support/test-app.js';
 import { findTraces, SEEDED_SECRETS, seedUserData } from './support/user-data.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const STAFF_EMAIL = 'staff.account-spec@example.com';
 const OTHER_STAFF_EMAIL = 'leaving.staff.account-spec@example.com';
@@ -30,7 +31,7 @@ describe('a person’s own data: export, deletion, retention', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ AUTH_DEV_LOGIN: 'true', STAFF_EMAILS: `${STAFF_EMAIL},${OTHER_STAFF_EMAIL}` });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
     staff = t.browser();
     await staff.post('/api/auth/dev-login').send({ email: STAFF_EMAIL }).expect(200);
@@ -199,9 +200,9 @@ describe('a person’s own data: export, deletion, retention', () => {
         APP_URL: TEST_APP_URL,
         LOG_LEVEL: 'silent',
         RUN_WORKERS: 'false',
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: fileDatabaseUrl(),
       });
-      @Module({ imports: [AppModule.forRoot(config, inject('databaseUrl'), createRootLogger('silent')), StepsModule] })
+      @Module({ imports: [AppModule.forRoot(config, fileDatabaseUrl(), createRootLogger('silent')), StepsModule] })
       class WithSteps {}
       context = await NestFactory.createApplicationContext(WithSteps, { logger: false });
       await context.init();

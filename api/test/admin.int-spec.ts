@@ -15,11 +15,12 @@ import type {
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffGuard } from '../src/auth/staff.guard.js';
 import { liveRoutes } from './support/live-routes.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 import { SEEDED_SECRETS, seedUserData } from './support/user-data.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const STAFF_EMAIL = 'staff.admin-spec@example.com';
 
@@ -82,7 +83,7 @@ describe('staff admin', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ AUTH_DEV_LOGIN: 'true', STAFF_EMAILS: STAFF_EMAIL.toUpperCase() });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
     staff = t.browser();
     const res = await staff.post('/api/auth/dev-login').send({ email: STAFF_EMAIL }).expect(200);

@@ -1,10 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
 import type { EmailApplication } from '@app/types';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type supertest from 'supertest';
 import { AnalyticsService } from '../src/analytics/analytics.service.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 interface Row {
   sentAt: string;
@@ -24,7 +25,7 @@ describe('applications, analytics and settings', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ AUTH_DEV_LOGIN: 'true' });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
   });
   afterAll(async () => {

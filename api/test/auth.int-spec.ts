@@ -1,6 +1,7 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const sessionCookie = (res: { headers: Record<string, unknown> }) =>
   ([] as string[]).concat((res.headers['set-cookie'] as string[] | undefined) ?? []).find((c) => c.startsWith('sid='));
@@ -10,7 +11,7 @@ describe('sign-in, sessions and sign-out', () => {
   let db: pg.Client;
   beforeAll(async () => {
     t = await startTestApp({ AUTH_DEV_LOGIN: 'true', STAFF_EMAILS: 'Boss@Example.com, other@example.com' });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
   });
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestApp, TEST_APP_URL, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const STAFF_EMAIL = `staff.bad-input.${Date.now()}@example.com`;
 const NUL = '\u0000';
@@ -18,7 +19,7 @@ describe('bad input never answers 500', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ AUTH_DEV_LOGIN: 'true', STAFF_EMAILS: STAFF_EMAIL, RUN_WORKERS: 'false' });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
     ({ browser: user } = await signIn(t));
     ({ browser: staff } = await signIn(t, { email: STAFF_EMAIL }));

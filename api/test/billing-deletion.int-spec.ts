@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import { paddleEvent, type Sandbox } from '@app/sandbox';
 import type { ApiErrorBody, SubscriptionStatus, User } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountDeletionService } from '../src/account/account-deletion.service.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, type TestApp } from './support/test-app.js';
 import { findTraces } from './support/user-data.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const WEBHOOK = '/api/billing/paddle/webhook';
 const STAFF = 'billing-deletion.staff@example.com';
@@ -155,7 +156,7 @@ describe('deleting the account of a paying user, with the Paddle stand-in', () =
     const { browser, user } = await signIn(t);
     const { subscriptionId } = await subscribe(t, user, browser);
     // The deletion's transaction, held open at the point where it has locked the account.
-    const deletion = new pg.Client({ connectionString: inject('databaseUrl') });
+    const deletion = new pg.Client({ connectionString: fileDatabaseUrl() });
     await deletion.connect();
     try {
       await deletion.query('BEGIN');

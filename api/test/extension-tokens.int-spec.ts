@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateExtensionTokenResponse, ExtensionToken } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { concretePath, liveRoutes, routeName, type LiveRoute } from './support/live-routes.js';
 import { TEST_APP_URL, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const EXTENSION_ORIGIN = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 const STAFF_EMAIL = `staff.extension.${Date.now()}@example.com`;
@@ -41,7 +42,7 @@ describe("the browser extension's device tokens", () => {
 
   beforeAll(async () => {
     t = await startTestApp({ AUTH_DEV_LOGIN: 'true', STAFF_EMAILS: STAFF_EMAIL });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
   });
   afterAll(async () => {

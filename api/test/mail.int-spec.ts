@@ -3,11 +3,12 @@ import net from 'node:net';
 import { startSandbox, type ReceivedMessage, type Sandbox } from '@app/sandbox';
 import type { DuplicateSendDetails, MailAccount, SendEmailResponse } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { SMTP_CHECK_MESSAGES } from '../src/mail/smtp/smtp-check-failure.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { TEST_APP_URL, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const GMAIL_SEND = 'https://www.googleapis.com/auth/gmail.send';
 const CALLBACK = `${TEST_APP_URL}/api/auth/gmail/callback`;
@@ -23,7 +24,7 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, appUrls: [TEST_APP_URL] });
     t = await startTestApp({ AUTH_DEV_LOGIN: 'true', ...standInEnv(sandbox), TOKEN_ENCRYPTION_KEY });
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
   });
   afterAll(async () => {

@@ -1,10 +1,11 @@
 import { DataSource } from 'typeorm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 describe('migrations', () => {
   it('have created the tables, and running them again changes nothing', async () => {
-    const ds = new DataSource({ ...dataSourceOptions(inject('databaseUrl')), logging: false });
+    const ds = new DataSource({ ...dataSourceOptions(fileDatabaseUrl()), logging: false });
     await ds.initialize();
     try {
       const tables = await ds.query(`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'`);

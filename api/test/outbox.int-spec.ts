@@ -4,7 +4,7 @@ import type { ReceivedMessage, Sandbox } from '@app/sandbox';
 import type { EmailApplication, OutboxItem, ScheduleEmailResponse } from '@app/types';
 import type pg from 'pg';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { OutboxDispatcher } from '../src/outreach/outbox.dispatcher.js';
 import { ReplyWatch } from '../src/outreach/reply-watch.js';
@@ -13,6 +13,7 @@ import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const TOKEN_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 /** Monday 7 January 2030, 08:00 in New York (EST, UTC-5). */
@@ -355,7 +356,7 @@ describe('the outbox', () => {
       while (apps.length) await apps.pop()!.close();
       const env = {
         ...standInEnv(sandbox),
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: fileDatabaseUrl(),
         AUTH_DEV_LOGIN: 'true',
         TOKEN_ENCRYPTION_KEY,
         SEND_UNCONFIRMED_AFTER_SECONDS: '2',

@@ -1,7 +1,7 @@
 import { startSandbox, type Sandbox } from '@app/sandbox';
 import type { SearchRequest } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { QueueService } from '../src/queue/queue.service.js';
 import { SearchPipeline, type RunOutcome } from '../src/search/pipeline/search-pipeline.js';
@@ -9,6 +9,7 @@ import { SearchQueue } from '../src/search/search.queue.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const RESUME = 'Frontend developer with 5 years of React, TypeScript, Redux, HTML, CSS and Jest. Node.js and AWS.';
 
@@ -31,7 +32,7 @@ describe('job search against the networking-site stand-in', () => {
       .post('/api/auth/dev-login')
       .send({ email: uniqueEmail('seeker') })
       .expect(200);
-    db = new pg.Client({ connectionString: inject('databaseUrl') });
+    db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
   });
   afterAll(async () => {

@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { startSandbox, type Sandbox } from '@app/sandbox';
 import type { SearchRequest } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteBudget } from '../src/jobs-site/site-budget.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -23,7 +24,7 @@ describe('the shared site budget (one row per site and egress)', () => {
   const budget = () =>
     new SiteBudget((sql, params) => pool.query(sql, params).then((r) => r.rows), { site, maxRps: 10 });
   beforeAll(() => {
-    pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 8 });
+    pool = new pg.Pool({ connectionString: fileDatabaseUrl(), max: 8 });
   });
   afterAll(() => pool.end());
 
@@ -91,7 +92,7 @@ describe('one site budget across the API and two worker processes', () => {
 
   const spawnNode = (script: string, env: Record<string, string>) => {
     const child = spawn(process.execPath, [path.join(dist, script)], {
-      env: { ...process.env, ...env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...env, DATABASE_URL: fileDatabaseUrl(), LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
     children.push(child);

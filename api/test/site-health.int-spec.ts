@@ -1,9 +1,10 @@
 import { startJobsSiteStandIn, type JobsSiteStandIn } from '@app/sandbox';
 import type { SiteHealth, SiteHealthCheck, SitePageYield } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_CANARY_QUEUE } from '../src/site-health/site-canary.schedule.js';
 import { signIn, startTestApp, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const STAFF_EMAIL = 'staff.site-health-spec@example.com';
 
@@ -112,7 +113,7 @@ describe('site health: the canary and its staff view', () => {
   });
 
   it('is on the shared queue’s daily schedule, and SITE_CANARY_CRON=off takes it off', async () => {
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    const db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
     const schedule = async () =>
       (await db.query(`SELECT cron, timezone FROM pgboss.schedule WHERE name = $1`, [SITE_CANARY_QUEUE])).rows;

@@ -3,7 +3,7 @@ import type { ReceivedMessage, Sandbox } from '@app/sandbox';
 import type { DuplicateSendDetails, EmailApplication } from '@app/types';
 import type pg from 'pg';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { UnconfirmedSendsSweeper } from '../src/mail/unconfirmed-sends.sweeper.js';
 import { pollUntil } from './support/poll.js';
@@ -11,6 +11,7 @@ import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const TOKEN_ENCRYPTION_KEY = randomBytes(32).toString('base64');
 
@@ -202,7 +203,7 @@ describe('sends interrupted by a crash', () => {
       while (apps.length) await apps.pop()!.close();
       const env = {
         ...standInEnv(sandbox),
-        DATABASE_URL: inject('databaseUrl'),
+        DATABASE_URL: fileDatabaseUrl(),
         AUTH_DEV_LOGIN: 'true',
         TOKEN_ENCRYPTION_KEY,
         SEND_UNCONFIRMED_AFTER_SECONDS: '2',

@@ -4,10 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { startSandbox, type Sandbox } from '@app/sandbox';
 import type { SearchRequest } from '@app/types';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { fileDatabaseUrl } from './support/file-database.js';
 
 const workerScript = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/worker.js');
 
@@ -22,7 +23,7 @@ describe('a worker killed mid-search', () => {
 
   const startWorker = (env: Record<string, string>) => {
     const child = spawn(process.execPath, [workerScript], {
-      env: { ...process.env, ...env, DATABASE_URL: inject('databaseUrl'), LOG_LEVEL: 'warn' },
+      env: { ...process.env, ...env, DATABASE_URL: fileDatabaseUrl(), LOG_LEVEL: 'warn' },
       stdio: 'ignore',
     });
     workers.push(child);
@@ -77,7 +78,7 @@ describe('a worker killed mid-search', () => {
     expect(done.status).toBe('completed');
     expect(done.enrichedResults!.jobs.length).toBeGreaterThan(100);
 
-    const db = new pg.Client({ connectionString: inject('databaseUrl') });
+    const db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
     const { rows } = await db.query('SELECT attempts FROM search_requests WHERE id = $1', [requestId]);
     await db.end();

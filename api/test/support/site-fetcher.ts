@@ -1,10 +1,11 @@
 import pg from 'pg';
 import { pino } from 'pino';
-import { inject } from 'vitest';
+
 import { egressesFor } from '../../src/jobs-site/egress.js';
 import { type FetcherOptions, JobsSiteFetcher } from '../../src/jobs-site/fetcher.js';
 import { SiteBudget } from '../../src/jobs-site/site-budget.js';
 import { MetricsService } from '../../src/metrics/metrics.service.js';
+import { fileDatabaseUrl } from './file-database.js';
 
 /**
  * A fetcher outside Nest, on the run's test database (its shared budget lives there), for tests of the fetcher
@@ -15,7 +16,7 @@ export function siteFetcher(
   options: Partial<FetcherOptions> & { proxies?: string[]; maxRps?: number } = {},
 ): { fetcher: JobsSiteFetcher; metrics: MetricsService; close: () => Promise<void> } {
   const { proxies = [], maxRps = 50, ...rest } = options;
-  const pool = new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 });
+  const pool = new pg.Pool({ connectionString: fileDatabaseUrl(), max: 4 });
   const egresses = egressesFor(proxies, 4);
   const metrics = new MetricsService();
   const budget = new SiteBudget((sql, params) => pool.query(sql, params).then((r) => r.rows), {

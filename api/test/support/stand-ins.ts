@@ -1,12 +1,13 @@
 import { startSandbox, type Sandbox } from '@app/sandbox';
 import pg from 'pg';
-import { inject } from 'vitest';
+
 import { startTestApp, TEST_APP_URL, type TestApp } from './test-app.js';
+import { fileDatabaseUrl } from './file-database.js';
 
 /** The stand-ins for the test app's URL, and a client on the run's test database. */
 export async function openStandIns(): Promise<{ sandbox: Sandbox; db: pg.Client }> {
   const sandbox = await startSandbox({ port: 0, appUrls: [TEST_APP_URL] });
-  const db = new pg.Client({ connectionString: inject('databaseUrl') });
+  const db = new pg.Client({ connectionString: fileDatabaseUrl() });
   await db.connect();
   return { sandbox, db };
 }

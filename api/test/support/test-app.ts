@@ -1,9 +1,9 @@
-import { inject } from 'vitest';
 import type { User } from '@app/types';
 import supertest from 'supertest';
 import { createApp, type App } from '../../src/bootstrap.js';
 import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
 import { createRootLogger } from '../../src/common/logging/logger.js';
+import { fileDatabaseUrl } from './file-database.js';
 
 export const TEST_APP_URL = 'http://localhost:3999';
 
@@ -24,10 +24,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     APP_URL: TEST_APP_URL,
     SERVE_WEB: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: fileDatabaseUrl(),
     ...env,
   });
-  const app = await createApp(config, inject('databaseUrl'), createRootLogger(config.logLevel));
+  const app = await createApp(config, fileDatabaseUrl(), createRootLogger(config.logLevel));
   const server = app.nest.getHttpServer();
   return {
     app,

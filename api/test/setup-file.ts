@@ -1,0 +1,3 @@
+import { openFileDatabase } from './support/file-database.js';
+
+await openFileDatabase();
