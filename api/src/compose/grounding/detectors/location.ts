@@ -1,5 +1,5 @@
 import { findSkillMentions } from '../../skill-mentions.js';
-import { cleanName, NAME, nameAt, splitNames } from '../names.js';
+import { cleanName, NAME, nameAt, resumeName, splitNames } from '../names.js';
 import { HEADING, isDated, jobsOf, nowOf, titleLines } from '../jobs.js';
 import type { Source } from '../source.js';
 import { normalise, wordRe } from '../text.js';
@@ -113,12 +113,6 @@ const LANGUAGE = new RegExp(
 /** What follows the sender's name in a subject line before a town: "Lena Vogel, Aarhus", "Lena Vogel (Aarhus)". */
 const AFTER_NAME = /^\s*(?:,|–|—|-|\||\(|·)\s*/u;
 
-/** The name a resume opens with, when its first line reads as one ("Lena Vogel", "Hana Kobayashi, PhD"). */
-function resumeName(resume: string): string | null {
-  const first = resume.trim().split('\n')[0]!.split(',')[0]!.trim();
-  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(first) ? first : null;
-}
-
 /**
  * A town the subject line puts after the sender's name ("Graphic Designer – Lena Vogel, Aarhus"): where the sender
  * says they are. Not a degree, a role or a language ("Lena Vogel, M.Sc.", "…, UX Researcher", "…, Deutsch C1").
@@ -154,7 +148,7 @@ function townAfterName(text: string, raw: string, names: string[]): { index: num
  * place; a right to work must be stated on it, for the same place when one is named.
  */
 export const locationDetector: Detector = {
-  find(sentence, { taken, subjects, sources }) {
+  find(sentence, { taken, subjects, sources, resume }) {
     const text = sentence.text;
     const out: Found[] = [];
     for (const cue of text.matchAll(AUTHORISED)) {
@@ -189,7 +183,9 @@ export const locationDetector: Detector = {
     if (sentence.subjectLine) {
       const names = [sources.senderName, resumeName(sources.resume)].filter((n): n is string => !!n);
       const town = townAfterName(text, sentence.raw, names);
-      if (town && !overlapsTaken([...taken, ...out], town.index, town.index + town.name.length))
+      // "…, Food Safety Technologist": words the resume writes, but not as a place, describe the sender.
+      const described = town && resume.holds(town.name) && !placesOf(resume).has(placeKey(town.name));
+      if (town && !described && !overlapsTaken([...taken, ...out], town.index, town.index + town.name.length))
         place(town.index, town, town.index + town.name.length, true);
     }
     for (const { before, after, home } of PLACE_PATTERNS) {

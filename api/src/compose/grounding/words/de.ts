@@ -83,7 +83,7 @@ export const DE: LanguageWords = {
     lawyer: ['\\p{L}*anwalt', '\\p{L}*anwältin', 'jurist(?:in)?'],
     auditor: ['\\p{L}*prüfer(?:in)?'],
   },
-  seniority: { senior: 2, junior: 0, lead: 3, leitender: 3, leitende: 3, abteilungsleiter: 4, abteilungsleiterin: 4, leiter: 4, leiterin: 4, chef: 4, chefin: 4, principal: 4, head: 4 },
+  seniority: { senior: 2, junior: 0, lead: 3, leitender: 3, leitende: 3, abteilungsleiter: 4, abteilungsleiterin: 4, leiter: 4, leiterin: 4, chef: 4, chefin: 4, principal: 4, head: 4, partner: 5, partnerin: 5 },
   roleCues: [
     '(?:meine|in meiner) (?:aktuellen? |jetzigen? |derzeitigen? |ersten? )?(?:Position|Rolle|Stelle|Funktion) als', 'arbeite(?: ich)? als',
     '(?:begann|startete|begonnen|gestartet|angefangen|eingestiegen)(?: ich)? als', 'tätig als',

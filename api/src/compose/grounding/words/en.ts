@@ -121,7 +121,7 @@ export const EN: LanguageWords = {
   },
   seniority: {
     junior: 0, graduate: 0, associate: 1, senior: 2, sr: 2, lead: 3, staff: 3, principal: 4, chief: 5,
-    head: 4, director: 4, vp: 5, 'vice president': 5,
+    head: 4, director: 4, vp: 5, 'vice president': 5, partner: 5,
   },
   roleCues: [
     '(?:my|our) (?:current |present |previous |last |first |former )?(?:role|position|job|post|title) (?:as|of)(?: an?| the)?',
@@ -134,6 +134,8 @@ export const EN: LanguageWords = {
     "I(?:['’]ve| have) been(?: an?)?",
     'worked as(?: an?)?', 'work as(?: an?)?', 'working as(?: an?)?', 'my role as(?: an?)?', 'promoted to',
     'currently(?: an?)?', 'former',
+    // Reaching a rank: a title only with a role or seniority word ("became head of sales").
+    'became(?: an?| the)?', 'worked my way up to(?: an?)?',
   ],
   applyCues: [
     'apply', 'applying', 'application', 'join', 'joining', 'considered', 'candidate', 'candidacy', 'opening',
