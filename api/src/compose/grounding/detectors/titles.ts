@@ -51,7 +51,7 @@ const ADVERB = /^(?:\p{L}+(?:ly|mente|ment)|twice|thrice|once|again|early|soon|\
 /** Words a title never holds: "to", "with", "for" open a phrase that is none ("presenting to executives"). */
 const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|zu)(?![\p{L}])/iu;
 /** Small words a title after "promoted to" may hold ("jefe de turno", "Head of Nursing"); any other ends it. */
-const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für']);
+const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für', 'fur']);
 const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
 /** Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause. */
 const TITLE_END =

@@ -49,7 +49,7 @@ export const DE: LanguageWords = {
   schoolWords: ['universität', 'hochschule', 'fachhochschule', 'akademie', 'institut', 'TU', 'FH', 'LMU', 'RWTH', 'KIT', 'HAW', 'ETH'],
   studyCues: ['an der', 'von der', 'studium an der', 'studiert an der', 'absolvent(?:in)? der'],
   certificationCues: ['zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
-  membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)'],
+  membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)', 'mitglied'],
   trainingCues: ['\\p{L}*weiterbildung', '\\p{L}*fortbildung', 'lehrgang', '\\p{L}*grundkurs', '\\p{L}*aufbaukurs'],
   inProgressWords: ['laufend', 'in vorbereitung', 'in bearbeitung', 'angestrebt', 'in ausbildung'],
   workingTowardsWords: ['absolviere', 'bereite mich', 'mache gerade', 'laufende', 'in vorbereitung', 'strebe'],

@@ -76,7 +76,7 @@ export const EN: LanguageWords = {
     'certified', 'certification', 'certificate', 'certifications', 'accredited', 'chartered', 'licensed', 'license',
     'credential',
   ],
-  membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with'],
+  membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with', 'member'],
   trainingCues: ['training(?: course| programme| program)?', 'course'],
   inProgressWords: ['in progress', 'ongoing', 'part-qualified', 'not yet (?:completed|awarded)', '\\d+ (?:of|/) \\d+ (?:exams|papers|modules|units)'],
   workingTowardsWords: ['working towards?', 'studying for', 'preparing for', 'completing', 'currently taking', 'in progress', 'on track to', 'due to complete', 'part-qualified'],
