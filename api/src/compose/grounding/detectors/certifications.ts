@@ -85,7 +85,13 @@ export const certificationsDetector: Detector = {
         const after = nameAt(text, cueEnd + link.length);
         if (after && after.index > cueEnd) push(after.name, after.index, membership);
         // The name just before it: "Google Ads Search certification", "IPMA Level C zertifiziert", "HubSpot certified".
-        const before = names.find((n) => n.end <= cue.index && /^\s*$/.test(text.slice(n.end, cue.index)));
+        const before = names.find(
+          (n) =>
+            n.end <= cue.index &&
+            /^\s*$/.test(text.slice(n.end, cue.index)) &&
+            // "Sigo colegiada en …": one word capitalised only because it opens the sentence names nothing.
+            !(/^\s*$/.test(text.slice(0, n.index)) && /^\p{Lu}\p{Ll}+$/u.test(n.name)),
+        );
         if (before) push(before.name, before.index, membership);
       }
     }
