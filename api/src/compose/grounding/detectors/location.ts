@@ -19,8 +19,9 @@ const COUNT =
 /** A stay between a cue and its place: "a semester", "un año académico", "une année d'échange", "two years". */
 const STAY = `(?:${COUNT}\\s+)?(?:[\\p{L}-]+\\s+)?(?:${alternation(everyLanguage('stayWords'))})(?:\\s+(?:abroad|académico|escolar|universitaire|d['’]\\p{L}+|de \\p{L}+))?`;
 /** From a cue to its place: "live in", "resido en", "j'habite déjà à", "spent a semester in", "based out of". */
+/** Between the cue and the place: adverbs, and the German subject after its verb ("seit Januar wohne ich in X"). */
 const TO_PLACE = new RegExp(
-  `^(?:\\s+(?:already|now|currently|recently|still|permanently|ya|ahora|actualmente|déjà|maintenant|désormais|actuellement|bereits|schon|inzwischen|mittlerweile|jetzt|nun|seit \\p{L}+|${STAY})){0,3}\\s+(?:in|en|à|a|au|aux|out of|near|bei|im|in der|nach|de)(?=\\s)`,
+  `^(?:\\s+(?:already|now|currently|recently|still|permanently|ya|ahora|actualmente|déjà|maintenant|désormais|actuellement|bereits|schon|inzwischen|mittlerweile|jetzt|nun|seit \\p{L}+|ich|wir|${STAY})){0,3}\\s+(?:in|en|à|a|au|aux|out of|near|bei|im|in der|nach|de)(?=\\s)`,
   'iu',
 );
 /** A capitalised name right here, with no article before it ("aus Graz", not "aus der Automobilbranche"). */

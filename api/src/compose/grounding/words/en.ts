@@ -247,7 +247,7 @@ export const EN: LanguageWords = {
   authorisationCues: [
     'work permit', 'right to work', 'authori[sz]ed to work', 'authori[sz]ation to work', 'eligible to work',
     'citizen', 'citizenship', 'visa', 'residence permit', 'permanent resident', 'green card', 'blue card',
-    'work authori[sz]ation',
+    'work authori[sz]ation', 'passport', 'right to live and work', 'settled status', 'cross-border (?:worker|permit)',
   ],
 
   notNames: [

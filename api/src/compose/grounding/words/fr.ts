@@ -137,7 +137,7 @@ export const FR: LanguageWords = {
     'mention', 'trophée', 'gagné', 'primé(?:e)?', 'concours', 'classé(?:e)? (?:premier|première|n°\\s?1)',
     "meilleur(?:e)? (?:vendeu(?:r|se)|commercial(?:e)?) de l['’]année", "employé(?:e)? du (?:mois|trimestre)",
   ],
-  nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?'],
+  nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?', 'nommé(?:e)? (?:au|à|pour)'],
   recognitionNames: ['Club', 'Cercle', "Tableau d['’]honneur"],
   publicationCues: [
     'publié(?:e)?s?', 'publication', 'article', 'revue', 'journal', 'magazine', 'tribune', 'conférence',
@@ -181,7 +181,7 @@ export const FR: LanguageWords = {
   ],
   authorisationCues: [
     'permis de travail', 'titre de séjour', 'autorisation de travail', 'nationalité', 'citoyen(?:ne)?', 'visa',
-    'carte de résident',
+    'carte de résident', 'passeport', 'permis [A-Z]', 'frontali(?:er|ère)', 'droit de travailler',
   ],
 
   notNames: [
