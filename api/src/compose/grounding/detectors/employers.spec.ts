@@ -103,7 +103,11 @@ describe('employers named with the time spent there', () => {
     expect(flagged("J'ai fait deux saisons chez Club Med avant de rejoindre Brightline.")).toEqual([
       'employer: Club Med',
     ]);
-    expect(flagged('Davor war ich drei Jahre bei der Metro AG im Einkauf.')).toEqual(['employer: Metro AG']);
+    // The years spent there are a claim of their own, unbacked when the organisation is (years.spec.ts).
+    expect(flagged('Davor war ich drei Jahre bei der Metro AG im Einkauf.')).toEqual([
+      'years: drei Jahre',
+      'employer: Metro AG',
+    ]);
     expect(flagged('I spent three years with Brightline Consulting.')).toEqual([]);
   });
 
