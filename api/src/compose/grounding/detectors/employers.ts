@@ -1,5 +1,5 @@
 import { findSkillMentions } from '../../skill-mentions.js';
-import { COMPANY_MASK } from '../about.js';
+import { COMPANY_MASK, type SubjectReader } from '../about.js';
 import { nameAt, nameKey, splitNames } from '../names.js';
 import { NUMBER } from '../numbers.js';
 import { normalise } from '../text.js';
@@ -196,7 +196,7 @@ export const employersDetector: Detector = {
     }
     // A team of an organisation the sender was part of ("j'ai renforcé l'équipe hospitalité de Paris 2024"), and
     // work done for one, named by its kind ("a good share of them for Pfizer studies").
-    const markers = subjects.markers(sentence.text);
+    let markers: ReturnType<SubjectReader['markers']> | null = null;
     for (const [re, needsPlural] of [
       [TEAM_OF_ORG, false],
       [FOR_ORG, true],
@@ -207,6 +207,7 @@ export const employersDetector: Detector = {
         if (needsPlural && !PLURAL_NOUN_AFTER.test(sentence.text.slice(found.index + found.name.length))) continue;
         const span = { index: m.index, end: found.index + found.name.length };
         // "l'équipe" says "the team" of the company elsewhere; here the name after it says whose team it is.
+        markers ??= subjects.markers(sentence.text);
         const others = markers.filter((k) => k.end <= m.index - 3 || k.index >= span.end);
         if (subjects.subject(sentence.text, others, span) !== 'sender' || subjects.wished(sentence.text, m.index))
           continue;
