@@ -185,5 +185,7 @@ describe('the company named by what it is, teams of an organisation, work done f
   it('flags an organisation one did work for, named before the kind of work', () => {
     expect(flagged('Most of my proposals were for Danone accounts.')).toEqual(['employer: Danone']);
     expect(flagged('Much of my work was for Unilever accounts.')).toEqual([]);
+    expect(flagged('Mein Studium hat mir ein gutes Auge für Farbenlehre gegeben.')).toEqual([]);
+    expect(flagged('Llevo las cuentas del grupo y la presentación del Impuesto de Sociedades.')).toEqual([]);
   });
 });

@@ -83,12 +83,12 @@ const YOUR_ORG = /^\s*(?:your|su|vuestr[oa]|votre|ihre[mnrs]?|eure[mnrs]?)\s+(\p
 const PAST_TIME = /(?<![\p{L}\d])(?:19|20)\d{2}(?![\p{L}\d])/u;
 /** "the hospitality team of X", "l'équipe hospitalité de X", "el equipo de ventas de X", "das Team von X". */
 const TEAM_OF_ORG = new RegExp(
-  `(?<![\\p{L}])(?:${alternation(everyLanguage('teamWords'))})(?:\\s+[\\p{L}-]+){0,3}?\\s+(?:of|at|de|del|de la|du|des|von|bei|der)(?=\\s+(?:l['’]|the\\s+|la\\s+|el\\s+)?\\p{Lu})`,
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('teamWords'))})(?:\\s+(?!(?:and|y|e|et|und|or|o|ou|oder)\\s)[\\p{L}-]+){0,3}?\\s+(?:of|at|de|del|de la|du|des|von|bei|der)(?=\\s+(?:l['’]|the\\s+|la\\s+|el\\s+)?\\p{Lu})`,
   'giu',
 );
 /** Work done for an organisation, its kind after it: "for Pfizer studies", "pour des campagnes"… "for Lidl stores". */
-const FOR_ORG = /(?<![\p{L}])(?:for|para|pour|für)(?=\s+\p{Lu})/giu;
-const PLURAL_NOUN_AFTER = /^\s+\p{Ll}{3,}(?:s|en)(?![\p{L}])/u;
+const FOR_ORG = /(?<![\p{L}])(?:for|para|pour)(?=\s+\p{Lu})/gu;
+const PLURAL_NOUN_AFTER = /^\s+\p{Ll}{3,}s(?![\p{L}])/u;
 
 const NOT_NAMES = new Set([...everyLanguage('notNames'), ...everyLanguage('personTitles')].map((w) => w.toLowerCase()));
 /** Kinds of clients German capitalises ("Händler", "Automobilzulieferer"): a name ending with one names none. */

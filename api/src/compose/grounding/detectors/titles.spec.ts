@@ -155,6 +155,11 @@ BRCGS Lead Auditor (2022)`;
   });
 
   it('flags a partner or head title opening the sentence before whose it is', () => {
+    expect(
+      at("Technicienne diplômée de l'Institut Brume, je conduis des audits.", AUDITOR).filter((f) =>
+        f.startsWith('title'),
+      ),
+    ).toEqual([]);
     expect(at("Associée de l'Agence Brume, je conduis des projets de logements.", AUDITOR)).toEqual([
       'title: Associée',
     ]);
@@ -169,6 +174,8 @@ BRCGS Lead Auditor (2022)`;
     ]);
     expect(at('Hello.', AUDITOR, 'QA Lead – Bruno Tavares (Porto)')).not.toContain('title: Porto');
     expect(at('Hello.', AUDITOR, 'QA Lead – Bruno Tavares, BRCGS')).toEqual([]);
+    expect(at('Hello.', AUDITOR, 'Application Nurse Manager (Frozen Foods) – Bruno Tavares')).toEqual([]);
+    expect(at('Hello.', AUDITOR, 'Application – Nurse Manager')).toEqual([]);
     expect(at('Hello.', AUDITOR, 'QA Lead – Bruno Tavares, Food Safety Technologist')).toEqual([]);
   });
 

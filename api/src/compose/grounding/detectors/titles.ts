@@ -162,11 +162,16 @@ function lineHoldsTitle(claimed: Title, source: Source): boolean {
  * The phrases of a subject line after its first ("Job – Dana Wu, former Navy Chief", "Job – Fachärztin für X"): the
  * first names the job applied for; the others name or describe the sender.
  */
-function descriptorsOf(text: string): { text: string; index: number }[] {
-  const out: { text: string; index: number }[] = [];
+function descriptorsOf(text: string): { text: string; index: number; bracketed: boolean }[] {
+  const out: { text: string; index: number; bracketed: boolean }[] = [];
   for (const m of text.matchAll(/(?:\s[–—|·-]\s|[,(:])\s*([^,;|()–—·:]+)/gu)) {
     const body = m[1]!.trimEnd();
-    if (body) out.push({ text: body, index: m.index + m[0].length - m[1]!.length });
+    if (body)
+      out.push({
+        text: body,
+        index: m.index + m[0].length - m[1]!.length,
+        bracketed: m[0].trimStart().startsWith('('),
+      });
   }
   return out;
 }
@@ -250,16 +255,20 @@ export const titlesDetector: Detector = {
       for (const d of descriptorsOf(text)) {
         const former = FORMER.exec(d.text)?.[0] ?? '';
         // Capitalised words read as a title here ("Fachärztin für Innere Medizin", "former Navy Lieutenant"), but
-        // not the sender's name, one word ("Teilzeit") or an acronym, which names a degree, a school or a credential.
+        // not the sender's name, one word ("Teilzeit"), an acronym (a degree, a school, a credential) or words in
+        // brackets, which most often qualify the job ("Mathematics (IB Diploma)").
         const title = titleAt(text, d.index + former.length, lang === 'de', false, true);
         if (
           title &&
           (ANY_ROLE.test(title.text) ||
             SENIOR.test(title.text) ||
-            (/\s/u.test(title.text) &&
+            (!d.bracketed &&
+              /\s/u.test(title.text) &&
               !names.includes(normalise(title.text)) &&
               !/^[\p{Lu}\d&.-]+$/u.test(title.text))) &&
           title.index + title.text.length <= d.index + d.text.length &&
+          // The job applied for, the company and the sender's name are masked in the text: none is a claim.
+          !/[¤§]/u.test(sentence.text.slice(title.index, title.index + title.text.length)) &&
           !overlapsTaken(taken, title.index, title.index + title.text.length)
         )
           out.push({
@@ -299,12 +308,15 @@ export const titlesDetector: Detector = {
     // A title opening the sentence, then where: "Lead développeuse chez Agence Lumen depuis 2020, je …".
     // Also "Architecte associée de l'Atelier X, je …", "Partner of Y, I …": the title, then whose.
     const opening =
-      /^\s*(\p{Lu}[\p{L}'’-]*(?:[\s-]+[\p{L}'’-]+){0,5}?)\s+(?:chez|at|bei|en|@|(?:de|of|du|des)(?=\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}[^,]*,))\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}/u.exec(
+      /^\s*(\p{Lu}[\p{L}'’-]*(?:[\s-]+[\p{L}'’-]+){0,5}?)\s+(chez|at|bei|en|@|(?:de|of|du|des)(?=\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}[^,]*,))\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}/u.exec(
         text,
       );
     if (
       opening &&
-      (ANY_ROLE.test(opening[1]!) || SENIOR.test(opening[1]!)) &&
+      // After "de"/"of" the name may be a school ("Ingénieure diplômée de l'X"): only a rank counts there.
+      (/^(?:de|of|du|des)$/u.test(opening[2]!)
+        ? SENIOR.test(opening[1]!)
+        : ANY_ROLE.test(opening[1]!) || SENIOR.test(opening[1]!)) &&
       !APPLYING.test(opening[1]!) &&
       !JOB_WORD.test(opening[1]!)
     )

@@ -168,7 +168,7 @@ export const DE: LanguageWords = {
     '(?:jahre?n?|monate?n?|wochen|semester|auslandssemester|auslandsjahr|sommer|austauschjahr|studienjahr) in {place} (?:gelebt|gewohnt|verbracht)',
     'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}',
   ],
-  authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung', 'reisepass', 'grenzgänger(?:in)?', '\\p{L}*bewilligung', 'ausweis [A-Z]'],
+  authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung', 'reisepass', 'grenzgänger(?:in)?', '\\p{L}*bewilligung', "ausweis [A-Z](?!['’])"],
 
   notNames: ['der', 'die', 'das', 'dem', 'den', 'ein', 'eine', 'einem', 'einen', 'ihnen', 'ihrem', 'ihrer', 'ihr', 'ihre', 'uns', 'euch', 'sehr', 'liebe', 'lieber', 'hallo', 'guten'],
   functionWords: [

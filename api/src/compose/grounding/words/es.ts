@@ -201,7 +201,7 @@ export const ES: LanguageWords = {
   ],
   authorisationCues: [
     'permiso de trabajo', 'permiso de residencia', 'residencia', 'nacionalidad', 'ciudadan[oa]', 'visado', 'visa',
-    'autorización para trabajar', 'autorizad[oa] para trabajar', 'NIE', 'pasaporte', 'permiso [A-Z]', 'transfronteriz[oa]',
+    'autorización para trabajar', 'autorizad[oa] para trabajar', 'NIE', 'pasaporte', "permiso [A-Z](?!['’])", 'transfronteriz[oa]',
   ],
 
   notNames: [

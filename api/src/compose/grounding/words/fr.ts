@@ -181,7 +181,7 @@ export const FR: LanguageWords = {
   ],
   authorisationCues: [
     'permis de travail', 'titre de séjour', 'autorisation de travail', 'nationalité', 'citoyen(?:ne)?', 'visa',
-    'carte de résident', 'passeport', 'permis [A-Z]', 'frontali(?:er|ère)', 'droit de travailler',
+    'carte de résident', 'passeport', "permis [A-Z](?!['’])", 'frontali(?:er|ère)', 'droit de travailler',
   ],
 
   notNames: [
