@@ -193,3 +193,27 @@ BRCGS Lead Auditor (2022)`;
     expect(at('Soy auditora BRCGS desde 2022.', AUDITOR)).toEqual([]);
   });
 });
+
+describe('heading a unit, said with a verb', () => {
+  const CLERK = `Aurora Fenn
+Claims Handler, Meridian Insurance (2019 – present)
+- Handle about 500 motor claims a year.
+Leiterin Schadenaufnahme, Rhein Assekuranz (2015 – 2019)`;
+  const CLERK_ONLY = `Aurora Fenn
+Claims Handler, Meridian Insurance (2019 – present)
+- Handle about 500 motor claims a year.`;
+  const at = (body: string, resume: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(({ kind }) => kind);
+
+  it('flags leading a unit when the resume shows no lead title and no line about leading it', () => {
+    expect(at('Today I also head the fraud unit at Meridian.', CLERK_ONLY)).toContain('title');
+    expect(at('Seit 2023 leite ich zusätzlich die Betrugsabwehr.', CLERK_ONLY)).toContain('title');
+    expect(at('Actualmente dirijo el área de siniestros de motor.', CLERK_ONLY)).toContain('title');
+    expect(at('Je dirige le service sinistres auto.', CLERK_ONLY)).toContain('title');
+  });
+
+  it('accepts it with a lead title on the resume, and reads leading an activity as no title', () => {
+    expect(at('Je dirige le service sinistres auto.', CLERK)).not.toContain('title');
+    expect(at('I lead the rollout of the new claims portal.', CLERK_ONLY)).not.toContain('title');
+  });
+});

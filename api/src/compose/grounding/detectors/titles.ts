@@ -176,6 +176,16 @@ function descriptorsOf(text: string): { text: string; index: number; bracketed: 
   return out;
 }
 
+/**
+ * Leading a unit now, said with a verb: "I head the claims unit", "dirijo el área de calidad", "je dirige le pôle
+ * X", "leite ich die Abteilung X": a lead's rank over what follows.
+ */
+const LEADS_UNIT =
+  /(?<![\p{L}])(?:I (?:currently |now |also )?(?:lead|head|direct)|(?:dirijo|lidero|encabezo)|je (?:dirige|pilote)|(?:leite|führe) ich(?: \p{Ll}+)?|ich (?:leite|führe))\s+(?:the|our|el|la|los|las|le|la|les|l['’]|die|den|das)\s*(\p{L}[\p{L}-]*(?:\s+(?:de|of|du|für|\p{Lu}[\p{L}-]*|\p{L}{4,})){0,3})/giu;
+/** A resume's word for leading: "Leitung", "led", "head", "dirigí", "responsable". */
+const LEAD_STEM =
+  /(?<![\p{L}])(?:lead|led|head|direct|leit|leiter|führ|dirig|direc|lider|líder|jef|chef|respons|pilot)/iu;
+
 /** What puts an employer after a title: "at", "bei", "chez", "en", "para", "for". */
 const EMPLOYER_AFTER = /^\s*,?\s*(?:at|with|for|bei|beim|bei der|bei dem|chez|en|para|pour|@)(?=\s)/iu;
 const ARTICLE = /^\s*(?:an?\s+|the\s+|un[ae]?\s+|el\s+|la\s+|le\s+|ein(?:e|en)?\s+)?/iu;
@@ -300,6 +310,16 @@ export const titlesDetector: Detector = {
       const key = `${normalise(t.text)}${employer ? `@${nameKey(employer.name)}` : ''}`;
       out.push({ kind: 'title', text: t.text, index: t.index, end, key });
     };
+    for (const m of text.matchAll(LEADS_UNIT)) {
+      const end = m.index + m[0].length;
+      // "I lead the design of …", "the rollout of …": an activity, not a unit one heads.
+      if (/\sof(?:\s|$)/u.test(m[0]) || /^\s+of\s/u.test(text.slice(end))) continue;
+      if (overlapsTaken([...taken, ...out], m.index, end)) continue;
+      const words = normalise(m[1]!)
+        .split(' ')
+        .filter((w) => w.length > 3 && !FUNCTION_WORDS.has(w));
+      if (words.length) out.push({ kind: 'title', text: m[0], index: m.index, end, key: `lead:${words.join(' ')}` });
+    }
     for (const cue of text.matchAll(ROLE_CUES))
       push(titleAt(text, cue.index + cue[0].length, lang === 'de', false, true));
     for (const cue of text.matchAll(SELF)) push(titleAt(text, cue.index + cue[0].length, lang === 'de'));
@@ -324,6 +344,11 @@ export const titlesDetector: Detector = {
     return out;
   },
   backs(claim, source) {
+    if (claim.key.startsWith('lead:')) {
+      // A senior or lead title on the resume, or any line that says the sender leads or led something ("Led a team
+      // of 6" backs "I lead the frontend"): only a resume that shows no leading at all leaves it unbacked.
+      return titlesOf(source).some(({ title }) => title.rank >= 2) || source.lines.some((line) => LEAD_STEM.test(line));
+    }
     const employer = claim.key.split('@')[1];
     const all = titlesOf(source);
     // Where the resume names the employer, the title must be the one it gives there.
