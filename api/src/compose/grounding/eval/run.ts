@@ -28,7 +28,8 @@ export function evalFolders(repoRoot: string): {
     // Written by someone who never read the checker; measured once blind, then its misses were read to choose
     // classes of failure to fix (eval/README.md), so it is no longer blind.
     blind: path.join(dir, 'held-out-2'),
-    // Written blind as well, after the detectors were tuned on held-out-2's misses: the estimate on unseen emails.
+    // Written blind as well, after the detectors were tuned on held-out-2's misses; measured once, then its misses were
+    // read in the next round (eval/README.md), so it is no longer blind either.
     blind3: path.join(dir, 'held-out-3'),
   };
 }
