@@ -35,6 +35,7 @@ function markerRe(words: string[], flags: string): RegExp {
 export class SubjectReader {
   private readonly regexes: { re: RegExp; who: Who }[] = [];
   private readonly clauseWords: RegExp;
+  private readonly opensClause: RegExp;
   private readonly hypothetical: RegExp;
 
   constructor(lang: LanguageCode) {
@@ -50,6 +51,7 @@ export class SubjectReader {
     }
     this.regexes.push({ re: new RegExp(`${COMPANY_MASK}+`, 'gu'), who: 'company' });
     this.clauseWords = wordRe(alternation(everyLanguage('clauseWords')));
+    this.opensClause = wordRe(alternation(everyLanguage('clauseWords')), 'iu');
     this.hypothetical = wordRe(alternation(tables.flatMap((t) => t.hypothetical)), 'iu');
   }
 
@@ -76,7 +78,8 @@ export class SubjectReader {
 
   /**
    * The nearest marker in the claim's clause decides; failing that, the last one before the clause ("Your team,
-   * serving 3 million users, ..."), then the first after it ("With 8 years of React, I ...").
+   * serving 3 million users, ..."), then the first after it ("With 8 years of React, I ..."), unless a clause word
+   * ("so", "but", "que") stands between.
    */
   subject(sentence: string, markers: Marker[], claim: { index: number; end: number }): ClaimSubject {
     const { start, end } = this.clause(sentence, claim.index);
@@ -85,7 +88,9 @@ export class SubjectReader {
       nearest(inClause, claim) ??
       this.relative(sentence, markers, end) ??
       markers.filter((x) => x.end <= start).at(-1) ??
-      markers.find((x) => x.index >= end);
+      // A later clause decides only past a comma, not past a word opening a new clause: in "time on the A320, so
+      // tasks would not slow your line down" the A320 is not the company's.
+      markers.find((x) => x.index >= end && !this.opensClause.test(sentence.slice(end, x.index)));
     return m ? m.who : 'unclear';
   }
 

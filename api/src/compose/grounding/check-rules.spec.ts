@@ -157,7 +157,10 @@ You can reach me at +1 415 555 0100, ada@example.com or https://ada.dev/2024.`;
     });
 
     it('flags organisations the resume never names', () => {
-      expect(claims('I spent two years at Hooli.')).toEqual([{ kind: 'employer', text: 'Hooli', about: 'sender' }]);
+      expect(claims('I spent two years at Hooli.')).toEqual([
+        { kind: 'years', text: 'two years', about: 'sender' },
+        { kind: 'employer', text: 'Hooli', about: 'sender' },
+      ]);
       expect(texts('As a consultant for Umbrella Health, I built dashboards.')).toEqual([
         'consultant',
         'Umbrella Health',

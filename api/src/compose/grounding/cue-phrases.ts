@@ -62,7 +62,10 @@ export function phraseAround(
     (m) =>
       m !== holding &&
       ((m.index >= cue.end && wordsBetween(cue.end, m.index) <= 6) ||
-        (m.index + m[0].length <= cue.index && wordsBetween(m.index + m[0].length, cue.index) <= wordsBefore)),
+        (m.index + m[0].length <= cue.index &&
+          wordsBetween(m.index + m[0].length, cue.index) <= wordsBefore &&
+          // "…the Colegio de X and I have published": a name before "and" belongs to another clause.
+          !CLAUSE_END.test(` ${text.slice(m.index + m[0].length, cue.index)} `))),
   );
   // A venue ("in InfoQ", "auf der JavaLand", "dans Les Échos") over a topic ("on idempotent APIs").
   const venue = near.find((m) => VENUE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)));

@@ -8,6 +8,12 @@ export const NAME = `${WORD}(?:\\s+(?:(?:${CONNECTOR})\\s+)*(?:${WORD}|\\d{1,4}(
 /** What may stand between a preposition and a name: an article, or an elided one. */
 export const ARTICLE = `(?:(?:the|el|la|los|las|le|les|der|die|das|dem|den|des)\\s+|l['’]|d['’])?`;
 
+/** The name a resume opens with, when its first line reads as one ("Lena Vogel", "Hana Kobayashi, PhD"). */
+export function resumeName(resume: string): string | null {
+  const first = resume.trim().split('\n')[0]!.split(',')[0]!.trim();
+  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(first) ? first : null;
+}
+
 const POSSESSIVE = /['’]s$/u;
 const COORDINATION = /\s+(?:and|y|et|und)\s+/u;
 

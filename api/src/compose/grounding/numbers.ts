@@ -71,7 +71,8 @@ export function findNumbers(sentence: string): NumberMention[] {
     const before = sentence.slice(0, index);
     const after = sentence.slice(end);
     if (/^\s*$/.test(before) && /^[.)](?:\s|$)/.test(after)) continue;
-    if (DATE_BEFORE.test(before) || DATE_AFTER.test(after)) continue;
+    // A month name is short: the end of what comes before is enough (the whole of it is slow on long sentences).
+    if (DATE_BEFORE.test(before.trimEnd().slice(-12)) || DATE_AFTER.test(after)) continue;
     const tail = before.trimEnd();
     const lastSkill = findSkillMentions(tail.slice(-30)).at(-1);
     if (lastSkill && lastSkill.index + lastSkill.text.length === Math.min(30, tail.length) && /\s$/.test(before))

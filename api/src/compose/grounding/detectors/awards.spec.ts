@@ -74,3 +74,13 @@ describe('nominations and awards named by their category', () => {
     expect(flagged('In 2019 I was named Rookie of the Year.')).toEqual([]);
   });
 });
+
+describe('a nomination written as "nommé au prix"', () => {
+  const NOMINEE = `Claire Dubois
+Architecte, Atelier Vert (2018 – présent)
+Projet Les Tilleuls : nommé au Prix de l'habitat durable 2023`;
+  it('backs no win with a line that says the work was nominated, and backs the nomination', () => {
+    expect(flagged("Le projet Les Tilleuls a été lauréat du Prix de l'habitat durable.", NOMINEE)).not.toEqual([]);
+    expect(flagged("Le projet Les Tilleuls a été nommé au Prix de l'habitat durable.", NOMINEE)).toEqual([]);
+  });
+});

@@ -96,3 +96,29 @@ describe('qualifications called titles', () => {
     ]);
   });
 });
+
+describe('memberships written as a compound or listed under their heading', () => {
+  const CLUBS = `Ines Vogt
+Köln
+
+BERUFSERFAHRUNG
+Physiotherapeutin, Praxis am Dom, Köln (seit 2019)
+
+MITGLIEDSCHAFTEN
+Deutscher Verband für Physiotherapie (ZVK)
+
+AFFILIATIONS
+Chartered Society of Physiotherapy (CSP)`;
+  const at = (body: string) =>
+    checkByRules(
+      { subject: 'Bewerbung – Ines Vogt (ZVK-Mitglied)', body },
+      { ...SOURCES, resume: CLUBS, senderName: 'Ines Vogt' },
+      NOW,
+    ).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('reads "X-Mitglied" as a membership of X, backed by a line under a memberships heading', () => {
+    expect(at('Ich freue mich auf Ihre Antwort.')).toEqual([]);
+    expect(at('Ich bin außerdem IFOMPT-Mitglied.')).toEqual(['certification: IFOMPT']);
+    expect(at('I am a CSP member.')).toEqual([]);
+  });
+});

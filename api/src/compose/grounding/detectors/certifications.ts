@@ -14,6 +14,17 @@ const LINK =
   /^\s*(?:(?:as an?|as|como|comme|en tant que|als|in|on|en|im|in der|zum|zur|de la|de|del|du|sobre|sur|la|el)\s+|d['’]\s*)?/iu;
 const FUNCTION_WORDS = new Set([...everyLanguage('functionWords'), ...everyLanguage('notNames')].map(normalise));
 const NAME_RE = new RegExp(NAME, 'gu');
+/** A resume section whose lines are memberships: "MEMBERSHIPS", "Mitgliedschaften", "Afiliaciones", "Adhésions". */
+const MEMBERSHIP_HEADING = /member|mitglied|miembro|afiliaci|colegiaci|membre|adh[ée]sion|affiliation|verb[äa]nde/iu;
+const HEADING = /^\s*(?:[\p{Lu}\s&/-]{4,40}|[\p{L}\s&/-]{3,40}:)\s*$/u;
+
+/** Whether line i says it is a membership, or sits under a heading that does. */
+function saysMember(lines: readonly string[], i: number): boolean {
+  if (SAYS_MEMBER.test(lines[i]!)) return true;
+  for (let j = i - 1; j >= 0; j--) if (HEADING.test(lines[j]!)) return MEMBERSHIP_HEADING.test(lines[j]!);
+  return false;
+}
+
 /** A name's level or acronym in brackets belongs to it: "Certified ScrumMaster (CSM)", "Symfony (niveau Expert)". */
 const BRACKETS = /^\s*\([^()\n]{1,40}\)/u;
 
@@ -60,14 +71,27 @@ export const certificationsDetector: Detector = {
         const cueEnd = cue.index + cue[0].length;
         // A name holding the cue: "AWS Certified Solutions Architect"; or, when the cue opens it, what follows.
         const holding = names.find((n) => n.index <= cue.index && n.end >= cueEnd);
-        if (holding && holding.index < cue.index) push(holding.name, holding.index, membership);
-        else if (holding && holding.end > cueEnd) push(text.slice(cueEnd, holding.end).trim(), cueEnd + 1, membership);
+        if (holding && holding.index < cue.index) {
+          // "DGK-DVG-Mitglied", "IxDA-Member": the organisation is the name without the cue.
+          const org = holding.name.slice(0, cue.index - holding.index).replace(/[\s-]+$/u, '');
+          const whole =
+            holding.index + holding.name.length === cueEnd && /-$/u.test(text.slice(holding.index, cue.index));
+          if (whole && membership && org) push(org, holding.index, membership);
+          else push(holding.name, holding.index, membership);
+        } else if (holding && holding.end > cueEnd)
+          push(text.slice(cueEnd, holding.end).trim(), cueEnd + 1, membership);
         // The name after the cue: "certified Tableau Desktop Specialist", "certificada como FRM".
         const link = LINK.exec(text.slice(cueEnd))?.[0] ?? '';
         const after = nameAt(text, cueEnd + link.length);
         if (after && after.index > cueEnd) push(after.name, after.index, membership);
         // The name just before it: "Google Ads Search certification", "IPMA Level C zertifiziert", "HubSpot certified".
-        const before = names.find((n) => n.end <= cue.index && /^\s*$/.test(text.slice(n.end, cue.index)));
+        const before = names.find(
+          (n) =>
+            n.end <= cue.index &&
+            /^\s*$/.test(text.slice(n.end, cue.index)) &&
+            // "Sigo colegiada en …": one word capitalised only because it opens the sentence names nothing.
+            !(/^\s*$/.test(text.slice(0, n.index)) && /^\p{Lu}\p{Ll}+$/u.test(n.name)),
+        );
         if (before) push(before.name, before.index, membership);
       }
     }
@@ -81,8 +105,8 @@ export const certificationsDetector: Detector = {
     // One line must hold the credential's words, however it words them ("Ingenieurin" on a line with
     // "Ingenieur/in"); a membership on a line that says so; a credential held on a line that does not say it is
     // still in progress, unless the email says so too.
-    return source.lines.some((line) => {
-      if (membership && !SAYS_MEMBER.test(line)) return false;
+    return source.lines.some((line, i) => {
+      if (membership && !saysMember(source.lines, i)) return false;
       if (!towards && !membership && IN_PROGRESS.test(line)) return false;
       const have = normalise(line).split(' ');
       return words.length > 0 && words.every((w) => have.some((h) => sameStem(w, h)));

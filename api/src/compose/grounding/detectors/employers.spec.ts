@@ -103,7 +103,11 @@ describe('employers named with the time spent there', () => {
     expect(flagged("J'ai fait deux saisons chez Club Med avant de rejoindre Brightline.")).toEqual([
       'employer: Club Med',
     ]);
-    expect(flagged('Davor war ich drei Jahre bei der Metro AG im Einkauf.')).toEqual(['employer: Metro AG']);
+    // The years spent there are a claim of their own, unbacked when the organisation is (years.spec.ts).
+    expect(flagged('Davor war ich drei Jahre bei der Metro AG im Einkauf.')).toEqual([
+      'years: drei Jahre',
+      'employer: Metro AG',
+    ]);
     expect(flagged('I spent three years with Brightline Consulting.')).toEqual([]);
   });
 
@@ -154,5 +158,34 @@ describe('employers after the job one had there or after joining', () => {
     expect(flagged("En 2019, j'ai rejoint Capgemini à Lyon.")).toEqual(['employer: Capgemini']);
     expect(flagged('En 2019 me incorporé a Telefónica en Madrid.')).toEqual(['employer: Telefónica']);
     expect(flagged('2019 wechselte ich zu Bosch in den Vertrieb.')).toEqual(['employer: Bosch']);
+  });
+});
+
+describe('the company named by what it is, teams of an organisation, work done for one', () => {
+  it('flags a past job at the company applied to, named "your cooperative", "votre agence", "Ihrem Haus"', () => {
+    expect(flagged('In 2021 I spent a summer working for your company in the warehouse.')).toEqual([
+      'employer: your company',
+    ]);
+    expect(flagged("En 2020 j'ai fait un stage de trois mois pour votre agence à Lyon.")).toEqual([
+      'employer: votre agence',
+    ]);
+    expect(flagged('I would love working for your company.')).toEqual([]);
+  });
+
+  it("flags a team of an organisation the resume does not name, not the company's own team", () => {
+    expect(flagged("J'ai renforcé l'équipe logistique de Tour de France Organisation en 2022.")).toEqual([
+      'employer: Tour de France Organisation',
+    ]);
+    expect(flagged('I was part of the events team at Helvetia Congress for two seasons.')).toEqual([
+      'employer: Helvetia Congress',
+    ]);
+    expect(flagged('I supported the sales team of Brightline Consulting.')).toEqual([]);
+  });
+
+  it('flags an organisation one did work for, named before the kind of work', () => {
+    expect(flagged('Most of my proposals were for Danone accounts.')).toEqual(['employer: Danone']);
+    expect(flagged('Much of my work was for Unilever accounts.')).toEqual([]);
+    expect(flagged('Mein Studium hat mir ein gutes Auge für Farbenlehre gegeben.')).toEqual([]);
+    expect(flagged('Llevo las cuentas del grupo y la presentación del Impuesto de Sociedades.')).toEqual([]);
   });
 });

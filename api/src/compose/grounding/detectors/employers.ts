@@ -1,5 +1,5 @@
 import { findSkillMentions } from '../../skill-mentions.js';
-import { COMPANY_MASK } from '../about.js';
+import { COMPANY_MASK, type SubjectReader } from '../about.js';
 import { nameAt, nameKey, splitNames } from '../names.js';
 import { NUMBER } from '../numbers.js';
 import { normalise } from '../text.js';
@@ -77,6 +77,19 @@ const CLIENT_VERB = new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('cli
 const LIST_JOINER =
   /^(?:\s*,\s*(?:(?:and|or|y|o|e|et|ou|und|oder|sowie)\s+)?|\s+(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as)\s+)/iu;
 
+/** "your cooperative", "votre agence", "Ihrem Haus": the company applied to, named by what it is. */
+const YOUR_ORG = /^\s*(?:your|su|vuestr[oa]|votre|ihre[mnrs]?|eure[mnrs]?)\s+(\p{L}+)/iu;
+/** A time the sentence puts in the past: a year, or a verb of having worked. */
+const PAST_TIME = /(?<![\p{L}\d])(?:19|20)\d{2}(?![\p{L}\d])/u;
+/** "the hospitality team of X", "l'équipe hospitalité de X", "el equipo de ventas de X", "das Team von X". */
+const TEAM_OF_ORG = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('teamWords'))})(?:\\s+(?!(?:and|y|e|et|und|or|o|ou|oder)\\s)[\\p{L}-]+){0,3}?\\s+(?:of|at|de|del|de la|du|des|von|bei|der)(?=\\s+(?:l['’]|the\\s+|la\\s+|el\\s+)?\\p{Lu})`,
+  'giu',
+);
+/** Work done for an organisation, its kind after it: "for Pfizer studies", "pour des campagnes"… "for Lidl stores". */
+const FOR_ORG = /(?<![\p{L}])(?:for|para|pour)(?=\s+\p{Lu})/gu;
+const PLURAL_NOUN_AFTER = /^\s+\p{Ll}{3,}s(?![\p{L}])/u;
+
 const NOT_NAMES = new Set([...everyLanguage('notNames'), ...everyLanguage('personTitles')].map((w) => w.toLowerCase()));
 /** Kinds of clients German capitalises ("Händler", "Automobilzulieferer"): a name ending with one names none. */
 const CLIENT_KINDS = everyLanguage('clientKinds').map(normalise);
@@ -147,6 +160,27 @@ export const employersDetector: Detector = {
           }
           continue;
         }
+        // "a season working for your cooperative in 2022": the company applied to, where the sender worked once.
+        const yours = YOUR_ORG.exec(sentence.text.slice(after));
+        if (
+          yours &&
+          targets.length &&
+          (PAST_WORK.test(sentence.text) || PAST_TIME.test(sentence.text)) &&
+          !subjects.wished(sentence.text, m.index)
+        ) {
+          const index = after + yours[0].length - yours[0].trimStart().length;
+          const end = after + yours[0].length;
+          if (!overlapsTaken([...taken, ...out], index, end))
+            out.push({
+              kind: 'employer',
+              text: sentence.raw.slice(index, end),
+              index,
+              end,
+              key: targets[0]!,
+              about: 'sender',
+            });
+          continue;
+        }
         const found = nameAt(sentence.text, after);
         if (!found) continue;
         // "I could be on site at X": where the sender could work, not where they did.
@@ -156,6 +190,26 @@ export const employersDetector: Detector = {
           /former|ex-|ancien|antiguo/i.test(m[0]) &&
           !FOLLOWED_BY_ROLE.test(sentence.text.slice(found.index + found.name.length))
         )
+          continue;
+        push(found);
+      }
+    }
+    // A team of an organisation the sender was part of ("j'ai renforcé l'équipe hospitalité de Paris 2024"), and
+    // work done for one, named by its kind ("a good share of them for Pfizer studies").
+    let markers: ReturnType<SubjectReader['markers']> | null = null;
+    for (const [re, needsPlural] of [
+      [TEAM_OF_ORG, false],
+      [FOR_ORG, true],
+    ] as const) {
+      for (const m of sentence.text.matchAll(re)) {
+        const found = nameAt(sentence.text, m.index + m[0].length);
+        if (!found || PLACES.has(normalise(found.name))) continue;
+        if (needsPlural && !PLURAL_NOUN_AFTER.test(sentence.text.slice(found.index + found.name.length))) continue;
+        const span = { index: m.index, end: found.index + found.name.length };
+        // "l'équipe" says "the team" of the company elsewhere; here the name after it says whose team it is.
+        markers ??= subjects.markers(sentence.text);
+        const others = markers.filter((k) => k.end <= m.index - 3 || k.index >= span.end);
+        if (subjects.subject(sentence.text, others, span) !== 'sender' || subjects.wished(sentence.text, m.index))
           continue;
         push(found);
       }

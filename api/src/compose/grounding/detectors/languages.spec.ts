@@ -22,17 +22,13 @@ const flagged = (body: string, resume = RESUME) =>
 
 describe('a level given to a list of languages', () => {
   it('gives the level to every language of the list, before or after it, in every language', () => {
-    expect(flagged("I'm bilingual in English and French.")).toEqual(['language: bilingual in English and French']);
-    expect(flagged('I am fluent in English, Yoruba and French.')).toEqual([
-      'language: fluent in English, Yoruba and French',
-    ]);
-    expect(flagged("Je parle couramment l'anglais et le français.")).toEqual([
-      "language: couramment l'anglais et le français",
-    ]);
-    expect(flagged('Hablo inglés y francés con fluidez.')).toEqual(['language: inglés y francés con fluidez']);
-    expect(flagged('Ich spreche fließend Englisch und Französisch.')).toEqual([
-      'language: fließend Englisch und Französisch',
-    ]);
+    // Each language is flagged on its own words (the level with the name next to it), never over the others'.
+    expect(flagged("I'm bilingual in English and French.")).toEqual(['language: French']);
+    expect(flagged('I am fluent in English, Yoruba and French.')).toEqual(['language: French']);
+    expect(flagged("Je parle couramment l'anglais et le français.")).toEqual(['language: français']);
+    expect(flagged('Hablo inglés y francés con fluidez.')).toEqual(['language: francés con fluidez']);
+    expect(flagged('Ich spreche fließend Englisch und Französisch.')).toEqual(['language: Französisch']);
+    expect(flagged('Hablo con fluidez francés, inglés y yoruba.')).toEqual(['language: con fluidez francés']);
   });
 
   it('accepts a list at a level the resume shows for each language, and levels given one by one', () => {
@@ -84,5 +80,29 @@ describe('languages the sender works in', () => {
     expect(flagged('Hablo francés con fluidez.', resume)).toEqual(['language: francés con fluidez']);
     const unlisted = `${RESUME}\n- Served guests in English and Dutch.`;
     expect(flagged('I speak Dutch fluently.', unlisted)).toEqual([]);
+  });
+});
+
+describe('languages in a list under one level, and pairs one translates', () => {
+  const POLYGLOT = `Mirela Costa
+LANGUAGES
+Portuguese (native) · English (C2) · Italian (C1) · German (A2)`;
+  const at = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume: POLYGLOT }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('flags only the language of a list the resume does not give at that level', () => {
+    expect(at('I speak fluent German, English and Italian.')).toEqual(['language: fluent German']);
+    expect(at('Hablo con fluidez italiano, inglés y alemán.')).toEqual(['language: alemán']);
+    expect(at('Ich spreche fließend Englisch, Italienisch und Deutsch.')).toEqual(['language: Deutsch']);
+  });
+
+  it('flags a language of a pair one translates that the resume does not list, at any level', () => {
+    expect(at('English into Portuguese is my main pair, and Spanish into Portuguese a second one.')).toEqual([
+      'language: Spanish',
+    ]);
+    expect(at('Traduzco del italiano al portugués y del francés al portugués.')).toEqual(['language: francés']);
+    expect(at('I translate English > Portuguese and German > Portuguese.')).toEqual([]);
   });
 });

@@ -40,6 +40,12 @@ const LEVEL_LISTS = [
     'giu',
   ),
 ];
+/** A pair one translates: "French into Spanish", "EN>ES", "del inglés al español", "de l'anglais vers le français". */
+const PAIR = new RegExp(
+  `(?:(?:del|de l['’]|de|aus dem)\\s+)?(${NAME_PART})\\s*(?:\\s(?:into|to|al|a|vers l['’]|vers le|vers|ins|in)\\s+(?:el\\s+|le\\s+|das\\s+)?|[>→]\\s*)(${NAME_PART})`,
+  'gu',
+);
+const TRANSLATES = /translat|tradu|übersetz|pair|par\b|paire|combinaci|combinais|sprachpaar/iu;
 const MULTILINGUAL = everyLanguageRecord('multilingualWords');
 const SAYS_MULTILINGUAL = wordRe(alternation(Object.keys(MULTILINGUAL)), 'iu');
 /** "fluent in three languages", "hablo cuatro idiomas", "ich spreche drei Sprachen". */
@@ -128,8 +134,22 @@ const fluentCount = (source: Source) => [...spoken(source).values()].filter((lev
 export const languagesDetector: Detector = {
   find(sentence, { taken }) {
     const text = sentence.text;
-    if (!SPEAK.test(text) && !HAS_LEVEL.test(text) && !SAYS_MULTILINGUAL.test(text)) return [];
+    const pairs = TRANSLATES.test(text);
+    if (!SPEAK.test(text) && !HAS_LEVEL.test(text) && !SAYS_MULTILINGUAL.test(text) && !pairs) return [];
     const out: Found[] = [];
+    // A pair one translates names two languages one works in, at any level: "French into Spanish is a second pair".
+    if (pairs)
+      for (const m of text.matchAll(PAIR)) {
+        if (overlapsTaken([...taken, ...out], m.index, m.index + m[0].length)) continue;
+        const second = m.index + m[0].lastIndexOf(m[2]!);
+        for (const [name, at] of [
+          [m[1]!, m.index + m[0].indexOf(m[1]!)],
+          [m[2]!, second],
+        ] as const) {
+          const key = LANGUAGE_OF.get(name.toLowerCase());
+          if (key) out.push({ kind: 'language', text: name, index: at, end: at + name.length, key, value: 0 });
+        }
+      }
     // A list needs two names at least: most sentences have fewer, and these patterns are the costly ones.
     const lists = (text.match(NAMES_ANY) ?? []).length >= 2 ? LEVEL_LISTS : [];
     for (const re of lists) {
@@ -138,9 +158,19 @@ export const languagesDetector: Detector = {
         const end = index + m[0].length;
         if (overlapsTaken([...taken, ...out], index, end)) continue;
         const level = levelOf(m[0].replace(m[1]!, ' '));
-        for (const name of m[1]!.matchAll(new RegExp(NAME_PART, 'giu'))) {
+        // Each language its own words, the level with the name next to it: in "fluent German, English and French"
+        // a flag on German must not cover English and French.
+        const listAt = index + m[0].indexOf(m[1]!);
+        const names = [...m[1]!.matchAll(new RegExp(NAME_PART, 'giu'))];
+        const levelFirst = listAt > index;
+        for (const [i, name] of names.entries()) {
           const key = LANGUAGE_OF.get(name[0].toLowerCase());
-          if (key) out.push({ kind: 'language', text: m[0], index, end, key, value: level });
+          if (!key) continue;
+          let from = listAt + name.index;
+          let to = from + name[0].length;
+          if (levelFirst && i === 0) from = index;
+          if (!levelFirst && i === names.length - 1) to = end;
+          out.push({ kind: 'language', text: text.slice(from, to), index: from, end: to, key, value: level });
         }
       }
     }

@@ -126,3 +126,20 @@ describe('where one lives now, said with a word of time', () => {
     expect(flagged("J'habite désormais à Lille.")).toEqual(["location: J'habite désormais à Lille"]);
   });
 });
+
+describe('documents that give the right to work, and German word order', () => {
+  it('flags a passport, a permit or a border worker status the resume does not state', () => {
+    expect(flagged('I hold a Portuguese passport, so I can start right away.')).toEqual([
+      'location: Portuguese passport',
+    ]);
+    expect(flagged('Titulaire d’un permis B, je peux commencer immédiatement.')).toEqual(['location: permis B']);
+    expect(flagged('Als Grenzgängerin kenne ich den Arbeitsmarkt.')).toEqual(['location: Grenzgängerin']);
+  });
+
+  it('reads the place after a verb the German subject follows', () => {
+    expect(flagged('Seit März wohne ich in Lübeck und pendle nach Hamburg.')).toEqual([
+      'location: wohne ich in Lübeck',
+    ]);
+    expect(flagged('Seit 2020 wohne ich in Hamburg.')).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { findSkillMentions } from '../../skill-mentions.js';
-import { cleanName, NAME, nameAt, splitNames } from '../names.js';
+import { cleanName, NAME, nameAt, resumeName, splitNames } from '../names.js';
 import { HEADING, isDated, jobsOf, nowOf, titleLines } from '../jobs.js';
 import type { Source } from '../source.js';
 import { normalise, wordRe } from '../text.js';
@@ -19,8 +19,9 @@ const COUNT =
 /** A stay between a cue and its place: "a semester", "un año académico", "une année d'échange", "two years". */
 const STAY = `(?:${COUNT}\\s+)?(?:[\\p{L}-]+\\s+)?(?:${alternation(everyLanguage('stayWords'))})(?:\\s+(?:abroad|académico|escolar|universitaire|d['’]\\p{L}+|de \\p{L}+))?`;
 /** From a cue to its place: "live in", "resido en", "j'habite déjà à", "spent a semester in", "based out of". */
+/** Between the cue and the place: adverbs, and the German subject after its verb ("seit Januar wohne ich in X"). */
 const TO_PLACE = new RegExp(
-  `^(?:\\s+(?:already|now|currently|recently|still|permanently|ya|ahora|actualmente|déjà|maintenant|désormais|actuellement|bereits|schon|inzwischen|mittlerweile|jetzt|nun|seit \\p{L}+|${STAY})){0,3}\\s+(?:in|en|à|a|au|aux|out of|near|bei|im|in der|nach|de)(?=\\s)`,
+  `^(?:\\s+(?:already|now|currently|recently|still|permanently|ya|ahora|actualmente|déjà|maintenant|désormais|actuellement|bereits|schon|inzwischen|mittlerweile|jetzt|nun|seit \\p{L}+|ich|wir|${STAY})){0,3}\\s+(?:in|en|à|a|au|aux|out of|near|bei|im|in der|nach|de)(?=\\s)`,
   'iu',
 );
 /** A capitalised name right here, with no article before it ("aus Graz", not "aus der Automobilbranche"). */
@@ -113,12 +114,6 @@ const LANGUAGE = new RegExp(
 /** What follows the sender's name in a subject line before a town: "Lena Vogel, Aarhus", "Lena Vogel (Aarhus)". */
 const AFTER_NAME = /^\s*(?:,|–|—|-|\||\(|·)\s*/u;
 
-/** The name a resume opens with, when its first line reads as one ("Lena Vogel", "Hana Kobayashi, PhD"). */
-function resumeName(resume: string): string | null {
-  const first = resume.trim().split('\n')[0]!.split(',')[0]!.trim();
-  return /^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.test(first) ? first : null;
-}
-
 /**
  * A town the subject line puts after the sender's name ("Graphic Designer – Lena Vogel, Aarhus"): where the sender
  * says they are. Not a degree, a role or a language ("Lena Vogel, M.Sc.", "…, UX Researcher", "…, Deutsch C1").
@@ -154,7 +149,7 @@ function townAfterName(text: string, raw: string, names: string[]): { index: num
  * place; a right to work must be stated on it, for the same place when one is named.
  */
 export const locationDetector: Detector = {
-  find(sentence, { taken, subjects, sources }) {
+  find(sentence, { taken, subjects, sources, resume }) {
     const text = sentence.text;
     const out: Found[] = [];
     for (const cue of text.matchAll(AUTHORISED)) {
@@ -189,7 +184,9 @@ export const locationDetector: Detector = {
     if (sentence.subjectLine) {
       const names = [sources.senderName, resumeName(sources.resume)].filter((n): n is string => !!n);
       const town = townAfterName(text, sentence.raw, names);
-      if (town && !overlapsTaken([...taken, ...out], town.index, town.index + town.name.length))
+      // "…, Food Safety Technologist": words the resume writes, but not as a place, describe the sender.
+      const described = town && resume.holds(town.name) && !placesOf(resume).has(placeKey(town.name));
+      if (town && !described && !overlapsTaken([...taken, ...out], town.index, town.index + town.name.length))
         place(town.index, town, town.index + town.name.length, true);
     }
     for (const { before, after, home } of PLACE_PATTERNS) {

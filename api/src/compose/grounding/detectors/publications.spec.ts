@@ -87,3 +87,39 @@ describe('talks at events named as German compounds, and talks the resume lists'
     ]);
   });
 });
+
+describe('talks whose verb and venue stand apart, and pieces described without a name', () => {
+  const WRITER = `Aurelio Benítez
+Farmacéutico comunitario, Farmacia Central, Sevilla (2018 – actualidad)
+
+PUBLICACIONES
+"Interacciones con plantas medicinales", Boletín del Colegio de Farmacéuticos de Sevilla, 2022
+
+PONENCIAS
+Congreso Nacional de Farmacia Comunitaria, Málaga 2023`;
+  const at = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume: WRITER }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('reads a venue far from the talk verb, or before it in German order', () => {
+    expect(at("J'ai présenté notre protocole de suivi des patients diabétiques à l'Officine Expo de Lyon.")).toEqual([
+      'publication: Officine Expo de Lyon',
+    ]);
+    expect(at('Letztes Jahr habe ich auf der Expopharm Düsseldorf über Wechselwirkungen gesprochen.')).toEqual([
+      'publication: Expopharm Düsseldorf',
+    ]);
+    expect(at('He presentado mi trabajo sobre interacciones en el Congreso Nacional de Farmacia Comunitaria.')).toEqual(
+      [],
+    );
+  });
+
+  it('does not join a name of another clause to a publication cue', () => {
+    expect(at('Sigo colegiado en el Colegio de Farmacéuticos de Sevilla y he publicado en su boletín.')).toEqual([]);
+  });
+
+  it('backs a piece described without a name by a publishing line holding half its words', () => {
+    expect(at('He publicado en el boletín del colegio un artículo sobre plantas medicinales.')).toEqual([]);
+    expect(at('I published an article on antibiotic stewardship in a pharmacy trade journal.')).not.toEqual([]);
+  });
+});

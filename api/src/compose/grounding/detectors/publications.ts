@@ -1,5 +1,6 @@
 import { phraseAround } from '../cue-phrases.js';
-import { normalise, wordRe } from '../text.js';
+import { NAME } from '../names.js';
+import { normalise, sameStem, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, WORDS } from '../words/index.js';
 import { overlapsTaken, type Detector } from './detector.js';
@@ -32,6 +33,31 @@ const GENERIC = new RegExp(
   `^(?:${alternation([...everyLanguage('publicationCues'), ...everyLanguage('venueWords'), ...everyLanguage('speakingWords')])})$`,
   'iu',
 );
+const NAME_RE = new RegExp(NAME, 'gu');
+/** Where a talk was given: "at the X", "à l'X", "auf der X", "en el X", "beim X". */
+const AT_VENUE = /(?:^|\s)(?:at|à|au|auf der|auf dem|beim|bei der|en el|en la|en)\s+(?:the\s+|l['’]|la\s+|le\s+)?$/iu;
+/** Where a clause ends, for a talk's verb and its venue to be in one. */
+const CLAUSE_BREAK = /[,;:.!?()]|\s(?:and|but|y|pero|et|mais|und|aber)\s/u;
+
+/**
+ * A talk whose verb and venue stand apart ("j'ai présenté notre démarche d'inscription sans papier à l'IMEX de
+ * Francfort") or in German order, the verb last ("auf der Zukunft Personal Europe gesprochen"): a name after a word
+ * for where, in the clause of a speaking word.
+ */
+function talkVenue(text: string): { index: number; end: number; name: string } | null {
+  const speaking = [...text.matchAll(new RegExp(SPEAKING.source, 'giu'))];
+  for (const m of text.matchAll(NAME_RE)) {
+    if (!AT_VENUE.test(text.slice(Math.max(0, m.index - 14), m.index))) continue;
+    const end = m.index + m[0].length;
+    const sameClause = speaking.some((s) => {
+      const [a, b] = s.index < m.index ? [s.index + s[0].length, m.index] : [end, s.index];
+      return !CLAUSE_BREAK.test(` ${text.slice(a, b)} `);
+    });
+    if (sameClause) return { index: m.index, end, name: m[0] };
+  }
+  return null;
+}
+
 const HEADING = /^\s*(?:[\p{Lu}\s&/-]{4,40}|[\p{L}\s&/-]{3,40}:)\s*$/u;
 
 /** Whether line i of a source is about publishing or speaking: it says so, or its section's heading does. */
@@ -90,7 +116,22 @@ export const publicationsDetector: Detector = {
         index: phrase.index,
         end: phrase.end,
         rank: phrase.rank,
-        key: phrase.words.join(' '),
+        // Without a name, the words around the cue describe the piece: marked, to be compared more loosely.
+        key: `${phrase.rank === 0 ? '~' : ''}${phrase.words.join(' ')}`,
+      });
+    }
+    const venue = SPEAKING.test(text) ? talkVenue(text) : null;
+    if (venue && !overlapsTaken([...taken, ...out], venue.index, venue.end)) {
+      const words = normalise(venue.name)
+        .split(' ')
+        .filter((w) => w.length >= 2);
+      out.push({
+        kind: 'publication',
+        text: venue.name,
+        index: venue.index,
+        end: venue.end,
+        rank: 1,
+        key: words.join(' '),
       });
     }
     return out;
@@ -98,6 +139,17 @@ export const publicationsDetector: Detector = {
   backs(claim, source) {
     // The venue's words on a line about a talk or a publication ("Data Toulouse" is no talk on a job's line
     // "Data Engineer, Airlog — Toulouse"), or its name as written ("wrote blog posts at Bluebird Media").
+    if (claim.key.startsWith('~')) {
+      // "he publicado en la revista del colegio un artículo": a piece described, not named, is backed by a line
+      // about publishing that holds half its words or more, in any form.
+      const described = claim.key.slice(1).split(' ').filter(Boolean);
+      return source.lines.some((line, i) => {
+        if (!aboutPublishing(source.lines, i)) return false;
+        const have = normalise(line).split(' ');
+        const held = described.filter((w) => have.some((h) => sameStem(w, h))).length;
+        return described.length > 0 && held > 0 && held * 2 >= described.length;
+      });
+    }
     const words = claim.key.split(' ');
     if (words.length > 1 && ` ${source.normalised} `.includes(` ${claim.key} `)) return true;
     return source.lines.some((line, i) => {

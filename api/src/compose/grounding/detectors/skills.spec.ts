@@ -136,3 +136,26 @@ describe('tools after a verb of using them', () => {
     ]);
   });
 });
+
+describe('acronyms in the plural, and a later clause about the company', () => {
+  const SURGEON = `Hanne Lund
+Veterinary Surgeon, Fjord Animal Hospital (2018 – present)
+- Soft-tissue surgery; CCL repair by TTA; 2 KPI dashboards for the clinic.`;
+  const at = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume: SURGEON }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('reads an acronym in the plural as a tool, backed by the same acronym in the singular', () => {
+    expect(at('I now perform TPLOs every week.')).toEqual(['skill: TPLOs']);
+    expect(at('Realizo TTAs de forma rutinaria.')).toEqual([]);
+    expect(at('Je suis les KPIs de la clinique chaque mois.')).toEqual([]);
+  });
+
+  it('does not give a tool to the company because a later clause after "so" or "but" is about it', () => {
+    expect(at('- Daily work with the Zebrafix X2 scanner, so your imaging room would be familiar.')).toEqual([
+      'skill: X2',
+    ]);
+    expect(at('Our clinic ran on Vetspace, like your practice.')).toEqual([]);
+  });
+});

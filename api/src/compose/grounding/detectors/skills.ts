@@ -8,9 +8,9 @@ import { alternation, everyLanguage, PLACE_NAMES, WORDS } from '../words/index.j
 import { overlapsTaken, type Detector, type DetectorContext } from './detector.js';
 import { employersDetector } from './employers.js';
 
-/** Names written like tools: capitals only ("SPSS", "CDISC"), a capital inside ("XGBoost", "GitHub"), digits ("GA4"). */
+/** Names written like tools: capitals only ("SPSS", "CDISC", plural "TPLOs"), a capital inside ("XGBoost", "GitHub"), digits ("GA4"). */
 const TOOL_NAME =
-  /(?<![\p{L}\d.-])(?:\p{Lu}{2,}[\p{Lu}\d]*(?:-\p{Lu}{2,})?|\p{Lu}?\p{Ll}+\p{Lu}[\p{L}\d]*|\p{L}+\d+[\p{L}\d]*)(?![\p{L}\d])/gu;
+  /(?<![\p{L}\d.-])(?:\p{Lu}{2,}[\p{Lu}\d]*(?:-\p{Lu}{2,})?s?|\p{Lu}?\p{Ll}+\p{Lu}[\p{L}\d]*|\p{L}+\d+[\p{L}\d]*)(?![\p{L}\d])/gu;
 const LEGAL_FORM = /^(?:GmbH|AG|SA|SAS|SL|SLU|SRL|SpA|BV|NV|LLC|LLP|PLC|Ltd|Inc|KG|UG|OHG|SE|SARL)$/u;
 
 /** What joins the items of a list: "Spark and Scala", "BigQuery y Looker", "SolidWorks und AutoCAD", "R, Python". */
@@ -359,6 +359,9 @@ export const skillsDetector: Detector = {
     }
     if (claim.key.startsWith('skill:') && skillKeys(source).has(keyOf(claim).slice(6))) return true;
     if (source.holds(claim.text)) return true;
+    // An acronym in the plural ("CROs", "KPIs") is the one the resume writes in the singular.
+    const plural = /^(\p{Lu}{2,}[\p{Lu}\d]*)s$/u.exec(claim.text);
+    if (plural && source.holds(plural[1]!)) return true;
     // A common-noun phrase of the ad ("retail analytics") is backed when the resume has each of its words.
     if (!claim.key.startsWith('phrase:')) return false;
     const words = keyOf(claim).slice(7).split(' ');

@@ -65,3 +65,20 @@ describe('a staff of people', () => {
     expect(flagged('I supervised a staff of 25 at the depot.')).toEqual(['team: staff of 25']);
   });
 });
+
+describe('a team the resume counts in groups', () => {
+  const GROUPS = `Rosa Delgado
+Store Manager, Ferretería Sol (2020 – present)
+- Supervise 3 sales clerks and 2 warehouse operatives.`;
+  const at = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume: GROUPS }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('backs the sum of the groups one resume line counts, and not another number', () => {
+    expect(at('I lead a team of five at the store.')).toEqual([]);
+    expect(at('Dirijo un equipo de cinco personas.')).toEqual([]);
+    expect(at("J'encadre une équipe de cinq personnes.")).toEqual([]);
+    expect(at('I lead a team of seven at the store.')).toEqual(['team: team of seven']);
+  });
+});

@@ -26,9 +26,24 @@ const NOUN_THEN_COUNT = wordRe(
   `(?:${PEOPLE})(?::innen|\\*innen)?(?:\\s+[\\p{L}-]+){0,2}?\\s*[(:]\\s*(?:${UP_TO})?(${NUMBER})(?!\\s*%|[.,]?\\d)(?:\\s+(?:so far|in total|total|en total|au total|hasta ahora|jusqu['’]ici|insgesamt|bisher))?\\)?`,
 );
 
-/** Every team size a text states, as values. */
+/** A count before a plural noun, a word or two on: "3 dispensing assistants", "two nurses". */
+const GROUP = wordRe(`(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}?\\p{L}+(?:s|en|es|innen|i)(?![\\p{L}])(?!\\s*%)`);
+
+/**
+ * Every team size a text states, as values; and the sum of the groups one line counts ("Supervise 2 technicians and
+ * 3 assistants" is a team of five).
+ */
 function teamSizes(source: Source): Set<number> {
-  return source.fact('team', () => new Set(findTeams(source.text).map((f) => f.value!)));
+  return source.fact('team', () => {
+    const sizes = new Set(findTeams(source.text).map((f) => f.value!));
+    for (const line of source.lines) {
+      if (!findTeams(line).length) continue;
+      // Every count of people the line joins with "and" or a comma: "2 technicians and 3 dispensing assistants".
+      const counts = [...line.matchAll(GROUP)].map((m) => valueOf(m[1]!));
+      if (counts.length > 1) sizes.add(counts.reduce((sum, n) => sum + n, 0));
+    }
+    return sizes;
+  });
 }
 
 function findTeams(text: string): Found[] {

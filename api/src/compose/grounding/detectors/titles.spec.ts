@@ -120,3 +120,100 @@ describe('titles after "I have been"', () => {
     expect(flagged('Desde 2017 he sido supervisora de planta.')).toEqual(['title: supervisora de planta']);
   });
 });
+
+describe('ranks claimed whatever the profession', () => {
+  const VET = `Ilse Marquardt
+Hebamme
+Lindenallee 4, 04109 Leipzig
+
+BERUFSERFAHRUNG
+seit 03/2019        Hebamme, Geburtshaus Auenwald, Leipzig
+2015 – 2019         Hebamme, Klinikum Nordstadt, Halle
+
+WEITERBILDUNG
+seit 2024           Weiterbildung zur Praxisanleiterin (laufend)
+2021                Stillberaterin IBCLC (2021)`;
+  const AUDITOR = `Bruno Tavares
+Food Safety Technologist
+EXPERIENCE
+Quality Technician — Lusofruta, Porto (2019 – present)
+CERTIFICATIONS
+BRCGS Lead Auditor (2022)`;
+  const at = (body: string, resume: string, subject = 'Application') =>
+    checkByRules({ subject, body }, { ...SOURCES, resume }, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('flags a seniority word before a role no list names, and not the role as the resume gives it', () => {
+    expect(at('Heute arbeite ich als leitende Hebamme im Geburtshaus.', VET)).toEqual(['title: leitende Hebamme']);
+    expect(at('Seit 2019 arbeite ich als Hebamme im Geburtshaus Auenwald.', VET)).toEqual([]);
+    expect(at('I now work as a senior midwife.', VET)).toEqual(['title: senior midwife']);
+    expect(at('Trabajo como matrona jefa en el paritorio.', VET)).toEqual(['title: matrona jefa']);
+  });
+
+  it('flags a rank the sender says they reached', () => {
+    expect(at('En Lusofruta llegué a jefa de calidad, y de ahí vengo.', AUDITOR)).toEqual(['title: jefa de calidad']);
+    expect(at('At Lusofruta I became head of quality.', AUDITOR)).toEqual(['title: head of quality']);
+  });
+
+  it('flags a partner or head title opening the sentence before whose it is', () => {
+    expect(
+      at("Technicienne diplômée de l'Institut Brume, je conduis des audits.", AUDITOR).filter((f) =>
+        f.startsWith('title'),
+      ),
+    ).toEqual([]);
+    expect(at("Associée de l'Agence Brume, je conduis des projets de logements.", AUDITOR)).toEqual([
+      'title: Associée',
+    ]);
+  });
+
+  it('reads what a subject line puts after the job as the sender describing themselves', () => {
+    expect(at('Hello.', VET, 'Hebamme (Teilzeit) – Ilse Marquardt, leitende Hebamme')).toEqual([
+      'title: leitende Hebamme',
+    ]);
+    expect(at('Hello.', AUDITOR, 'QA Lead – Bruno Tavares, former Navy Lieutenant')).toEqual([
+      'title: Navy Lieutenant',
+    ]);
+    expect(at('Hello.', AUDITOR, 'QA Lead – Bruno Tavares (Porto)')).not.toContain('title: Porto');
+    expect(at('Hello.', AUDITOR, 'QA Lead – Bruno Tavares, BRCGS')).toEqual([]);
+    expect(at('Hello.', AUDITOR, 'Application Nurse Manager (Frozen Foods) – Bruno Tavares')).toEqual([]);
+    expect(at('Hello.', AUDITOR, 'Application – Nurse Manager')).toEqual([]);
+    expect(at('Hello.', AUDITOR, 'QA Lead – Bruno Tavares, Food Safety Technologist')).toEqual([]);
+  });
+
+  it('does not take a title the resume lists as still in progress', () => {
+    expect(
+      at(
+        'Ich freue mich auf Ihre Antwort und bin ab sofort verfügbar.',
+        VET,
+        'Bewerbung Hebamme – Praxisanleiterin für Geburtshilfe mit Erfahrung',
+      ),
+    ).toEqual(['title: Praxisanleiterin für Geburtshilfe']);
+  });
+
+  it('backs a title the resume words in another order or language on one line', () => {
+    expect(at('Soy auditora BRCGS desde 2022.', AUDITOR)).toEqual([]);
+  });
+});
+
+describe('heading a unit, said with a verb', () => {
+  const CLERK = `Aurora Fenn
+Claims Handler, Meridian Insurance (2019 – present)
+- Handle about 500 motor claims a year.
+Leiterin Schadenaufnahme, Rhein Assekuranz (2015 – 2019)`;
+  const CLERK_ONLY = `Aurora Fenn
+Claims Handler, Meridian Insurance (2019 – present)
+- Handle about 500 motor claims a year.`;
+  const at = (body: string, resume: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(({ kind }) => kind);
+
+  it('flags leading a unit when the resume shows no lead title and no line about leading it', () => {
+    expect(at('Today I also head the fraud unit at Meridian.', CLERK_ONLY)).toContain('title');
+    expect(at('Seit 2023 leite ich zusätzlich die Betrugsabwehr.', CLERK_ONLY)).toContain('title');
+    expect(at('Actualmente dirijo el área de siniestros de motor.', CLERK_ONLY)).toContain('title');
+    expect(at('Je dirige le service sinistres auto.', CLERK_ONLY)).toContain('title');
+  });
+
+  it('accepts it with a lead title on the resume, and reads leading an activity as no title', () => {
+    expect(at('Je dirige le service sinistres auto.', CLERK)).not.toContain('title');
+    expect(at('I lead the rollout of the new claims portal.', CLERK_ONLY)).not.toContain('title');
+  });
+});

@@ -1,8 +1,9 @@
-import { isDated } from '../jobs.js';
-import { nameAt, nameKey } from '../names.js';
+import { headlineOf, isDated } from '../jobs.js';
+import { IN_PROGRESS } from '../progress.js';
+import { nameAt, nameKey, resumeName } from '../names.js';
 import { NUMBER_WORDS } from '../numbers.js';
 import type { Source } from '../source.js';
-import { normalise, wordRe } from '../text.js';
+import { sameStem as cognate, normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, everyLanguageRecord, WORDS } from '../words/index.js';
 import { overlapsTaken, type Detector } from './detector.js';
@@ -31,6 +32,10 @@ const COMPOUND_ROLE = wordRe(
 const DEPUTY = wordRe(alternation(everyLanguage('deputyWords')), 'iu');
 const SENIORITY = everyLanguageRecord('seniority');
 const SENIORITY_RE = wordRe(alternation(Object.keys(SENIORITY)), 'giu');
+/** A seniority word in a phrase ("leitende", "Senior", "jefa", "associée"): it makes the phrase a rank claimed. */
+const SENIOR = wordRe(alternation(Object.keys(SENIORITY)), 'iu');
+/** "former", "ancienne", "ehemalige", "ex-": a title once held, the same claim. */
+const FORMER = /^\s*(?:former|ex-?|ancien(?:ne)?|antigu[oa]|ehemalige[rn]?)\s+/iu;
 const SELF = wordRe(alternation(everyLanguage('selfCues')));
 const PROMOTED = wordRe(alternation(everyLanguage('promotionCues')));
 const ROLE_CUES = new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('roleCues'))})(?![\\p{L}])`, 'giu');
@@ -46,7 +51,7 @@ const ADVERB = /^(?:\p{L}+(?:ly|mente|ment)|twice|thrice|once|again|early|soon|\
 /** Words a title never holds: "to", "with", "for" open a phrase that is none ("presenting to executives"). */
 const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|zu)(?![\p{L}])/iu;
 /** Small words a title after "promoted to" may hold ("jefe de turno", "Head of Nursing"); any other ends it. */
-const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für']);
+const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für', 'fur']);
 const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
 /** Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause. */
 const TITLE_END =
@@ -95,30 +100,91 @@ const BULLET = /^\s*[-•*·–—▪►]\s*/u;
 /** A resume line that names a duty the way German names a role: "• Projektleitung für 3 Sanierungen". */
 const DUTY = /^\s*[-•*·–—▪►]\s*(\p{Lu}\p{L}*leitung)(?![\p{L}])/u;
 
+const PART_SPLIT = /\s+(?:at|@|en|chez|bei)\s+|\s*[,|·•(;)]\s*|\s+[—–-]\s+/iu;
+
 /**
- * The titles a resume gives its holder: the role parts of its dated lines and of the line above each, and the roles
- * its bullets name as duties ("Projektleitung für …"); each with the lines of its job, to tell where it was held.
+ * The titles a resume gives its holder: the role parts of its dated lines and of the line above each, of its headline
+ * (the line under the name), and the roles its bullets name as duties ("Projektleitung für …"); each with the lines
+ * of its job, to tell where it was held. Parts without a known role word ("Tierärztin", "Sergeant") are kept apart
+ * as `loose`: a claimed title without a role word is compared with them by its words.
  */
-function titlesOf(source: Source): { title: Title; job: string }[] {
+function titlesOf(source: Source): { title: Title; job: string; loose: boolean }[] {
   return source.fact('titles', () => {
-    const out: { title: Title; job: string }[] = [];
+    const out: { title: Title; job: string; loose: boolean }[] = [];
+    const add = (candidate: string, job: string) => {
+      if (IN_PROGRESS.test(candidate)) return;
+      for (const part of candidate.replace(BULLET, '').split(PART_SPLIT)) {
+        if (!part.trim()) continue;
+        const loose = !ANY_ROLE.test(part);
+        if (loose && (part.split(/\s+/u).length > 5 || isDated(part))) continue;
+        out.push({ title: read(part), job, loose });
+      }
+    };
     let job = '';
     source.lines.forEach((line, i) => {
       if (isDated(line) && !BULLET.test(line)) job = `${source.lines[i - 1] ?? ''}\n${line}`;
       const duty = DUTY.exec(line);
-      if (duty) out.push({ title: read(duty[1]!), job });
-      if (!isDated(line)) return;
-      for (const candidate of [line, source.lines[i - 1] ?? '']) {
-        for (const part of candidate
-          .replace(BULLET, '')
-          .split(/\s+(?:at|@|en|chez|bei)\s+|\s*[,|·•(;]\s*|\s+[—–-]\s+/iu)) {
-          if (ANY_ROLE.test(part)) out.push({ title: read(part), job: `${source.lines[i - 1] ?? ''}\n${line}` });
-        }
-      }
+      if (duty) out.push({ title: read(duty[1]!), job, loose: false });
+      if (!isDated(line) || BULLET.test(line)) return;
+      for (const candidate of [line, source.lines[i - 1] ?? ''])
+        add(candidate, `${source.lines[i - 1] ?? ''}\n${line}`);
     });
+    const headline = headlineOf(source).split('\n')[0] ?? '';
+    if (!BULLET.test(headline)) add(headline, '');
     return out;
   });
 }
+
+/** The highest rank a line's seniority words give (1 without one), a step less with a deputy's word. */
+function rankOf(line: string): number {
+  let rank = 1;
+  for (const m of line.matchAll(SENIORITY_RE)) rank = Math.max(rank, SENIORITY[m[0].toLowerCase()] ?? 1);
+  // "Jefe de turno de recepción" is a step below "jefe de recepción".
+  return DEPUTY.test(line) ? rank - 1 : rank;
+}
+
+/**
+ * Whether one resume line (no bullet, nothing in progress) holds every word of a title in any order and form, at its
+ * rank or higher: "auditor interno HACCP" and "HACCP Internal Auditor (2019)", "ingeniera de datos" and "Data
+ * Ingenieurin". Translations that share the word's stem count; the rank still has to be there.
+ */
+function lineHoldsTitle(claimed: Title, source: Source): boolean {
+  const words = [...claimed.roles, ...claimed.words];
+  if (!words.length) return false;
+  return source.lines.some((line) => {
+    if (BULLET.test(line) || IN_PROGRESS.test(line) || rankOf(line) < claimed.rank) return false;
+    const have = normalise(line).split(' ');
+    return words.every((w) => have.some((h) => cognate(w, h)));
+  });
+}
+
+/**
+ * The phrases of a subject line after its first ("Job – Dana Wu, former Navy Chief", "Job – Fachärztin für X"): the
+ * first names the job applied for; the others name or describe the sender.
+ */
+function descriptorsOf(text: string): { text: string; index: number; bracketed: boolean }[] {
+  const out: { text: string; index: number; bracketed: boolean }[] = [];
+  for (const m of text.matchAll(/(?:\s[–—|·-]\s|[,(:])\s*([^,;|()–—·:]+)/gu)) {
+    const body = m[1]!.trimEnd();
+    if (body)
+      out.push({
+        text: body,
+        index: m.index + m[0].length - m[1]!.length,
+        bracketed: m[0].trimStart().startsWith('('),
+      });
+  }
+  return out;
+}
+
+/**
+ * Leading a unit now, said with a verb: "I head the claims unit", "dirijo el área de calidad", "je dirige le pôle
+ * X", "leite ich die Abteilung X": a lead's rank over what follows.
+ */
+const LEADS_UNIT =
+  /(?<![\p{L}])(?:I (?:currently |now |also )?(?:lead|head|direct)|(?:dirijo|lidero|encabezo)|je (?:dirige|pilote)|(?:leite|führe) ich(?: \p{Ll}+)?|ich (?:leite|führe))\s+(?:the|our|el|la|los|las|le|la|les|l['’]|die|den|das)\s*(\p{L}[\p{L}-]*(?:\s+(?:de|of|du|für|\p{Lu}[\p{L}-]*|\p{L}{4,})){0,3})/giu;
+/** A resume's word for leading: "Leitung", "led", "head", "dirigí", "responsable". */
+const LEAD_STEM =
+  /(?<![\p{L}])(?:lead|led|head|direct|leit|leiter|führ|dirig|direc|lider|líder|jef|chef|respons|pilot)/iu;
 
 /** What puts an employer after a title: "at", "bei", "chez", "en", "para", "for". */
 const EMPLOYER_AFTER = /^\s*,?\s*(?:at|with|for|bei|beim|bei der|bei dem|chez|en|para|pour|@)(?=\s)/iu;
@@ -177,7 +243,9 @@ function titleAt(
   // A known role word makes a title; after "promoted to", a few nouns do too ("charge nurse", "shift lead"), and
   // after "my current role as", a few capitalised ones ("Oncology Care Navigator").
   const capitalised = words.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w) || TITLE_JOINERS.has(normalise(w)));
-  if (!ANY_ROLE.test(words) && !((promoted || (ownRole && capitalised)) && looseTitle(words))) return null;
+  // A seniority word makes one too, whatever the profession ("als leitende Tierärztin", "as Senior Sommelier").
+  if (!ANY_ROLE.test(words) && !((promoted || (ownRole && capitalised) || SENIOR.test(words)) && looseTitle(words)))
+    return null;
   return { text: words, index: at };
 }
 
@@ -187,10 +255,42 @@ function titleAt(
  * a title of the same role at the same rank or higher (a "senior" or a "head of" is a step the resume must show).
  */
 export const titlesDetector: Detector = {
-  find(sentence, { taken, lang }) {
-    if (sentence.subjectLine) return [];
+  find(sentence, { taken, lang, sources }) {
     const text = sentence.raw;
     const out: Found[] = [];
+    if (sentence.subjectLine) {
+      // "Technical Instructor – Dana Wu, former Navy Chief", "… – Ana Ruiz, ingeniera agrónoma": what the subject
+      // line puts after the job describes the sender.
+      const names = [sources.senderName, resumeName(sources.resume)].flatMap((n) => (n ? [normalise(n)] : []));
+      for (const d of descriptorsOf(text)) {
+        const former = FORMER.exec(d.text)?.[0] ?? '';
+        // Capitalised words read as a title here ("Fachärztin für Innere Medizin", "former Navy Lieutenant"), but
+        // not the sender's name, one word ("Teilzeit"), an acronym (a degree, a school, a credential) or words in
+        // brackets, which most often qualify the job ("Mathematics (IB Diploma)").
+        const title = titleAt(text, d.index + former.length, lang === 'de', false, true);
+        if (
+          title &&
+          (ANY_ROLE.test(title.text) ||
+            SENIOR.test(title.text) ||
+            (!d.bracketed &&
+              /\s/u.test(title.text) &&
+              !names.includes(normalise(title.text)) &&
+              !/^[\p{Lu}\d&.-]+$/u.test(title.text))) &&
+          title.index + title.text.length <= d.index + d.text.length &&
+          // The job applied for, the company and the sender's name are masked in the text: none is a claim.
+          !/[¤§]/u.test(sentence.text.slice(title.index, title.index + title.text.length)) &&
+          !overlapsTaken(taken, title.index, title.index + title.text.length)
+        )
+          out.push({
+            kind: 'title',
+            text: title.text,
+            index: title.index,
+            end: title.index + title.text.length,
+            key: normalise(title.text),
+          });
+      }
+      return out;
+    }
     const push = (t: { text: string; index: number } | null) => {
       // "I'm comfortable presenting to executives": an infinitive or a preposition's object is no title.
       if (!t || NOT_IN_TITLE.test(t.text)) return;
@@ -210,35 +310,78 @@ export const titlesDetector: Detector = {
       const key = `${normalise(t.text)}${employer ? `@${nameKey(employer.name)}` : ''}`;
       out.push({ kind: 'title', text: t.text, index: t.index, end, key });
     };
+    for (const m of text.matchAll(LEADS_UNIT)) {
+      const end = m.index + m[0].length;
+      // "I lead the design of …", "the rollout of …": an activity, not a unit one heads.
+      if (/\sof(?:\s|$)/u.test(m[0]) || /^\s+of\s/u.test(text.slice(end))) continue;
+      if (overlapsTaken([...taken, ...out], m.index, end)) continue;
+      const words = normalise(m[1]!)
+        .split(' ')
+        .filter((w) => w.length > 3 && !FUNCTION_WORDS.has(w));
+      if (words.length) out.push({ kind: 'title', text: m[0], index: m.index, end, key: `lead:${words.join(' ')}` });
+    }
     for (const cue of text.matchAll(ROLE_CUES))
       push(titleAt(text, cue.index + cue[0].length, lang === 'de', false, true));
     for (const cue of text.matchAll(SELF)) push(titleAt(text, cue.index + cue[0].length, lang === 'de'));
     for (const cue of text.matchAll(PROMOTED)) push(titleAt(text, cue.index + cue[0].length, lang === 'de', true));
     for (const m of text.matchAll(PROMOTED_BEFORE_VERB)) push({ text: m[1]!, index: m.index + m[0].indexOf(m[1]!) });
     // A title opening the sentence, then where: "Lead développeuse chez Agence Lumen depuis 2020, je …".
-    const opening = /^\s*(\p{Lu}[\p{L}'’-]*(?:[\s-]+[\p{L}'’-]+){0,5}?)\s+(?:chez|at|bei|en|@)\s+\p{Lu}/u.exec(text);
-    if (opening && ANY_ROLE.test(opening[1]!) && !APPLYING.test(opening[1]!) && !JOB_WORD.test(opening[1]!))
+    // Also "Architecte associée de l'Atelier X, je …", "Partner of Y, I …": the title, then whose.
+    const opening =
+      /^\s*(\p{Lu}[\p{L}'’-]*(?:[\s-]+[\p{L}'’-]+){0,5}?)\s+(chez|at|bei|en|@|(?:de|of|du|des)(?=\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}[^,]*,))\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}/u.exec(
+        text,
+      );
+    if (
+      opening &&
+      // After "de"/"of" the name may be a school ("Ingénieure diplômée de l'X"): only a rank counts there.
+      (/^(?:de|of|du|des)$/u.test(opening[2]!)
+        ? SENIOR.test(opening[1]!)
+        : ANY_ROLE.test(opening[1]!) || SENIOR.test(opening[1]!)) &&
+      !APPLYING.test(opening[1]!) &&
+      !JOB_WORD.test(opening[1]!)
+    )
       push({ text: opening[1]!, index: opening.index + opening[0].indexOf(opening[1]!) });
     return out;
   },
   backs(claim, source) {
+    if (claim.key.startsWith('lead:')) {
+      // A senior or lead title on the resume, or any line that says the sender leads or led something ("Led a team
+      // of 6" backs "I lead the frontend"): only a resume that shows no leading at all leaves it unbacked.
+      return titlesOf(source).some(({ title }) => title.rank >= 2) || source.lines.some((line) => LEAD_STEM.test(line));
+    }
     const employer = claim.key.split('@')[1];
     const all = titlesOf(source);
     // Where the resume names the employer, the title must be the one it gives there.
     const there = employer ? all.filter((t) => ` ${normalise(t.job)} `.includes(` ${employer} `)) : [];
-    if (!there.length && source.holds(claim.text)) return true;
+    // Written as the resume writes it, on a line that does not say it is still in progress.
+    if (!there.length && holdsHeld(source, claim.text)) return true;
     const claimed = read(claim.text);
+    const loose = !claimed.concepts.length && !claimed.roles.length;
+    if (!there.length && lineHoldsTitle(claimed, source)) return true;
     return (there.length ? there : all).some(
-      ({ title }) =>
+      ({ title, loose: partLoose }) =>
         claimed.rank <= title.rank &&
-        // The same role ("Entwicklerin" is a developer; "statisticienne" shares its stem with "statistiques"; a
-        // compound's own stem: "Projektleiterin" is a "Projektleitung", not any "-leitung") …
-        (claimed.compounds.length
-          ? claimed.compounds.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))
-          : claimed.concepts.some((c) => title.concepts.includes(c)) ||
-            claimed.roles.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))) &&
-        // … in the same field.
-        claimed.words.every((w) => [...title.words, ...title.roles].some((t) => sameStem(w, t))),
+        (loose
+          ? // No role word: the same words ("leitende Tierärztin" against "Tierärztin"), at the rank.
+            claimed.words.length > 0 &&
+            claimed.words.every((w) => [...title.words, ...title.roles].some((t) => sameStem(w, t)))
+          : !partLoose &&
+            // The same role ("Entwicklerin" is a developer; "statisticienne" shares its stem with "statistiques"; a
+            // compound's own stem: "Projektleiterin" is a "Projektleitung", not any "-leitung") …
+            (claimed.compounds.length
+              ? claimed.compounds.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))
+              : claimed.concepts.some((c) => title.concepts.includes(c)) ||
+                claimed.roles.some((r) => [...title.roles, ...title.words].some((t) => sameStem(r, t)))) &&
+            // … in the same field.
+            claimed.words.every((w) => [...title.words, ...title.roles].some((t) => sameStem(w, t)))),
     );
   },
 };
+
+/** Whether the resume holds a phrase whole, and not only on lines that say it is still in progress. */
+function holdsHeld(source: Source, phrase: string): boolean {
+  if (!source.holds(phrase)) return false;
+  const words = ` ${normalise(phrase)} `;
+  const lines = source.lines.filter((line) => ` ${normalise(line)} `.includes(words));
+  return !lines.length || lines.some((line) => !IN_PROGRESS.test(line));
+}

@@ -76,3 +76,13 @@ describe('years written into an adjective', () => {
     expect(flagged('I bring a 12-year career in freight.')).toEqual([]);
   });
 });
+
+describe('years spent at a named organisation', () => {
+  it('flags years at an organisation the resume does not name, and not those at one it names', () => {
+    expect(flagged('Before logistics I spent three years at Atlantic Ferries as a purser.')).toContain(
+      'years: three years',
+    );
+    expect(flagged('Zuvor war ich zwei Jahre bei der Hafenpolizei Porto tätig.')).toContain('years: zwei Jahre');
+    expect(flagged('I spent four years at Iberia Freight booking carriers.')).not.toContain('years: four years');
+  });
+});

@@ -1,6 +1,7 @@
 import { NUMBER, NUMBER_WORDS, valueOf } from '../numbers.js';
 import { headlineOf, jobsOf, titleLines, type Job } from '../jobs.js';
 import type { Source } from '../source.js';
+import { nameAt, nameKey } from '../names.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage } from '../words/index.js';
@@ -53,6 +54,10 @@ const LIVING = wordRe(
 const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
 const GENERIC = new Set(everyLanguage('genericFieldWords').map(normalise));
 const EXPERIENCE_WORD = new RegExp(`^(?:${EXPERIENCE})$`, 'iu');
+
+/** Between a number of years and the organisation they were spent at: "at", "bei der", "chez", "en el", "with". */
+const AT_ORG =
+  /^\s+(?:[\p{Ll}]+\s+){0,2}?(?:at|with|for|bei|beim|bei der|bei dem|chez|auprès de|en el|en la|con|para|pour)\s+(?=(?:the\s+|der\s+|l['’])?\p{Lu})/u;
 
 const ROLE_LINK = /^(?:as|als|como|comme|en tant que)$/iu;
 
@@ -155,7 +160,10 @@ export const yearsDetector: Detector = {
         return;
       }
       const field = fieldAfter(text.slice(end));
-      const key = `${value}|${slack(m[0])}|${field.role ? 'as' : 'in'}|${field.words.join(' ')}`;
+      // "drei Jahre bei der Kantonspolizei", "two years at Helix Labs": years spent at a named organisation.
+      const at = AT_ORG.exec(text.slice(end));
+      const org = at ? nameAt(text, end + at[0].length) : null;
+      const key = `${value}|${slack(m[0])}|${field.role ? 'as' : 'in'}|${field.words.join(' ')}|${org ? nameKey(org.name) : ''}`;
       out.push({ kind: 'years', text: m[0], index: m.index!, end, key, value });
     };
     for (const m of text.matchAll(YEARS_RE)) if (isYearNumber(m[1]!)) push(m, valueOf(m[1]!));
@@ -186,7 +194,9 @@ export const yearsDetector: Detector = {
     if (statedYears(source).has(claim.value!)) return true;
     if (source.role !== 'resume') return false;
     if (claim.key === 'lived') return true;
-    const [, slackText, link, field] = claim.key.split('|');
+    const [, slackText, link, field, org] = claim.key.split('|');
+    // Years at an organisation the resume does not name are years it does not show.
+    if (org && !` ${source.normalised} `.includes(` ${org.split(' ')[0]!} `)) return false;
     // A number of years the resume states ("8 years of experience") is as good as its dated jobs.
     const years = Math.max(...statedYears(source), yearsIn(source, field ? field.split(' ') : [], link === 'as'));
     return years >= claim.value! - Number(slackText);

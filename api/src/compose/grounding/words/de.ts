@@ -49,7 +49,7 @@ export const DE: LanguageWords = {
   schoolWords: ['universität', 'hochschule', 'fachhochschule', 'akademie', 'institut', 'TU', 'FH', 'LMU', 'RWTH', 'KIT', 'HAW', 'ETH'],
   studyCues: ['an der', 'von der', 'studium an der', 'studiert an der', 'absolvent(?:in)? der'],
   certificationCues: ['zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
-  membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)'],
+  membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)', 'mitglied'],
   trainingCues: ['\\p{L}*weiterbildung', '\\p{L}*fortbildung', 'lehrgang', '\\p{L}*grundkurs', '\\p{L}*aufbaukurs'],
   inProgressWords: ['laufend', 'in vorbereitung', 'in bearbeitung', 'angestrebt', 'in ausbildung'],
   workingTowardsWords: ['absolviere', 'bereite mich', 'mache gerade', 'laufende', 'in vorbereitung', 'strebe'],
@@ -83,7 +83,7 @@ export const DE: LanguageWords = {
     lawyer: ['\\p{L}*anwalt', '\\p{L}*anwältin', 'jurist(?:in)?'],
     auditor: ['\\p{L}*prüfer(?:in)?'],
   },
-  seniority: { senior: 2, junior: 0, lead: 3, leitender: 3, leitende: 3, abteilungsleiter: 4, abteilungsleiterin: 4, leiter: 4, leiterin: 4, chef: 4, chefin: 4, principal: 4, head: 4 },
+  seniority: { senior: 2, junior: 0, lead: 3, leitender: 3, leitende: 3, abteilungsleiter: 4, abteilungsleiterin: 4, leiter: 4, leiterin: 4, chef: 4, chefin: 4, principal: 4, head: 4, partner: 5, partnerin: 5 },
   roleCues: [
     '(?:meine|in meiner) (?:aktuellen? |jetzigen? |derzeitigen? |ersten? )?(?:Position|Rolle|Stelle|Funktion) als', 'arbeite(?: ich)? als',
     '(?:begann|startete|begonnen|gestartet|angefangen|eingestiegen)(?: ich)? als', 'tätig als',
@@ -168,7 +168,7 @@ export const DE: LanguageWords = {
     '(?:jahre?n?|monate?n?|wochen|semester|auslandssemester|auslandsjahr|sommer|austauschjahr|studienjahr) in {place} (?:gelebt|gewohnt|verbracht)',
     'aufgewachsen in {place}', 'geboren in {place}', '(?:komme|stamme) aus {place}',
   ],
-  authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung'],
+  authorisationCues: ['arbeitserlaubnis', 'aufenthaltstitel', 'aufenthaltserlaubnis', 'staatsbürger\\p{L}*', 'visum', 'blaue karte', 'niederlassungserlaubnis', 'arbeitsgenehmigung', 'reisepass', 'grenzgänger(?:in)?', '\\p{L}*bewilligung', "ausweis [A-Z](?!['’])"],
 
   notNames: ['der', 'die', 'das', 'dem', 'den', 'ein', 'eine', 'einem', 'einen', 'ihnen', 'ihrem', 'ihrer', 'ihr', 'ihre', 'uns', 'euch', 'sehr', 'liebe', 'lieber', 'hallo', 'guten'],
   functionWords: [

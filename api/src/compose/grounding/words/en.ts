@@ -76,7 +76,7 @@ export const EN: LanguageWords = {
     'certified', 'certification', 'certificate', 'certifications', 'accredited', 'chartered', 'licensed', 'license',
     'credential',
   ],
-  membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with'],
+  membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with', 'member'],
   trainingCues: ['training(?: course| programme| program)?', 'course'],
   inProgressWords: ['in progress', 'ongoing', 'part-qualified', 'not yet (?:completed|awarded)', '\\d+ (?:of|/) \\d+ (?:exams|papers|modules|units)'],
   workingTowardsWords: ['working towards?', 'studying for', 'preparing for', 'completing', 'currently taking', 'in progress', 'on track to', 'due to complete', 'part-qualified'],
@@ -121,7 +121,7 @@ export const EN: LanguageWords = {
   },
   seniority: {
     junior: 0, graduate: 0, associate: 1, senior: 2, sr: 2, lead: 3, staff: 3, principal: 4, chief: 5,
-    head: 4, director: 4, vp: 5, 'vice president': 5,
+    head: 4, director: 4, vp: 5, 'vice president': 5, partner: 5,
   },
   roleCues: [
     '(?:my|our) (?:current |present |previous |last |first |former )?(?:role|position|job|post|title) (?:as|of)(?: an?| the)?',
@@ -134,6 +134,8 @@ export const EN: LanguageWords = {
     "I(?:['’]ve| have) been(?: an?)?",
     'worked as(?: an?)?', 'work as(?: an?)?', 'working as(?: an?)?', 'my role as(?: an?)?', 'promoted to',
     'currently(?: an?)?', 'former',
+    // Reaching a rank: a title only with a role or seniority word ("became head of sales").
+    'became(?: an?| the)?', 'worked my way up to(?: an?)?',
   ],
   applyCues: [
     'apply', 'applying', 'application', 'join', 'joining', 'considered', 'candidate', 'candidacy', 'opening',
@@ -245,7 +247,7 @@ export const EN: LanguageWords = {
   authorisationCues: [
     'work permit', 'right to work', 'authori[sz]ed to work', 'authori[sz]ation to work', 'eligible to work',
     'citizen', 'citizenship', 'visa', 'residence permit', 'permanent resident', 'green card', 'blue card',
-    'work authori[sz]ation',
+    'work authori[sz]ation', 'passport', 'right to live and work', 'settled status', 'cross-border (?:worker|permit)',
   ],
 
   notNames: [

@@ -107,13 +107,14 @@ export const ES: LanguageWords = {
     lawyer: ['abogad[oa]s?', 'asesor(?:a)? jurídic[oa]'],
     auditor: ['auditor(?:a|es|as)?'],
   },
-  seniority: { 'sénior': 2, senior: 2, 'júnior': 0, junior: 0, jefe: 4, jefa: 4, director: 4, directora: 4, principal: 4 },
+  seniority: { 'sénior': 2, senior: 2, 'júnior': 0, junior: 0, jefe: 4, jefa: 4, director: 4, directora: 4, principal: 4, socio: 5, socia: 5 },
   roleCues: [
     'mi (?:actual |anterior |primer )?(?:puesto|cargo|rol|función) (?:actual )?(?:de|como)', 'trabajo como', 'trabajé como',
     '(?:empecé|comencé|arranqué|inicié mi carrera)(?: mi carrera)? como', 'mi carrera (?:empezó|comenzó) como',
   ],
   deputyWords: ['adjunt[oa]', 'de turno', 'segund[oa]', 'suplente', 'en funciones', 'auxiliar', 'ayudante'],
-  selfCues: ['como', 'soy', 'fui', 'he sido', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de'],
+  selfCues: ['como', 'soy', 'fui', 'he sido', 'actualmente soy', 'trabajo como', 'trabajé como', 'ejerzo como', 'mi puesto de', 'mi cargo de',
+    'llegué a(?: ser)?', 'me convertí en', 'terminé como', 'acabé como'],
   promotionCues: [
     'ascendid[oa](?: a| como)?', 'promocionad[oa](?: a| como)?', 'promocioné(?: a| como)?', 'nombrad[oa](?: como)?',
     'pasé a ser', 'me ascendieron a', 'me nombraron', 'asumí (?:el puesto|el cargo|el rol) de',
@@ -200,7 +201,7 @@ export const ES: LanguageWords = {
   ],
   authorisationCues: [
     'permiso de trabajo', 'permiso de residencia', 'residencia', 'nacionalidad', 'ciudadan[oa]', 'visado', 'visa',
-    'autorización para trabajar', 'autorizad[oa] para trabajar', 'NIE', 'pasaporte',
+    'autorización para trabajar', 'autorizad[oa] para trabajar', 'NIE', 'pasaporte', "permiso [A-Z](?!['’])", 'transfronteriz[oa]',
   ],
 
   notNames: [

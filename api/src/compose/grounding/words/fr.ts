@@ -89,7 +89,7 @@ export const FR: LanguageWords = {
     lawyer: ['avocat(?:e)?s?', 'juristes?'],
     auditor: ['auditeu(?:r|se|rice)s?'],
   },
-  seniority: { senior: 2, junior: 0, lead: 3, chef: 4, cheffe: 4, directeur: 4, directrice: 4, adjoint: 3, adjointe: 3, principal: 3, responsable: 3 },
+  seniority: { senior: 2, junior: 0, lead: 3, chef: 4, cheffe: 4, directeur: 4, directrice: 4, adjoint: 3, adjointe: 3, principal: 3, responsable: 3, associé: 5, associée: 5 },
   roleCues: [
     "(?:mon|ma) (?:poste|rôle|fonction|mission) (?:actuel(?:le)? )?(?:de|d['’]|comme|en tant que)", 'je travaille comme',
     "j['’]ai (?:commencé|débuté)(?: ma carrière)? (?:comme|en tant que)", 'ma carrière a (?:commencé|débuté) (?:comme|en tant que)',
@@ -98,6 +98,7 @@ export const FR: LanguageWords = {
   selfCues: [
     'je suis', "j['’]occupe(?: le poste de)?", 'en tant que', 'comme', "j['’]ai été", 'actuellement', 'ancien(?:ne)?',
     'travaill\\p{L}* comme', 'dont \\p{L}+ comme',
+    'suis devenue?', 'suis passée? (?:à|au poste de)',
   ],
   promotionCues: [
     "promu(?:e)?(?: au poste d[e'’]| à)?", "nommé(?:e)?(?: au poste d[e'’])?", "(?:pris|repris) le poste d[e'’]",
@@ -136,7 +137,7 @@ export const FR: LanguageWords = {
     'mention', 'trophée', 'gagné', 'primé(?:e)?', 'concours', 'classé(?:e)? (?:premier|première|n°\\s?1)',
     "meilleur(?:e)? (?:vendeu(?:r|se)|commercial(?:e)?) de l['’]année", "employé(?:e)? du (?:mois|trimestre)",
   ],
-  nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?'],
+  nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?', 'nommé(?:e)? (?:au|à|pour)'],
   recognitionNames: ['Club', 'Cercle', "Tableau d['’]honneur"],
   publicationCues: [
     'publié(?:e)?s?', 'publication', 'article', 'revue', 'journal', 'magazine', 'tribune', 'conférence',
@@ -180,7 +181,7 @@ export const FR: LanguageWords = {
   ],
   authorisationCues: [
     'permis de travail', 'titre de séjour', 'autorisation de travail', 'nationalité', 'citoyen(?:ne)?', 'visa',
-    'carte de résident',
+    'carte de résident', 'passeport', "permis [A-Z](?!['’])", 'frontali(?:er|ère)', 'droit de travailler',
   ],
 
   notNames: [
