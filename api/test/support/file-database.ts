@@ -5,8 +5,9 @@ let url: string | undefined;
 
 /**
  * Run before every integration test file (vitest `setupFiles`): the file gets its own copy of the run's migrated
- * database, dropped after its last test. Files run side by side, and their apps each run workers with their own
- * mocked Clock: on one shared database an outbox worker of one file claimed the due emails of another.
+ * database, dropped (connections and all) after its last test. Whatever a file leaves behind (an app's workers and
+ * timers with their own mocked Clock, processes it spawned) can then no longer act on the rows of the files after it,
+ * and every file meets the database a new deployment meets: that is how the queue-setup deadlock was found.
  */
 export async function openFileDatabase(): Promise<void> {
   const db = await createTemporaryDatabase(
