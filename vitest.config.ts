@@ -59,7 +59,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Files share one database; run them one after another so counts and sessions stay predictable.
+          // One file at a time: each has its own database (api/test/setup-file.ts), but several spawn the built app and
+          // servers on ports picked free a moment before, which a file running beside them could take first (tried:
+          // 5.7 instead of 10 minutes, and a restart test signed in to the other file's app).
           fileParallelism: false,
         },
       },
