@@ -91,7 +91,12 @@ describe('verdicts that come late', () => {
     const page = (await browser.get(`/api/scrape-job/${searchId}/jobs`).query({ pageSize: 100 }).expect(200))
       .body as SearchJobsPage;
     const shown = page.items.filter((j) => j.emailVerificationStatus === 'verifying');
-    expect(shown.length).toBe(verifying.length);
+    // Verdicts keep landing while we read (verifying only ever settles): the API shows no more than were verifying
+    // before it answered, and no fewer than still are after.
+    const stillVerifying = (await contactsOf(searchId)).filter((c) => c.status === 'verifying').length;
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThanOrEqual(verifying.length);
+    expect(shown.length).toBeGreaterThanOrEqual(stillVerifying);
     for (const job of shown)
       expect({ email: job.jobPosterEmail, canApply: job.canApply }).toEqual({
         email: null,
