@@ -59,9 +59,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // One file at a time: each has its own database (api/test/setup-file.ts), but several spawn the built app and
-          // servers on ports picked free a moment before, which a file running beside them could take first (tried:
-          // 5.7 instead of 10 minutes, and a restart test signed in to the other file's app).
+          // One file at a time. Each has its own database (api/test/setup-file.ts) and the ports its spawned processes
+          // bind come from its worker's own block (api/test/support/spawned-app.ts), so files could run side by side;
+          // on two cores that was no faster (15 minutes against 10: the files are busy, not waiting).
           fileParallelism: false,
         },
       },

@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, type Sandbox } from '@app/sandbox';
@@ -12,6 +11,7 @@ import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, type TestApp } from './support/test-app.js';
 import { fileDatabaseUrl } from './support/file-database.js';
+import { freePort } from './support/spawned-app.js';
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const TOKEN = 'metrics-token-for-tests-0123456789';
@@ -70,15 +70,6 @@ describe('the shared site budget (one row per site and egress)', () => {
     expect(next.some((s) => s.egress === keys[0])).toBe(false);
   });
 });
-
-/** A free TCP port on the loopback (for a spawned API and the workers' metrics). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * The real deployment shape: the API and two `pnpm worker` processes (api/dist, built by `pnpm build`) on one

@@ -25,15 +25,44 @@ export interface SpawnedApp {
   stop(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for processes a test starts and binds a moment later (a spawned app, its workers' metrics, the demo's
+ * stand-ins). Each Vitest worker hands them out from its own block below the kernel's ephemeral range (32768 and up,
+ * where every `listen(0)` lands), so a file running beside this one can never be given the same port in the gap
+ * between the check and the bind, nor take an app's port while it restarts.
+ */
+const PORT_BLOCK = 600;
+const poolId = Number(process.env.VITEST_POOL_ID ?? 1);
+const blockStart = 20_000 + ((poolId - 1) % 20) * PORT_BLOCK;
+let nextPort = blockStart;
+
+const tcpFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+const udpFree = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = dgram.createSocket('udp4');
+    socket.once('error', () => resolve(false));
+    socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
+  });
+
+/** A base port whose next `count` ports are free (TCP, and UDP for the DNS stand-in), from this worker's block. */
+export async function freePortRange(count: number): Promise<number> {
+  while (nextPort + count <= blockStart + PORT_BLOCK) {
+    const base = nextPort;
+    nextPort += count;
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.flatMap((p) => [tcpFree(p), udpFree(p)]))).every(Boolean)) return base;
+  }
+  throw new Error(`No ${count} free ports left in ${blockStart}-${blockStart + PORT_BLOCK - 1}`);
+}
+
+/** A free port from this worker's block, never handed out twice in one file. */
+export async function freePort(): Promise<number> {
+  return freePortRange(1);
 }
 
 /**
@@ -82,28 +111,6 @@ export async function spawnApp(env: Record<string, string>, script = mainScript)
       await exit;
     },
   };
-}
-
-/** A base port whose next `count` ports are free (TCP, and UDP for the DNS stand-in), for `pnpm demo`'s stand-ins. */
-export async function freePortRange(count: number): Promise<number> {
-  const tcpFree = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  const udpFree = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const socket = dgram.createSocket('udp4');
-      socket.once('error', () => resolve(false));
-      socket.bind(port, '127.0.0.1', () => socket.close(() => resolve(true)));
-    });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: count }, (_, i) => base + i);
-    if ((await Promise.all(ports.flatMap((p) => [tcpFree(p), udpFree(p)]))).every(Boolean)) return base;
-  }
-  throw new Error(`No ${count} free ports in a row`);
 }
 
 /** The pids of a process's children (`pnpm demo` runs the API as its child). */
