@@ -34,7 +34,8 @@ const DIGITS_RE = new RegExp(
   `(?<![\\p{L}\\d.,:/#-])(${CURRENCY_BEFORE})?\\s?` +
     `(\\d{1,3}(?:[,.\\u00a0\\u202f ]\\d{3})+(?!\\d)|\\d+(?:[.,]\\d+)?)` +
     `(?:\\s?(${PERCENT}))?` +
-    `(?:\\s?(${alternation(Object.keys(MULTIPLIERS))})(?:(?<=\\p{L}{3})\\.)?(?![\\p{L}]))?` +
+    // "m²" is an area, not "million".
+    `(?:\\s?(${alternation(Object.keys(MULTIPLIERS))})(?:(?<=\\p{L}{3})\\.)?(?![\\p{L}²³]))?` +
     `(\\+|x(?![\\p{L}]))?` +
     `(?:\\s?(${CURRENCY_AFTER}))?` +
     `(?![\\p{L}\\d]|[.,]\\d|:\\d|/\\d)`,
@@ -129,6 +130,7 @@ export function valuesIn(text: string): Set<number> {
   const values = new Set<number>();
   for (const n of findNumbers(text)) values.add(n.value);
   // Bare figures too, wherever they stand ("2018-2022", "v2").
-  for (const m of text.matchAll(/\d{1,3}(?:[,.]\d{3})+(?!\d)|\d+(?:[.,]\d+)?/g)) values.add(valueOf(m[0]));
+  for (const m of text.matchAll(/(?<!\d)\d{1,3}(?:[,.\u00a0\u202f ]\d{3})+(?!\d)|\d+(?:[.,]\d+)?/g))
+    values.add(valueOf(m[0]));
   return values;
 }

@@ -84,3 +84,15 @@ Projet Les Tilleuls : nommé au Prix de l'habitat durable 2023`;
     expect(flagged("Le projet Les Tilleuls a été nommé au Prix de l'habitat durable.", NOMINEE)).toEqual([]);
   });
 });
+
+describe('an award named in the singular where the resume writes the plural', () => {
+  it('backs "shortlisted for a UK UX Award" with "Shortlisted, UK UX Awards 2023"', () => {
+    const resume = 'Priya Natarajan\nShortlisted, UK UX Awards 2023 – Best Research Project';
+    const at = (body: string) =>
+      checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(at('The study was shortlisted for a UK UX Award.')).toEqual([]);
+    expect(at('The study won a UK UX Award.')).not.toEqual([]);
+  });
+});

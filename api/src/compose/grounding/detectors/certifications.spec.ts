@@ -122,3 +122,42 @@ Chartered Society of Physiotherapy (CSP)`;
     expect(at('I am a CSP member.')).toEqual([]);
   });
 });
+
+describe('credentials in a list, and a standard named in a compound', () => {
+  const resume = `Karim Benali
+CERTIFICATIONS
+CompTIA Security+ (2020) · Splunk Core Certified Power User (2022)
+2017–2020: supported farms through GlobalG.A.P. certification.`;
+  const at = (body: string) =>
+    checkByRules({ subject: 'Candidature', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('checks each credential of "X et de la Y" on its own', () => {
+    expect(at('Je suis titulaire de la Splunk Core Certified Power User et de la GCIH.')).toEqual([
+      'certification: GCIH',
+    ]);
+  });
+
+  it('reads "GlobalG.A.P.-Zertifizierung" as the standard the resume names', () => {
+    expect(at('Ich habe die Betriebe bei der GlobalG.A.P.-Zertifizierung unterstützt.')).toEqual([]);
+  });
+});
+
+describe('a driving licence, in any language', () => {
+  const resume = `Bram de Vries
+Licences: Dutch phytolicence (Spuitlicentie), driving licence B+E
+Permis B, véhicule personnel`;
+  // The ad asks for the licences: what the email says of them is then a claim to check.
+  const jobDescription = 'Führerschein Klasse B, B+E oder Klasse C erforderlich.';
+  const at = (body: string) =>
+    checkByRules({ subject: 'Bewerbung', body }, { ...SOURCES, resume, jobDescription }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('backs the same classes named in another language, and flags a class the resume lacks', () => {
+    expect(at('Den Führerschein B+E besitze ich ebenfalls.')).toEqual([]);
+    expect(at('Mit dem Führerschein Klasse B bin ich mobil.')).toEqual([]);
+    expect(at('Den Führerschein Klasse C besitze ich ebenfalls.')).not.toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { licenceHeld } from '../licences.js';
 import { cleanName, NAME, nameAt } from '../names.js';
 import { IN_PROGRESS, WORKING_TOWARDS } from '../progress.js';
 import type { Source } from '../source.js';
@@ -25,6 +26,10 @@ function saysMember(lines: readonly string[], i: number): boolean {
   return false;
 }
 
+/** Where a list of credentials goes on to the next: "X et de la Y", "X and the Y", "X y el Y", "X und die Y". */
+const LIST_JOIN =
+  /\s(?:et|and|y|und|sowie)\s+(?:(?:de|of|der|del|du|des)\s+)?(?:(?:la|le|les|the|el|los|las|die|den|das)\s+|l['’])?(?=\p{Lu})/u;
+
 /** A name's level or acronym in brackets belongs to it: "Certified ScrumMaster (CSM)", "Symfony (niveau Expert)". */
 const BRACKETS = /^\s*\([^()\n]{1,40}\)/u;
 
@@ -49,6 +54,13 @@ export const certificationsDetector: Detector = {
     });
     const out: Found[] = [];
     const push = (name: string, index: number, membership: boolean) => {
+      // "la Splunk Core Certified Power User et de la GCIH": two credentials, each its own claim.
+      const joined = LIST_JOIN.exec(name);
+      if (joined) {
+        push(name.slice(0, joined.index), index, membership);
+        push(name.slice(joined.index + joined[0].length), index + joined.index + joined[0].length, membership);
+        return;
+      }
       const clean = cleanName(name);
       if (clean.length < 2 || FUNCTION_WORDS.has(normalise(clean))) return;
       const full = withBrackets(text, index, clean);
@@ -76,7 +88,8 @@ export const certificationsDetector: Detector = {
           const org = holding.name.slice(0, cue.index - holding.index).replace(/[\s-]+$/u, '');
           const whole =
             holding.index + holding.name.length === cueEnd && /-$/u.test(text.slice(holding.index, cue.index));
-          if (whole && membership && org) push(org, holding.index, membership);
+          // "GlobalG.A.P.-Zertifizierung" names the standard the same way.
+          if (whole && org) push(org, holding.index, membership);
           else push(holding.name, holding.index, membership);
         } else if (holding && holding.end > cueEnd)
           push(text.slice(cueEnd, holding.end).trim(), cueEnd + 1, membership);
@@ -105,6 +118,8 @@ export const certificationsDetector: Detector = {
     // One line must hold the credential's words, however it words them ("Ingenieurin" on a line with
     // "Ingenieur/in"); a membership on a line that says so; a credential held on a line that does not say it is
     // still in progress, unless the email says so too.
+    const licence = licenceHeld(words.join(' '), source);
+    if (licence !== null) return licence;
     return source.lines.some((line, i) => {
       if (membership && !saysMember(source.lines, i)) return false;
       if (!towards && !membership && IN_PROGRESS.test(line)) return false;

@@ -79,6 +79,9 @@ const LIST_JOINER =
 
 /** "your cooperative", "votre agence", "Ihrem Haus": the company applied to, named by what it is. */
 const YOUR_ORG = /^\s*(?:your|su|vuestr[oa]|votre|ihre[mnrs]?|eure[mnrs]?)\s+(\p{L}+)/iu;
+/** What the company applied to is, besides the words organisations put in their names ("Hotel", "Grupo"). */
+const COMPANY_NOUN =
+  /^(?:company|firm|business|organi[sz]ation|cooperative|practice|agency|team|store|shop|plant|site|empresa|compañía|cooperativa|firma|organización|equipo|tienda|planta|entreprise|société|coopérative|structure|équipe|boutique|usine|cabinet|Unternehmen|Firma|Haus|Betrieb|Genossenschaft|Team|Praxis|Kanzlei|Werk|Filiale)$/iu;
 /** A time the sentence puts in the past: a year, or a verb of having worked. */
 const PAST_TIME = /(?<![\p{L}\d])(?:19|20)\d{2}(?![\p{L}\d])/u;
 /** "the hospitality team of X", "l'équipe hospitalité de X", "el equipo de ventas de X", "das Team von X". */
@@ -164,6 +167,8 @@ export const employersDetector: Detector = {
         const yours = YOUR_ORG.exec(sentence.text.slice(after));
         if (
           yours &&
+          // "su programa", "their platform": only a word for an organisation names the company ("su cooperativa").
+          (ORG_WORDS.has(normalise(yours[1]!)) || COMPANY_NOUN.test(yours[1]!)) &&
           targets.length &&
           (PAST_WORK.test(sentence.text) || PAST_TIME.test(sentence.text)) &&
           !subjects.wished(sentence.text, m.index)

@@ -106,3 +106,32 @@ Portuguese (native) · English (C2) · Italian (C1) · German (A2)`;
     expect(at('I translate English > Portuguese and German > Portuguese.')).toEqual([]);
   });
 });
+
+describe('languages beyond the common ones, the words for a modest level, and a CEFR code beside words', () => {
+  const resume = `Ines Kaiser
+Languages: German (native), English (C1), Dutch (B1 – daily use at work), Portuguese (fluent)`;
+
+  it('knows regional and less common languages in every language we write in', () => {
+    expect(flagged('I also get by in Welsh.', resume)).toEqual([]); // no level and no cue: not a claim about speaking
+    expect(flagged('I speak conversational Welsh.', resume)).toEqual(['language: conversational Welsh']);
+    expect(flagged('Je me débrouille en luxembourgeois.', resume)).toEqual([
+      'language: me débrouille en luxembourgeois',
+    ]);
+    expect(flagged('Hablo euskera y me defiendo en gallego.', resume)).toHaveLength(2);
+    expect(flagged('Ich spreche Elsässisch.', resume)).toEqual(['language: Elsässisch']);
+  });
+
+  it('reads "gutes Englisch", "working knowledge", "nociones" as levels', () => {
+    expect(flagged('Ich verfüge über gutes Englisch.', resume)).toEqual([]);
+    expect(flagged('Ich verfüge über gutes Niederländisch.', resume)).toEqual(['language: gutes Niederländisch']);
+    expect(flagged('I have a working knowledge of Dutch.', resume)).toEqual([]);
+  });
+
+  it('takes the CEFR code over a word said beside it, and "enough for" as no higher than B1', () => {
+    expect(flagged('Ich spreche verhandlungssicher Niederländisch.', resume)).toEqual([
+      'language: verhandlungssicher Niederländisch',
+    ]);
+    expect(flagged('Mein Niederländisch reicht für den Arbeitsalltag gut aus.', resume)).toEqual([]);
+    expect(flagged('My Dutch is good enough for daily work.', resume)).toEqual([]);
+  });
+});

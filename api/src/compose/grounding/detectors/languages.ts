@@ -58,7 +58,9 @@ const MULTILINGUAL_RE = new RegExp(
 
 function levelOf(words: string): number {
   let best = 0;
-  for (const m of words.matchAll(LEVEL_RE)) {
+  // A CEFR code is the precise level: it wins over words said beside it ("allemand (B1 – usage courant)").
+  const cefr = [...words.matchAll(/(?<![\p{L}\d])[ABC][12](?![\p{L}\d])/gu)];
+  for (const m of cefr.length ? cefr : words.matchAll(LEVEL_RE)) {
     const word = m[0].toLowerCase();
     const value = /^[abc][12]$/i.test(word)
       ? { a1: 1, a2: 2, b1: 3, b2: 4, c1: 5, c2: 6 }[word]!
@@ -67,6 +69,9 @@ function levelOf(words: string): number {
   }
   return best;
 }
+
+const SUFFICES =
+  /(?<![\p{L}])(?:reicht|ausreichend\p{L}*|enough|sufficient|suffisant\p{L}*|suffit|suficiente|basta)(?![\p{L}])/iu;
 
 /** "and", "y", "et", "und": a level does not reach across one to another language ("inglés con nivel C1 y francés B2"). */
 const JOINED = /(?<![\p{L}])(?:and|or|y|e|o|et|ou|und|oder)(?![\p{L}])/iu;
@@ -201,7 +206,9 @@ export const languagesDetector: Detector = {
       for (const [i, m] of names.entries()) {
         // Each level word goes to the nearest language name: "anglais (B2) et néerlandais couramment".
         const mine = levels.filter((l) => nearestName(names, l, seg.text) === i);
-        const level = mine.reduce((best, l) => Math.max(best, levelOf(l[0])), 0);
+        // "Mein Deutsch reicht gut für die Baustelle", "enough for daily work": enough for a purpose, not a level above B1.
+        const stated = mine.reduce((best, l) => Math.max(best, levelOf(l[0])), 0);
+        const level = SUFFICES.test(seg.text) ? Math.min(stated, 3) : stated;
         const span = [m, ...mine];
         const start = Math.min(...span.map((x) => x.index));
         const end = Math.max(...span.map((x) => x.index + x[0].length));

@@ -12,8 +12,11 @@ Account Executive, Halcyon Software (2020 – present)
   senderName: 'Jonas Berg',
 };
 const NOW = new Date('2026-06-01T00:00:00Z');
-const flagged = (body: string) =>
-  checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+const flaggedIn = (body: string, resume = SOURCES.resume) =>
+  checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+    ({ kind, text }) => `${kind}: ${text}`,
+  );
+const flagged = (body: string) => flaggedIn(body);
 
 describe('figures written with a multiplier', () => {
   it('backs one figure however the email writes it', () => {
@@ -67,5 +70,14 @@ describe('fractions written with a hyphen', () => {
     const check = (body: string) =>
       checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
     expect(check('I cut the sales cycle by one-third.')).toEqual(['metric: one-third']);
+  });
+});
+
+describe('figures written with a space between thousands, and areas', () => {
+  it('backs "6.000 Quadratmeter" with "6 000 m²" and "rund 300" with "~300"', () => {
+    const resume = 'Électricien\nRénovation complète d’une usine de 6 000 m² (2023)\nAdvised ~300 smallholder farmers';
+    expect(flaggedIn('2023 habe ich eine Fabrik mit 6.000 Quadratmetern erneuert.', resume)).toEqual([]);
+    expect(flaggedIn('Ich habe rund 300 Kleinbauern beraten.', resume)).toEqual([]);
+    expect(flaggedIn('Ich habe rund 400 Kleinbauern beraten.', resume)).toEqual(['team: 400 Kleinbauern beraten']);
   });
 });

@@ -1,3 +1,4 @@
+import { licenceHeld } from '../licences.js';
 import { detectLanguage } from '../../language.js';
 import { findSkillMentions } from '../../skill-mentions.js';
 import { IN_PROGRESS, WORKING_TOWARDS } from '../progress.js';
@@ -359,6 +360,8 @@ export const skillsDetector: Detector = {
     }
     if (claim.key.startsWith('skill:') && skillKeys(source).has(keyOf(claim).slice(6))) return true;
     if (source.holds(claim.text)) return true;
+    const licence = licenceHeld(claim.text, source);
+    if (licence !== null) return licence;
     // An acronym in the plural ("CROs", "KPIs") is the one the resume writes in the singular.
     const plural = /^(\p{Lu}{2,}[\p{Lu}\d]*)s$/u.exec(claim.text);
     if (plural && source.holds(plural[1]!)) return true;

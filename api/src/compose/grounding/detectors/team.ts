@@ -29,14 +29,27 @@ const NOUN_THEN_COUNT = wordRe(
 /** A count before a plural noun, a word or two on: "3 dispensing assistants", "two nurses". */
 const GROUP = wordRe(`(${NUMBER})\\s+(?:[\\p{L}-]+\\s+){0,2}?\\p{L}+(?:s|en|es|innen|i)(?![\\p{L}])(?!\\s*%)`);
 
+/** "seven years", "18 months", "12 Wochen": a length of time, never a count of people. */
+const TIME = wordRe(
+  alternation([
+    ...everyLanguage('yearWords'),
+    ...everyLanguage('stayWords'),
+    'days?|hours?|minutes?|d[ií]as|horas|minutos|jours|heures|Tagen?|Stunden|Minuten',
+  ]),
+  'iu',
+);
+
 /**
- * Every team size a text states, as values; and the sum of the groups one line counts ("Supervise 2 technicians and
+ * Every team size a text states, and every count before a plural noun, as values; and the sum of the groups one line counts ("Supervise 2 technicians and
  * 3 assistants" is a team of five).
  */
 function teamSizes(source: Source): Set<number> {
   return source.fact('team', () => {
     const sizes = new Set(findTeams(source.text).map((f) => f.value!));
     for (const line of source.lines) {
+      // A count before a plural noun the resume's language may not know for people ("~300 smallholder farmers"
+      // backs "rund 300 Kleinbauern beraten").
+      for (const m of line.matchAll(GROUP)) if (!TIME.test(m[0])) sizes.add(valueOf(m[1]!));
       if (!findTeams(line).length) continue;
       // Every count of people the line joins with "and" or a comma: "2 technicians and 3 dispensing assistants".
       const counts = [...line.matchAll(GROUP)].map((m) => valueOf(m[1]!));
@@ -53,8 +66,8 @@ function findTeams(text: string): Found[] {
       const end = m.index + m[0].length;
       if (out.some((o) => m.index < o.end && end > o.index)) continue;
       const value = valueOf(m[1]!);
-      // "developers: 2024 was …" is a year.
-      if (re === NOUN_THEN_COUNT && /^(?:19|20)\d{2}$/.test(m[1]!)) continue;
+      // "developers: 2024 was …", "en 2019 comme analyste" is a year.
+      if (re !== TEAM_OF && /^(?:19|20)\d{2}$/.test(m[1]!)) continue;
       out.push({ kind: 'team', text: m[0], index: m.index, end, key: String(value), value });
     }
   }

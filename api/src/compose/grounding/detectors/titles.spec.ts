@@ -217,3 +217,53 @@ Claims Handler, Meridian Insurance (2019 – present)
     expect(at('I lead the rollout of the new claims portal.', CLERK_ONLY)).not.toContain('title');
   });
 });
+
+describe('a title the resume gives in another language, or in a bullet of the job named', () => {
+  const resume = `Thierry Muller
+Électricien bâtiment et industriel
+▸ Depuis avril 2018 — Électricien qualifié (chef d'équipe depuis 2022), Elec'Alsace Services, Brumath
+  - Installations électriques tertiaires et industrielles
+▸ 2019 – 2021 · Analyste SOC niveau 1 · Orvalis Cybersécurité, Lyon
+Investigadora posdoctoral — Instituto de Investigaciones Marinas, Vigo. Desde enero de 2019.
+• Sole researcher embedded in two product squads`;
+  const at = (body: string) =>
+    checkByRules({ subject: 'Bewerbung', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('backs "Vorarbeiter", "Teamleiter" and "postdoctoral researcher" with the same titles in French and Spanish', () => {
+    expect(at("Derzeit arbeite ich bei Elec'Alsace Services, wo ich als Vorarbeiter zwei Kollegen anleite.")).toEqual(
+      [],
+    );
+    expect(at("Heute arbeite ich als Teamleiter bei Elec'Alsace Services.")).toEqual([]);
+    expect(at('Since 2019 I have worked as a postdoctoral researcher in Vigo.')).toEqual([]);
+  });
+
+  it('still flags a higher rank or another title in any language', () => {
+    expect(at("Heute arbeite ich als Projektleiter bei Elec'Alsace Services.")).not.toEqual([]);
+    expect(at('Since 2019 I have worked as a bridge engineer in Vigo.')).not.toEqual([]);
+  });
+
+  it('ends a title before "avant", "before", "bevor"', () => {
+    expect(at("J'ai rejoint Orvalis Cybersécurité en 2019 comme analyste avant d'évoluer vers le niveau 2.")).toEqual(
+      [],
+    );
+  });
+});
+
+describe('French titles said with "du" and "j\'y suis"', () => {
+  const resume = `Elena Marsh
+Sept 2020 – present | St Aldhelm's Academy, Bristol | Teacher of Chemistry
+- Second in Department (Science) since September 2022
+2019 – 2021 · Analyste SOC niveau 1 · Orvalis Cybersécurité, Lyon`;
+  const at = (body: string) =>
+    checkByRules({ subject: 'Candidature', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('flags a head of department and a team lead the resume does not give', () => {
+    expect(at('Je suis cheffe du département de sciences.')).toEqual(['title: cheffe du département de sciences']);
+    expect(at("Depuis un an, j'y suis responsable d'équipe.")).toEqual(["title: responsable d'équipe"]);
+    expect(at("Depuis un an, j'y suis analyste SOC.")).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { Source } from '../source.js';
 import { sameStem as cognate, normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, everyLanguageRecord, WORDS } from '../words/index.js';
+import { TITLE_EQUIVALENTS } from '../words/titles.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
 /** Each role noun, in any language, with the concept it names ("Entwicklerin" → developer). */
@@ -55,7 +56,7 @@ const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für', 'fur']);
 const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
 /** Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause. */
 const TITLE_END =
-  /\s+(?:at|with|for|in|on|en|para|chez|pour|au sein|à|au|sur|bei|im|auf|von|since|desde|depuis|seit|and|y|et|und|where|donde|où|wo|who|que|qui|,)(?=\s|$)|[,;:.!?()]/iu;
+  /\s+(?:at|with|for|in|on|en|para|chez|pour|au sein|à|au|sur|bei|im|auf|von|since|desde|depuis|seit|and|y|et|und|where|donde|où|wo|who|que|qui|before|after|then|avant|après|puis|antes|después|luego|bevor|nachdem|dann|,)(?=\s|$)|[,;:.!?()]/iu;
 /** "my current role as", "mi puesto actual como", "mon poste de": one's own role, not the job applied for. */
 const MY_ROLE =
   /(?<![\p{L}])(?:my|mi|mon|ma|mein\p{L}*)\s+(?:\p{L}+\s+)?(?:role|position|job|puesto|cargo|poste|fonction|Position|Stelle|Rolle)(?![\p{L}])/iu;
@@ -353,9 +354,13 @@ export const titlesDetector: Detector = {
     const all = titlesOf(source);
     // Where the resume names the employer, the title must be the one it gives there.
     const there = employer ? all.filter((t) => ` ${normalise(t.job)} `.includes(` ${employer} `)) : [];
-    // Written as the resume writes it, on a line that does not say it is still in progress.
-    if (!there.length && holdsHeld(source, claim.text)) return true;
     const claimed = read(claim.text);
+    // Written as the resume writes it, on a line that does not say it is still in progress; where an employer is named,
+    // on a line of that job at the rank claimed ("the sole researcher at X": "• Sole researcher embedded in …").
+    if (there.length ? heldInJob(source, claim.text, claimed.rank, there) : holdsHeld(source, claim.text)) return true;
+    // The same title in another language, on the lines of the job there when an employer is named.
+    if (equivalentHeld(claim.text, claimed.rank, there.length ? there.flatMap((t) => t.job.split('\n')) : source.lines))
+      return true;
     const loose = !claimed.concepts.length && !claimed.roles.length;
     if (!there.length && lineHoldsTitle(claimed, source)) return true;
     return (there.length ? there : all).some(
@@ -377,6 +382,38 @@ export const titlesDetector: Detector = {
     );
   },
 };
+
+const EQUIVALENTS = Object.values(TITLE_EQUIVALENTS).map((patterns) => wordRe(alternation(patterns), 'iu'));
+
+/**
+ * The same title in another language ("Teamleiter" for "chef d'équipe", "postdoctoral researcher" for "investigadora
+ * posdoctoral"), on one of `lines` that gives it at the claimed rank or higher and does not say it is in progress.
+ */
+function equivalentHeld(phrase: string, rank: number, lines: readonly string[]): boolean {
+  const same = EQUIVALENTS.filter((re) => re.test(phrase));
+  return (
+    same.length > 0 &&
+    lines.some(
+      (line) =>
+        !BULLET.test(line) && !IN_PROGRESS.test(line) && rankOf(line) >= rank && same.some((re) => re.test(line)),
+    )
+  );
+}
+
+/** Whether a line of a job (its dated line, the line above and its bullets) holds the phrase at the rank claimed. */
+function heldInJob(source: Source, phrase: string, rank: number, jobs: readonly { job: string }[]): boolean {
+  const words = ` ${normalise(phrase)} `;
+  return jobs.some(({ job }) => {
+    const dated = job.split('\n').at(-1)!;
+    const start = source.lines.indexOf(dated);
+    if (start < 0) return false;
+    const next = source.lines.findIndex((line, i) => i > start && isDated(line) && !BULLET.test(line));
+    const block = [source.lines[start - 1] ?? '', ...source.lines.slice(start, next < 0 ? undefined : next)];
+    return block.some(
+      (line) => ` ${normalise(line)} `.includes(words) && !IN_PROGRESS.test(line) && rankOf(line) >= rank,
+    );
+  });
+}
 
 /** Whether the resume holds a phrase whole, and not only on lines that say it is still in progress. */
 function holdsHeld(source: Source, phrase: string): boolean {
