@@ -96,3 +96,12 @@ describe('an award named in the singular where the resume writes the plural', ()
     expect(at('The study won a UK UX Award.')).not.toEqual([]);
   });
 });
+
+describe('a competition the resume says the sender took part in', () => {
+  it('backs no win', () => {
+    const resume = "Karim Benali\nParticipation au CTF Hack'Lyon 2022 (équipe classée 7e sur 60)";
+    const at = (body: string) =>
+      checkByRules({ subject: 'Candidature', body }, { ...SOURCES, resume }, NOW).map(({ kind }) => kind);
+    expect(at("Notre équipe a remporté le CTF Hack'Lyon 2022.")).toEqual(['award']);
+  });
+});

@@ -7,6 +7,8 @@ import { overlapsTaken, type Detector } from './detector.js';
 const CUES = wordRe(alternation(everyLanguage('awardCues')));
 const COMPOUND = /^\p{Lu}\p{L}{3,}preis(?:e|es)?$/u;
 const NOMINATION = wordRe(alternation(everyLanguage('nominationWords')), 'iu');
+const TOOK_PART =
+  /(?<![\p{L}])(?:particip\p{L}*|took part|competed|teilgenommen|teilnahme|teilnehmer\p{L}*|class[ée]e?s? \d|ranked \d|placed \d)/iu;
 /** "Club" in "President's Club", "Circle" in "Chairman's Circle": a recognition when a name holds it. */
 const RECOGNITION = wordRe(alternation(everyLanguage('recognitionNames')), 'gu');
 const WORKED_AT = new RegExp(
@@ -72,6 +74,11 @@ export const awardsDetector: Detector = {
   },
   backs(claim, source) {
     const [how, words] = [claim.key.slice(0, claim.key.indexOf(':')), claim.key.slice(claim.key.indexOf(':') + 1)];
-    return lineHolds(source, words.split(' '), (line) => how === 'nominated' || !NOMINATION.test(line));
+    // Taking part ("Participation au CTF X 2022 (équipe classée 7e)") backs neither a win nor a nomination.
+    return lineHolds(
+      source,
+      words.split(' '),
+      (line) => !TOOK_PART.test(line) && (how === 'nominated' || !NOMINATION.test(line)),
+    );
   },
 };

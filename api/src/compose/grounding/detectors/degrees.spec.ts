@@ -95,3 +95,15 @@ describe('degrees as a resume writes them', () => {
     expect(flagged('I use MS Office every day.', resume)).toEqual([]);
   });
 });
+
+describe('German vocational schools and the master craftsman’s certificate', () => {
+  const resume = "Thierry Muller\n2014 : BP Électricien (brevet professionnel), CFA d'Eschau";
+  it('flags a Gewerbeschule and a Meisterbrief the resume does not list', () => {
+    expect(flagged('Meine Ausbildung habe ich an der Gewerbeschule Kehl absolviert.', resume)).toEqual([
+      'school: Gewerbeschule Kehl',
+    ]);
+    expect(flagged('Inzwischen habe ich den Meisterbrief im Elektrotechniker-Handwerk erworben.', resume)).not.toEqual(
+      [],
+    );
+  });
+});

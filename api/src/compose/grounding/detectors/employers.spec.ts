@@ -189,3 +189,18 @@ describe('the company named by what it is, teams of an organisation, work done f
     expect(flagged('Llevo las cuentas del grupo y la presentación del Impuesto de Sociedades.')).toEqual([]);
   });
 });
+
+describe('French employers after "au" and "à l\'", and Spanish "colaboré con"', () => {
+  it('reads an organisation named after "au" or "à l\'" as where the sender worked, a country or a town not', () => {
+    expect(flagged("J'ai effectué un remplacement au Lycée Charles de Gaulle de Londres.")).toEqual([
+      'employer: Lycée Charles de Gaulle de Londres',
+    ]);
+    expect(flagged("J'ai travaillé à l'Hôpital Saint-Louis.")).toEqual(['employer: Hôpital Saint-Louis']);
+    expect(flagged("J'ai travaillé au Havre.")).toEqual([]);
+    expect(flagged("J'ai travaillé au Royaume-Uni.")).toEqual([]);
+  });
+
+  it('flags the organisation after "colaboré con", never "su programa"', () => {
+    expect(flagged('Colaboré con Nueva Pescanova en su programa de cría.')).toEqual(['employer: Nueva Pescanova']);
+  });
+});

@@ -13,11 +13,46 @@ const ROLE = alternation(Object.values(WORDS).flatMap((w) => Object.values(w.rol
 const GERMAN_WORK =
   /(?<![\p{L}])(?:als|gearbeitet|tätig|arbeite\p{L}*|beschäftigt|angestellt|war|entwickle|leite|plane)(?![\p{L}])/iu;
 
+/** The words organisations put first in their names: "Lycée", "Hôpital", "Groupe", "CHU". */
+const ORG_WORD_START = alternation([
+  ...everyLanguage('orgWords'),
+  'lycée',
+  'collège',
+  'CHU',
+  'hôpital',
+  'clinique',
+  'laboratoire',
+  'cabinet',
+  'ministère',
+  'musée',
+  'théâtre',
+  'conseil',
+  'agence',
+  'banque',
+  'crédit',
+  'caisse',
+  'mairie',
+  'office',
+  'société',
+  'compagnie',
+  'fondation',
+  'école',
+  'centre',
+]);
+
 /** Lead-ins after which a name is where the sender worked. Names are read apart (see nameAt). */
 const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   // "worked at", "my role at", "as a developer at", "trabajé en", "une mission pour", "tätig bei der".
   {
     re: new RegExp(`(?<![\\p{L}])(?:${CUE})(?![\\p{L}])(?:\\s+[\\p{L}'’-]+){0,6}?\\s+(?:${PREPOSITION})(?=\\s)`, 'giu'),
+  },
+  // "un remplacement au Lycée X", "travaillé à l'Hôpital X": "au", "à la" name where only before an organisation's word
+  // (a town or a country follows them as often).
+  {
+    re: new RegExp(
+      `(?<![\\p{L}])(?:${CUE})(?![\\p{L}])(?:\\s+[\\p{L}'’-]+){0,6}?\\s+(?:au|aux|à la|à l['’])(?=\\s*(?:${ORG_WORD_START}))`,
+      'giu',
+    ),
   },
   // "At X, I …", "joined X", "while at X", "chez X".
   { re: /(?<![\p{L}])(?:joined|while at|at|chez)(?=\s)/giu },
@@ -187,7 +222,8 @@ export const employersDetector: Detector = {
           continue;
         }
         const found = nameAt(sentence.text, after);
-        if (!found) continue;
+        // "travaillé au Royaume-Uni", "worked in Spain": a country or a town is where, not for whom.
+        if (!found || PLACES.has(normalise(found.name))) continue;
         // "I could be on site at X": where the sender could work, not where they did.
         if (subjects.wishedJustBefore(sentence.text, m.index)) continue;
         // "former" needs a role after the name: "a former Google engineer".

@@ -123,3 +123,11 @@ Congreso Nacional de Farmacia Comunitaria, Málaga 2023`;
     expect(at('I published an article on antibiotic stewardship in a pharmacy trade journal.')).not.toEqual([]);
   });
 });
+
+describe('co-authorship, in every language', () => {
+  it('flags a co-authored article the resume does not list', () => {
+    const at = (body: string) => checkByRules({ subject: 'Bewerbung', body }, SOURCES, NOW).map(({ kind }) => kind);
+    expect(at('Außerdem bin ich Mitautor eines Fachartikels in Field Crops Research.')).toEqual(['publication']);
+    expect(at('Soy coautora de un artículo en Fisheries Research.')).toEqual(['publication']);
+  });
+});

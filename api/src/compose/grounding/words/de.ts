@@ -46,9 +46,9 @@ export const DE: LanguageWords = {
     master: ['master\\p{L}*', 'diplom-\\p{L}+', 'dipl\\.-\\p{L}+\\.?', 'diplom', 'magister'],
     bachelor: ['bachelor\\p{L}*', 'vordiplom'],
   },
-  schoolWords: ['universität', 'hochschule', 'fachhochschule', 'akademie', 'institut', 'TU', 'FH', 'LMU', 'RWTH', 'KIT', 'HAW', 'ETH'],
+  schoolWords: ['universität', 'hochschule', 'fachhochschule', 'berufsschule', 'gewerbeschule', 'fachschule', 'meisterschule', 'technikerschule', 'berufskolleg', 'akademie', 'institut', 'TU', 'FH', 'LMU', 'RWTH', 'KIT', 'HAW', 'ETH'],
   studyCues: ['an der', 'von der', 'studium an der', 'studiert an der', 'absolvent(?:in)? der'],
-  certificationCues: ['zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
+  certificationCues: ['meisterbrief', 'meisterprüfung', 'gesellenbrief', 'zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
   membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)', 'mitglied'],
   trainingCues: ['\\p{L}*weiterbildung', '\\p{L}*fortbildung', 'lehrgang', '\\p{L}*grundkurs', '\\p{L}*aufbaukurs'],
   inProgressWords: ['laufend', 'in vorbereitung', 'in bearbeitung', 'angestrebt', 'in ausbildung'],
@@ -128,7 +128,7 @@ export const DE: LanguageWords = {
   awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?', 'platz (?:eins|1|zwei|2|drei|3)', 'mitarbeiter(?:in)? des (?:monats|quartals|jahres)', 'beste[rn]? (?:verkäufer(?:in)?|vertriebler(?:in)?)'],
   nominationWords: ['nominierung', 'nominiert', 'shortlist', 'finalist(?:in)?'],
   recognitionNames: ['Club', 'Klub', 'Circle', 'Bestenliste'],
-  publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel', 'fachartikel', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
+  publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel[sn]?', 'fachartikel[sn]?', 'mitautor\\p{L}*', 'koautor\\p{L}*', 'co-autor\\p{L}*', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
 
   talkCues: [],
   // German builds events into compounds: "Brückenbausymposium", "Datenkonferenz", "Pflegekongress".

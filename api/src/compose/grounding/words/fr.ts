@@ -110,8 +110,8 @@ export const FR: LanguageWords = {
   masteryCues: ['je maîtrise', 'maîtrise', "j['’]utilise", "j['’]ai utilisé", 'je connais bien', 'je suis expert(?:e)? (?:en|de)'],
   toolNouns: ['outils?', 'logiciels?', 'plateformes?', 'technologies', 'frameworks?', 'applications'],
   usageCues: ["à l['’]aide d[e'’]", 'en utilisant', 'via', "au moyen d[e'’]"],
-  workCues: ['travaill\\p{L}*', 'mission', 'poste', 'expérience', 'stage', 'été', 'passé'],
-  pastWorkCues: ['travaillé', "effectué (?:un|mon|mes) stages?", 'fait (?:un|mon|mes) stages?', 'passé', 'été (?:stagiaire|alternant(?:e)?|salarié(?:e)?)'],
+  workCues: ['travaill\\p{L}*', 'mission', 'poste', 'remplacements?', 'vacations?', 'CDD', 'intérim', 'expérience', 'stage', 'été', 'passé'],
+  pastWorkCues: ['travaillé', "effectué (?:un|mon|mes) (?:stages?|remplacements?|vacations?|CDD|missions?)", 'fait (?:un|mon|mes) stages?', 'passé', 'été (?:stagiaire|alternant(?:e)?|salarié(?:e)?)'],
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
   clientNouns: ['clients?', 'clientes?', 'comptes', 'partenaires', "donneurs d['’]ordre"],
   exampleCues: [
@@ -140,7 +140,7 @@ export const FR: LanguageWords = {
   nominationWords: ['nominé(?:e)?', 'nomination', 'finaliste', 'sélectionné(?:e)?', 'nommé(?:e)? (?:au|à|pour)'],
   recognitionNames: ['Club', 'Cercle', "Tableau d['’]honneur"],
   publicationCues: [
-    'publié(?:e)?s?', 'publication', 'article', 'revue', 'journal', 'magazine', 'tribune', 'conférence',
+    'publié(?:e)?s?', 'publication', 'co-?auteur(?:e|s|es)?', 'co-?écrit(?:e)?', 'article', 'revue', 'journal', 'magazine', 'tribune', 'conférence',
     'intervenant(?:e)?', 'intervenu(?:e)?', '(?:un|mon|notre|le) livre', 'ouvrage',
   ],
 
