@@ -1,6 +1,7 @@
 import { NAME } from './names.js';
 import type { Source } from './source.js';
-import { normalise, sameStem } from './text.js';
+import { normalise } from './text.js';
+import { sameWordAcross } from './words/glossary.js';
 import { everyLanguage } from './words/index.js';
 
 const NAME_RE = new RegExp(NAME, 'gu');
@@ -96,14 +97,15 @@ export function phraseAround(
 }
 
 /**
- * Whether one line of a source holds every word of a phrase, each as written or in another form of it ("UK UX Award"
- * on a line with "UK UX Awards 2023"); `line` may narrow which lines count.
+ * Whether one line of a source holds every word of a phrase, each as written, in another form of it ("UK UX Award" on
+ * a line with "UK UX Awards 2023") or in another language ("young researcher prize", "Premio Jóvenes Investigadores");
+ * `line` may narrow which lines count.
  */
 export function lineHolds(source: Source, words: string[], line: (raw: string) => boolean = () => true): boolean {
   if (!words.length) return false;
   return source.lines.some((raw) => {
     if (!line(raw)) return false;
     const have = normalise(raw).split(' ');
-    return words.every((w) => have.some((h) => sameStem(w, h)));
+    return words.every((w) => have.some((h) => sameWordAcross(w, h)));
   });
 }

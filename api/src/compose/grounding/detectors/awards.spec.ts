@@ -105,3 +105,20 @@ describe('a competition the resume says the sender took part in', () => {
     expect(at("Notre équipe a remporté le CTF Hack'Lyon 2022.")).toEqual(['award']);
   });
 });
+
+describe('an award the resume names in another language', () => {
+  const resume =
+    'Lucía Ferreiro\nFinalista del Premio Jóvenes Investigadores de la Sociedad Ibérica de Ecología (2022).';
+  const at = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(({ kind }) => kind);
+
+  it('backs the translated name at the same standing, and flags a win or another prize', () => {
+    expect(at('In 2022 I was a finalist for the young researcher prize of the Iberian Society of Ecology.')).toEqual(
+      [],
+    );
+    expect(at('In 2022 I won the young researcher prize of the Iberian Society of Ecology.')).toEqual(['award']);
+    expect(at('In 2022 I was a finalist for the best thesis prize of the Iberian Society of Ecology.')).toEqual([
+      'award',
+    ]);
+  });
+});

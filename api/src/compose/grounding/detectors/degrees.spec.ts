@@ -107,3 +107,13 @@ describe('German vocational schools and the master craftsman’s certificate', (
     );
   });
 });
+
+describe('a school named in another language', () => {
+  const resume = 'Lucía Ferreiro\n2016 – 2019: Contrato predoctoral, Instituto Español de Oceanografía (IEO), Vigo';
+  it('backs the name translated, words in another order, and flags another school', () => {
+    expect(flagged('Before that I was at the Spanish Oceanographic Institute.', resume)).toEqual([]);
+    expect(flagged('I studied at the Spanish Institute of Marine Sciences.', resume)).toEqual([
+      'school: Spanish Institute of Marine Sciences',
+    ]);
+  });
+});

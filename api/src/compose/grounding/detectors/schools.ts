@@ -68,6 +68,31 @@ function comparable(text: string): string {
     .join(' ');
 }
 
+/** The school names of a text, each as its comparable words. */
+function schoolNames(text: string): { name: string; index: number }[] {
+  const out: { name: string; index: number }[] = [];
+  for (const m of text.matchAll(NAME_RE)) {
+    if (!SCHOOL_WORD.test(m[0]) && !SCHOOL_INITIALS.test(m[0])) continue;
+    // "Volkswirtschaftslehre von der Universität zu Köln": a name joined on before the school's is not its own.
+    const parts = chunks(m[0]);
+    const first = parts.find((c) => SCHOOL_WORD.test(c.text) || SCHOOL_INITIALS.test(c.text)) ?? parts[0]!;
+    out.push({ name: cleanName(m[0].slice(first.index)), index: m.index + first.index });
+  }
+  return out;
+}
+
+/**
+ * One word in two languages, as names write them: the same start over most of the shorter ("Oceanographic" and
+ * "Oceanografía", "Institute" and "Instituto"), or the same word.
+ */
+function cognate(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (/\d/.test(a + b) || Math.min(a.length, b.length) < 6) return false;
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common >= Math.max(6, Math.ceil(0.65 * Math.min(a.length, b.length)));
+}
+
 /** Schools: a name holding a word such as University, Hochschule, École (or a known school's initials). */
 export const schoolsDetector: Detector = {
   find(sentence, { taken }) {
@@ -87,6 +112,18 @@ export const schoolsDetector: Detector = {
   },
   backs(claim, source: Source) {
     const text = source.fact('schools.comparable', () => ` ${comparable(source.text)} `);
-    return claim.key.length > 0 && text.includes(` ${claim.key} `);
+    if (claim.key.length > 0 && text.includes(` ${claim.key} `)) return true;
+    // The same name translated, its words in another order: "Spanish Oceanographic Institute" is the resume's
+    // "Instituto Español de Oceanografía" (every word of one has its cognate in the other, and no word is left over).
+    const claimed = claim.key.split(' ');
+    const names = source.fact('schools.names', () =>
+      schoolNames(source.text).map((n) => comparable(n.name).split(' ')),
+    );
+    return names.some(
+      (words) =>
+        words.length === claimed.length &&
+        claimed.every((w) => words.some((h) => cognate(w, h))) &&
+        words.every((h) => claimed.some((w) => cognate(w, h))),
+    );
   },
 };

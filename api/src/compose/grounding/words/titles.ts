@@ -27,5 +27,9 @@ export const TITLE_EQUIVALENTS: Readonly<Record<string, readonly string[]>> = {
     'logistics planner', 'planificador(?:a)? (?:logístic[oa]|de logística)', 'planificat(?:eur|rice) logistique',
     'Logistikplaner(?:in)?',
   ],
+  'freight forwarding clerk': [
+    'freight forward(?:ing|er) (?:clerk|agent|specialist|coordinator)', 'freight forwarder', 'Speditionskauf(?:mann|frau)',
+    'Kauf(?:mann|frau) für Spedition\\p{L}*', 'transitaire', 'agente de (?:carga|aduanas y transporte)',
+  ],
   dispatcher: ['dispatcher', 'Disponent(?:in)?', 'despachador(?:a)?', 'répartit(?:eur|rice)', 'affréteu(?:r|se)'],
 };
