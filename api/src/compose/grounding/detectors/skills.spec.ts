@@ -159,3 +159,21 @@ Veterinary Surgeon, Fjord Animal Hospital (2018 – present)
     expect(at('Our clinic ran on Vetspace, like your practice.')).toEqual([]);
   });
 });
+
+describe('German nouns beside a tool in a list', () => {
+  it('reads a capitalised German noun next to a tool as no tool, and still flags a tool in the list', () => {
+    const jobDescription = 'Aufgaben: Schaltschrankbau, SPS-Steuerungen (Siemens S7, TIA Portal).';
+    const at = (body: string) =>
+      checkByRules({ subject: 'Bewerbung', body }, { ...SOURCES, jobDescription }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(at('Ich baue Schaltschränke und Niederspannungshauptverteilungen mit Siemens S7.')).toEqual([
+      'skill: Siemens S7',
+    ]);
+    expect(at('Ich programmiere mit Siemens S7, CODESYS und TIA Portal.')).toEqual([
+      'skill: Siemens S7',
+      'skill: CODESYS',
+      'skill: TIA Portal',
+    ]);
+  });
+});

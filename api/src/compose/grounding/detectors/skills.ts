@@ -305,7 +305,10 @@ export const skillsDetector: Detector = {
       }
       for (const step of [-1, 1]) {
         for (let i = at + step; i >= 0 && i < list.length && isShort(list[i]!); i += step) {
-          if (toolLike(list[i]!, start)) push(list[i]!.text, list[i]!.index, `term:${normalise(list[i]!.text)}`);
+          const item = list[i]!;
+          // German capitalises every noun: "Niederspannungshauptverteilungen" beside "Siemens S7" names no tool.
+          if (ctx.lang === 'de' && !/\s/u.test(item.text.trim()) && !STRONG_MARK.test(item.text)) continue;
+          if (toolLike(item, start)) push(item.text, item.index, `term:${normalise(item.text)}`);
         }
       }
     }
