@@ -95,6 +95,18 @@ export function checkByRules(
   sources: GroundingSources,
   now = new Date(),
 ): UnsupportedClaim[] {
+  return readClaims(email, sources, now).flagged;
+}
+
+/**
+ * What the detectors read in an email: the claims its sources do not back (`flagged`, as checkByRules), and those
+ * the resume itself backs (`backed`), which outweigh a model that found no words for them (see unite).
+ */
+export function readClaims(
+  email: { subject: string; body: string },
+  sources: GroundingSources,
+  now = new Date(),
+): { flagged: UnsupportedClaim[]; backed: UnsupportedClaim[] } {
   const raw = `${email.subject}\n${email.body}`;
   let text = maskContactDetails(raw, NEUTRAL_MASK);
   text = mask(text, [sources.senderName, ...titleForms(sources.jobTitle)], NEUTRAL_MASK);
@@ -109,6 +121,7 @@ export function checkByRules(
   const ad = new Source(unwrap(adText(sources)), 'ad', now);
 
   const out: UnsupportedClaim[] = [];
+  const backed: UnsupportedClaim[] = [];
   for (const sentence of sentences(text)) {
     const view = {
       text: sentence.text,
@@ -122,10 +135,17 @@ export function checkByRules(
       for (const claim of detector.find(view, ctx)) {
         taken.push(claim);
         const about = claim.about ?? subjects.subject(sentence.text, markers, claim);
-        if (detector.backs(claim, resume) || (about === 'company' && detector.backs(claim, ad))) continue;
-        out.push({ kind: claim.kind, text: claim.text, about, at: sentence.start + claim.index, source: 'rules' });
+        const read = {
+          kind: claim.kind,
+          text: claim.text,
+          about,
+          at: sentence.start + claim.index,
+          source: 'rules' as const,
+        };
+        if (detector.backs(claim, resume)) backed.push(read);
+        else if (!(about === 'company' && detector.backs(claim, ad))) out.push(read);
       }
     }
   }
-  return out.sort((a, b) => a.at - b.at);
+  return { flagged: out.sort((a, b) => a.at - b.at), backed };
 }

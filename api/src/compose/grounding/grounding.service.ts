@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Counter } from 'prom-client';
 import { MetricsService } from '../../metrics/metrics.service.js';
-import { checkByRules } from './check-rules.js';
+import { readClaims } from './check-rules.js';
 import { checkByModel } from './model/check-model.js';
 import { LlmClaimLister } from './model/llm-claim-lister.js';
 import type { GroundingSources, UnsupportedClaim } from './types.js';
@@ -32,9 +32,9 @@ export class GroundingService {
     sources: GroundingSources,
     now = new Date(),
   ): Promise<UnsupportedClaim[]> {
-    const rules = checkByRules(email, sources, now);
+    const rules = readClaims(email, sources, now);
     const listed = this.lister.enabled ? await this.lister.list(email, sources) : null;
-    const claims = unite(rules, listed ? checkByModel(listed, email, sources, now) : []);
+    const claims = unite(rules.flagged, listed ? checkByModel(listed, email, sources, now) : [], rules.backed);
     for (const c of claims) this.flagged.inc({ kind: c.kind, source: c.source });
     return claims;
   }

@@ -16,12 +16,23 @@ function uncovered(claim: UnsupportedClaim, by: readonly UnsupportedClaim[]): st
 /**
  * The detectors' flags and the model's, together. Where a model claim covers no more than what the detectors flagged
  * ("As a former Google engineer" around "Google"), the detectors' narrower words stand alone; where it adds a name or
- * a figure ("a PhD from MIT" around "PhD"), both are kept.
+ * a figure ("a PhD from MIT" around "PhD"), both are kept. Where it covers no more than claims the detectors found the
+ * resume backs in code (`backed`: "Diploma de Estado de Enfermería" for "Diplôme d'État d'infirmier"), the model only
+ * failed to find the words, and the resume's evidence stands: the model can add flags, never remove one, and cannot
+ * outweigh what the code checked.
  */
-export function unite(rules: readonly UnsupportedClaim[], model: readonly UnsupportedClaim[]): UnsupportedClaim[] {
+export function unite(
+  rules: readonly UnsupportedClaim[],
+  model: readonly UnsupportedClaim[],
+  backed: readonly UnsupportedClaim[] = [],
+): UnsupportedClaim[] {
+  const addsWords = (m: UnsupportedClaim, by: readonly UnsupportedClaim[]) =>
+    /[\p{Lu}\d]/u.test(uncovered(m, by).trimStart().slice(1));
   const added = model.filter((m) => {
     const touching = rules.filter((r) => overlap(r, m));
-    return !touching.length || /[\p{Lu}\d]/u.test(uncovered(m, touching).trimStart().slice(1));
+    const checked = backed.filter((b) => overlap(b, m));
+    if (checked.length && !touching.length && !addsWords(m, checked)) return false;
+    return !touching.length || addsWords(m, touching);
   });
   return [...rules, ...added].sort((a, b) => a.at - b.at);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkByRules } from '../check-rules.js';
+import { checkByRules, readClaims } from '../check-rules.js';
 import { checkByModel } from '../model/check-model.js';
 import type { LlmClaimLister } from '../model/llm-claim-lister.js';
 import type { UnsupportedClaim } from '../types.js';
@@ -59,7 +59,8 @@ export const byModelAssisted =
   (lister: LlmClaimLister): Check =>
   async (c) => {
     const listed = await lister.list(c.email, c.sources);
-    return unite(byRules(c) as UnsupportedClaim[], listed ? checkByModel(listed, c.email, c.sources, EVAL_NOW) : []);
+    const rules = readClaims(c.email, c.sources, EVAL_NOW);
+    return unite(rules.flagged, listed ? checkByModel(listed, c.email, c.sources, EVAL_NOW) : [], rules.backed);
   };
 
 export interface Evaluation {

@@ -165,4 +165,17 @@ describe('unite', () => {
   it('adds what only the model found', () => {
     expect(unite([], [claim('fluent in Japanese', 10, 'model')]).map((c) => c.source)).toEqual(['model']);
   });
+
+  it('lets what the code found in the resume outweigh a model that found no words for it, and nothing more', () => {
+    const backed = [claim('Diploma de Estado de Enfermería', 50, 'rules')];
+    // The model listed the same degree without a quote the resume holds: the resume's evidence stands.
+    expect(unite([], [claim('Diploma de Estado de Enfermería', 50, 'model')], backed)).toEqual([]);
+    // A model claim that names more than what was backed ("… from the Sorbonne") is still added.
+    expect(
+      unite([], [claim('Diploma de Estado de Enfermería from the Sorbonne', 50, 'model')], backed).map((c) => c.text),
+    ).toEqual(['Diploma de Estado de Enfermería from the Sorbonne']);
+    // And a detector's own flag is never removed.
+    const flagged = [claim('PhD', 100, 'rules')];
+    expect(unite(flagged, [], [claim('PhD', 100, 'rules')]).map((c) => c.text)).toEqual(['PhD']);
+  });
 });
