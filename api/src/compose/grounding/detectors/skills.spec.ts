@@ -177,3 +177,17 @@ describe('German nouns beside a tool in a list', () => {
     ]);
   });
 });
+
+describe('a level claimed for a skill', () => {
+  const resume = 'Jonas Brückner\nKENNTNISSE\nSAP TM, Excel (Pivot, SVERWEIS), Power BI (Grundkenntnisse), SQL';
+  const at = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('flags "advanced Power BI" against a resume that gives Power BI at a beginner’s level, not plain use', () => {
+    expect(at('I build advanced Power BI dashboards.')).toEqual(['skill: advanced Power BI']);
+    expect(at('I build Power BI dashboards.')).toEqual([]);
+    expect(at('I write advanced SQL.')).toEqual([]);
+  });
+});

@@ -236,7 +236,14 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
 }
 
 /** A claim's key without what the sentence says of its progress. */
-const keyOf = (claim: Found) => claim.key.replace(/\|towards$/u, '');
+const keyOf = (claim: Found) => claim.key.replace(/\|towards$/u, '').replace(/\|expert$/u, '');
+
+/** A level of mastery said right before a skill: "advanced", "expert in", "fortgeschrittene", "avanzado de". */
+const EXPERT_BEFORE =
+  /(?<![\p{L}])((?:advanced|expert|fortgeschrittene[nrs]?|sehr gute[nrs]?|avanzad[oa]s?|experto en|experta en|experte en|confirmée? en|maîtrise avancée de)\s+(?:(?:in|of|de|en|mit|im)\s+)?)$/iu;
+/** A resume's word for a beginner's level next to a skill: "Power BI (Grundkenntnisse)", "SQL (basic)". */
+const BASIC_LEVEL =
+  /(?<![\p{L}])(?:basic|basics|beginner|elementary|grundkenntnisse|grundlagen|basiskenntnisse|básico|básicos|nociones|notions|débutant|bases)(?![\p{L}])/iu;
 
 function skillKeys(source: Source): Set<string> {
   return source.fact('skills', () => new Set(findSkillMentions(source.text).map((m) => m.skill)));
@@ -266,7 +273,12 @@ export const skillsDetector: Detector = {
       if (!key.startsWith('skill:') && AT_PLACE.test(text.slice(0, index))) return;
       out.push({ kind: 'skill', text: words, index, end, key: towards ? `${key}|towards` : key });
     };
-    for (const m of findSkillMentions(text)) push(m.text, m.index, `skill:${m.skill}`, true);
+    for (const m of findSkillMentions(text)) {
+      // "advanced Power BI dashboards": a level claimed, which a resume's "Power BI (basic)" does not back.
+      const expert = EXPERT_BEFORE.exec(text.slice(Math.max(0, m.index - 30), m.index));
+      if (expert) push(`${expert[1]}${m.text}`, m.index - expert[1]!.length, `skill:${m.skill}|expert`, true);
+      else push(m.text, m.index, `skill:${m.skill}`, true);
+    }
     for (const re of adTerms(ctx.ad, ctx)) {
       for (const m of text.matchAll(re)) {
         if (!re.flags.includes('i')) {
@@ -360,6 +372,24 @@ export const skillsDetector: Detector = {
     if (!claim.key.endsWith('|towards')) {
       const lines = source.lines.filter((l) => ` ${normalise(l)} `.includes(` ${normalise(claim.text)} `));
       if (lines.length && lines.every((l) => IN_PROGRESS.test(l))) return false;
+    }
+    if (claim.key.includes('|expert')) {
+      // Every line naming the skill gives it at a beginner's level: the level claimed is not on the resume.
+      const skill = keyOf(claim).slice(6);
+      const mentions = source.lines.flatMap((line) =>
+        findSkillMentions(line)
+          .filter((m) => m.skill === skill)
+          .map((m) => {
+            // The words of its own list item: "basic SQL", "Power BI (Grundkenntnisse)".
+            const before = line
+              .slice(0, m.index)
+              .split(/[,;·|•]/u)
+              .at(-1)!;
+            const after = line.slice(m.index + m.text.length).split(/[,;·|•]|\)/u)[0]!;
+            return `${before} ${after}`;
+          }),
+      );
+      if (mentions.length && mentions.every((item) => BASIC_LEVEL.test(item))) return false;
     }
     if (claim.key.startsWith('skill:') && skillKeys(source).has(keyOf(claim).slice(6))) return true;
     if (source.holds(claim.text)) return true;
