@@ -21,6 +21,7 @@ export function evalFolders(repoRoot: string): {
   blind: string;
   blind3: string;
   blind4: string;
+  blind5: string;
 } {
   const dir = path.join(repoRoot, 'api/src/compose/grounding/eval');
   return {
@@ -32,9 +33,12 @@ export function evalFolders(repoRoot: string): {
     // Written blind as well, after the detectors were tuned on held-out-2's misses; measured once, then its misses were
     // read in the next round (eval/README.md), so it is no longer blind either.
     blind3: path.join(dir, 'held-out-3'),
-    // Written blind after the round tuned on held-out-3; measured before and after that round. Nobody working on the
-    // checker has read its misses: `pnpm bench grounding` prints its figures per kind only, never a case's misses.
+    // Written blind after the round tuned on held-out-3; measured blind twice, then its misses were read in the fifth
+    // round (eval/README.md), so it is no longer blind either.
     blind4: path.join(dir, 'held-out-4'),
+    // Written blind during the fifth round. Nobody working on the checker has read its misses: `pnpm bench grounding`
+    // prints its figures per kind only, never a case's misses.
+    blind5: path.join(dir, 'held-out-5'),
   };
 }
 
@@ -82,6 +86,7 @@ export function loadEvalSets(repoRoot: string): {
   blind: EvalCase[];
   blind3: EvalCase[];
   blind4: EvalCase[];
+  blind5: EvalCase[];
 } {
   const folders = evalFolders(repoRoot);
   return {
@@ -90,5 +95,6 @@ export function loadEvalSets(repoRoot: string): {
     blind: loadCases(folders.blind),
     blind3: loadCases(folders.blind3),
     blind4: loadCases(folders.blind4),
+    blind5: loadCases(folders.blind5),
   };
 }
