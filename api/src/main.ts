@@ -2,6 +2,7 @@ import { createApp } from './bootstrap.js';
 import { createRootLogger } from './common/logging/logger.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
 import { exitOnBootFailure } from './exit-on-boot-failure.js';
+import { listenForClients } from './http-listen.js';
 import { resolveDatabase } from './database/resolve-database.js';
 import { stopOnSignals } from './stop-on-signals.js';
 
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
   const logger = createRootLogger(config.logLevel);
   const database = await resolveDatabase(config, logger);
   const app = await createApp(config, database.url, logger);
-  await app.nest.listen(config.port, config.host ?? '');
+  await listenForClients(app.nest, config.port, config.host ?? '');
   logger.info({ url: config.appUrl, port: config.port, workers: config.runWorkers }, 'API listening');
   stopOnSignals(logger, [
     ['app', () => app.close()],
