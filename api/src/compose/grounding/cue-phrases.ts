@@ -5,6 +5,8 @@ import { sameWordAcross } from './words/glossary.js';
 import { everyLanguage } from './words/index.js';
 
 const NAME_RE = new RegExp(NAME, 'gu');
+/** A title in quotation marks ("«Seleccionar en temporada alta»", "„Sicher am Blatt“"): a name, whatever its case. */
+const QUOTED = /[«„“"]\s?([^«»„“”"\n]{3,80}?)\s?[»“”"]/gu;
 const FUNCTION_WORDS = new Set(everyLanguage('functionWords').map(normalise));
 /** Where a clause ends: a mark, or a word that opens the next one. */
 const VENUE_BEFORE =
@@ -12,15 +14,23 @@ const VENUE_BEFORE =
 const CLAUSE_END =
   /[,;:.!?()]|\s(?:and|but|where|which|who|while|y|pero|donde|que|et|mais|où|qui|und|aber|wo|durch|hablando|sobre)\s/u;
 
+/** A mark or a joining word between two claims: what stands after it is another clause. */
+const CLAUSE_BREAK = /[,;:.!?()]|\s(?:and|but|then|y|pero|luego|et|mais|puis|und|aber|dann)\s/u;
+
+/** Whether the text between two offsets stays in one clause ("published … in X" does; "spoke at X and wrote" not). */
+export const oneClause = (text: string, from: number, to: number) => !CLAUSE_BREAK.test(` ${text.slice(from, to)} `);
+
 export interface CuePhrase {
   text: string;
   index: number;
   end: number;
   /** The words that identify the claim: its name, or its content words without the cue. */
   words: string[];
-  /** How sure the phrase names the thing: 2 for a name holding the cue ("UX Magazin", "Journal of Forecasting"), 1
+  /** How sure the phrase names the thing: 2 for a name holding the cue or a title in quotation marks ("UX Magazin", "Journal of Forecasting"), 1
    * for a name near it ("published in InfoQ"), 0 for the cue and the words after it. */
   rank: 0 | 1 | 2;
+  /** Whether the name is where the thing appeared or was said ("in The Linguist"), not its topic. */
+  atVenue?: boolean;
 }
 
 /**
@@ -37,20 +47,33 @@ export function phraseAround(
   /** Words that name no venue or award on their own ("Meetup", "Vortrag"): a name made of them only is none. */
   generic?: RegExp,
 ): CuePhrase {
+  // A title's own words ("«Referidos en hostelería: lo que funciona»") end no clause.
+  const quoted = [...text.matchAll(QUOTED)].map((q) => {
+    const at = q.index + q[0].indexOf(q[1]!);
+    return Object.assign([q[1]!] as RegExpMatchArray, { index: at });
+  });
+  const flat = quoted.reduce(
+    (t, q) => t.slice(0, q.index) + 'x'.repeat(q[0].length) + t.slice(q.index + q[0].length),
+    text,
+  );
   const clauseEndAt = (() => {
-    const m = CLAUSE_END.exec(text.slice(cue.end));
+    const m = CLAUSE_END.exec(flat.slice(cue.end));
     return m ? cue.end + m.index : text.length;
   })();
-  const clauseStart = Math.max(0, ...[...text.slice(0, cue.index).matchAll(/[,;:.!?()]/gu)].map((m) => m.index + 1));
+  const clauseStart = Math.max(0, ...[...flat.slice(0, cue.index).matchAll(/[,;:.!?()]/gu)].map((m) => m.index + 1));
   const wordsBetween = (a: number, b: number) => text.slice(a, b).trim().split(/\s+/).filter(Boolean).length;
-  const names = [...text.matchAll(NAME_RE)].filter(
-    (m) =>
-      m.index >= clauseStart &&
-      m.index + m[0].length <= Math.max(clauseEndAt, cue.end) &&
-      m.index !== 0 &&
-      // "Meetup-Vortrag" is made of cue words only: a kind of talk, not its name.
-      !(generic && m[0].split(/[\s-]+/u).every((w) => generic.test(w))),
-  );
+  const inQuotes = (m: RegExpMatchArray) =>
+    quoted.some((q) => m.index! < q.index! + q[0].length && m.index! + m[0].length > q.index!);
+  const names = [...quoted, ...[...text.matchAll(NAME_RE)].filter((m) => !inQuotes(m))]
+    .sort((a, b) => a.index! - b.index!)
+    .filter(
+      (m) =>
+        m.index >= clauseStart &&
+        m.index + m[0].length <= Math.max(clauseEndAt, cue.end) &&
+        m.index !== 0 &&
+        // "Meetup-Vortrag" is made of cue words only: a kind of talk, not its name.
+        !(generic && m[0].split(/[\s-]+/u).every((w) => generic.test(w))),
+    );
   // A name holding the cue and more ("Journal of Forecasting"), or a cue of several words written as a name
   // ("Employee of the Year"); a German noun is capitalised alone ("Vortrag").
   const holding = names.find(
@@ -69,8 +92,17 @@ export function phraseAround(
           !CLAUSE_END.test(` ${text.slice(m.index + m[0].length, cue.index)} `))),
   );
   // A venue ("in InfoQ", "auf der JavaLand", "dans Les Échos") over a topic ("on idempotent APIs").
-  const venue = near.find((m) => VENUE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)));
-  const name = holding ?? venue ?? near.find((m) => m.index >= cue.end) ?? near.at(-1);
+  // "Education in Chemistry" is one title, no topic "Education" at a venue "Chemistry" ("Kafka in The Data
+  // Engineer" has a venue).
+  const venue = near.find((m) => {
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    const titleGoesOn =
+      /\p{Lu}\p{L}*\s+(?:in|on|at|im|en|dans)\s+$/u.test(before) && !/^(?:The|La|Le|Les|El|Der|Die|Das)\s/u.test(m[0]);
+    return VENUE_BEFORE.test(before) && !titleGoesOn;
+  });
+  // A title in quotation marks is the piece itself, over where it appeared ("„Sicher am Blatt“ … bei Rheinwerk").
+  const title = near.find((m) => quoted.includes(m) && m.index >= cue.end);
+  const name = holding ?? title ?? venue ?? near.find((m) => m.index >= cue.end) ?? near.at(-1);
   let index: number;
   let end: number;
   if (name) {
@@ -92,7 +124,8 @@ export function phraseAround(
     index,
     end: index + phrase.length,
     words: words.length ? words : content(phrase),
-    rank: name && name === holding ? 2 : name ? 1 : 0,
+    rank: name && (name === holding || name === title) ? 2 : name ? 1 : 0,
+    atVenue: !!name && name === venue,
   };
 }
 

@@ -122,3 +122,17 @@ describe('an award the resume names in another language', () => {
     ]);
   });
 });
+
+describe('two awards in one sentence', () => {
+  it('checks each clause on its own: a backed award does not cover the next one', () => {
+    expect(flagged('In 2019 I was named Rookie of the Year, then I received the Northwind Founders Award.')).toEqual([
+      'award: Northwind Founders Award',
+    ]);
+    expect(flagged("En 2019 j'ai reçu le titre Rookie of the Year, puis j'ai reçu le prix Cobalt Excellence.")).toEqual(
+      ['award: prix Cobalt Excellence'],
+    );
+    expect(
+      flagged('2019 erhielt ich die Auszeichnung „Rookie of the Year“, 2022 folgte der Northwind Sales Award.'),
+    ).toEqual(['award: Northwind Sales Award']);
+  });
+});

@@ -1,4 +1,4 @@
-import { lineHolds, phraseAround, type CuePhrase } from '../cue-phrases.js';
+import { lineHolds, oneClause, phraseAround, type CuePhrase } from '../cue-phrases.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage } from '../words/index.js';
@@ -48,10 +48,11 @@ export const awardsDetector: Detector = {
           phrase = phraseAround(sentence.text, at, CUES, -1);
       }
       if (!phrase.words.length || overlapsTaken([...taken, ...out], phrase.index, phrase.end)) continue;
-      // One claim a sentence, named where it can be: "Artikel über verteilte Systeme … auf der NeurIPS 2022
-      // veröffentlicht" is one publication, at NeurIPS; "mit dem Preis … ausgezeichnet" one award.
-      if (out.length) {
-        if (phrase.rank <= out[0]!.rank) continue;
+      // One claim a clause, named where it can be: "mit dem Preis … ausgezeichnet" is one award; "die Auszeichnung
+      // „Sicherheitsidee des Jahres“, 2024 folgte der Women in Wind Award" two.
+      const last = out.at(-1);
+      if (last && oneClause(sentence.text, last.end, cue.index)) {
+        if (phrase.rank <= last.rank) continue;
         out.pop();
       }
       // "nominated for the X Award", "nominée au X": the nomination may stand before the award's name in its clause.

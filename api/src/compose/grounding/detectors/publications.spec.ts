@@ -131,3 +131,38 @@ describe('co-authorship, in every language', () => {
     expect(at('Soy coautora de un artículo en Fisheries Research.')).toEqual(['publication']);
   });
 });
+
+describe('several pieces in one sentence, titles in quotation marks', () => {
+  it('checks each clause on its own: a backed talk does not cover an article joined by "and"', () => {
+    expect(flagged('I spoke at PyData Lyon 2023 and wrote a paper in the Journal of Stream Processing.')).toEqual([
+      'publication: Journal of Stream Processing',
+    ]);
+    expect(
+      flagged(
+        'Ich habe auf der PyData Lyon 2023 gesprochen und einen Fachartikel im Datenmagazin Nord veröffentlicht.',
+      ),
+    ).toEqual(['publication: Fachartikel im Datenmagazin Nord']);
+    expect(flagged('He publicado en Datos Hoy y en la revista Ingeniería Abierta.')).toEqual([
+      'publication: publicado en Datos Hoy',
+      'publication: revista Ingeniería Abierta',
+    ]);
+  });
+
+  it('takes a title in quotation marks whole, whatever its case and its punctuation', () => {
+    expect(flagged('En 2024 publiqué el libro «Datos en tiempo real: guía práctica» con Anaya.')).toEqual([
+      'publication: el libro «Datos en tiempo real: guía práctica',
+    ]);
+    expect(flagged('Mein Praxishandbuch „Streams ohne Stress“ ist 2023 bei Rheinwerk erschienen.')).toEqual([
+      'publication: Praxishandbuch „Streams ohne Stress',
+    ]);
+    expect(flagged("J'ai aussi consacré une monographie au langage Kotlin Multiplatform.")).toEqual([
+      'publication: monographie au langage Kotlin Multiplatform',
+    ]);
+  });
+
+  it('names the venue over the topic, and a title with "in" stays one', () => {
+    expect(flagged('I published an article on tuning Apache Kafka in The Stream Review.')).toEqual([
+      'publication: article on tuning Apache Kafka in The Stream Review',
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { phraseAround } from '../cue-phrases.js';
+import { oneClause, phraseAround } from '../cue-phrases.js';
 import { NAME } from '../names.js';
 import { normalise, sameStem, wordRe } from '../text.js';
 import type { Found } from '../types.js';
@@ -36,8 +36,6 @@ const GENERIC = new RegExp(
 const NAME_RE = new RegExp(NAME, 'gu');
 /** Where a talk was given: "at the X", "à l'X", "auf der X", "en el X", "beim X". */
 const AT_VENUE = /(?:^|\s)(?:at|à|au|auf der|auf dem|beim|bei der|en el|en la|en)\s+(?:the\s+|l['’]|la\s+|le\s+)?$/iu;
-/** Where a clause ends, for a talk's verb and its venue to be in one. */
-const CLAUSE_BREAK = /[,;:.!?()]|\s(?:and|but|y|pero|et|mais|und|aber)\s/u;
 
 /**
  * A talk whose verb and venue stand apart ("j'ai présenté notre démarche d'inscription sans papier à l'IMEX de
@@ -51,7 +49,7 @@ function talkVenue(text: string): { index: number; end: number; name: string } |
     const end = m.index + m[0].length;
     const sameClause = speaking.some((s) => {
       const [a, b] = s.index < m.index ? [s.index + s[0].length, m.index] : [end, s.index];
-      return !CLAUSE_BREAK.test(` ${text.slice(a, b)} `);
+      return oneClause(text, a, b);
     });
     if (sameClause) return { index: m.index, end, name: m[0] };
   }
@@ -75,7 +73,7 @@ function aboutPublishing(lines: readonly string[], i: number): boolean {
  */
 export const publicationsDetector: Detector = {
   find(sentence, { taken }) {
-    const out: (Found & { rank: number })[] = [];
+    const out: (Found & { rank: number; atVenue?: boolean })[] = [];
     const text = sentence.text;
     // A talk's verb ("presented our work at") and an event ("meetup") count when a name says where.
     const cues = [
@@ -104,10 +102,13 @@ export const publicationsDetector: Detector = {
           end: phrase.end + event[0].length,
         });
       if (!phrase.words.length || overlapsTaken(taken, phrase.index, phrase.end)) continue;
-      // One claim a sentence, named where it can be: "Artikel über verteilte Systeme … auf der NeurIPS 2022
-      // veröffentlicht" is one publication, at NeurIPS; "mit dem Preis … ausgezeichnet" one award.
-      if (out.length) {
-        if (phrase.rank <= out[0]!.rank) continue;
+      // One claim a clause, named where it can be: "Artikel über verteilte Systeme … auf der NeurIPS 2022
+      // veröffentlicht" is one publication, at NeurIPS; "auf dem Forum gesprochen und einen Fachartikel in der Flug
+      // Revue veröffentlicht" two.
+      const last = out.at(-1);
+      // Of two names, a venue over a topic ("an article on translating Luxembourg law in The Linguist").
+      if (last && oneClause(text, last.end, cue.index)) {
+        if (phrase.rank < last.rank || (phrase.rank === last.rank && (!phrase.atVenue || last.atVenue))) continue;
         out.pop();
       }
       out.push({
@@ -116,6 +117,7 @@ export const publicationsDetector: Detector = {
         index: phrase.index,
         end: phrase.end,
         rank: phrase.rank,
+        atVenue: phrase.atVenue,
         // Without a name, the words around the cue describe the piece: marked, to be compared more loosely.
         key: `${phrase.rank === 0 ? '~' : ''}${phrase.words.join(' ')}`,
       });

@@ -128,7 +128,7 @@ export const DE: LanguageWords = {
   awardCues: ['\\p{L}*preis(?:e|es)?', 'preisträger(?:in)?', 'auszeichnung(?:en)?', 'ausgezeichnet', 'gewonnen', 'gewinner(?:in)?', 'award', 'stipendium', 'sieger(?:in)?', 'platz (?:eins|1|zwei|2|drei|3)', 'mitarbeiter(?:in)? des (?:monats|quartals|jahres)', 'beste[rn]? (?:verkäufer(?:in)?|vertriebler(?:in)?)'],
   nominationWords: ['nominierung', 'nominiert', 'shortlist', 'finalist(?:in)?'],
   recognitionNames: ['Club', 'Klub', 'Circle', 'Bestenliste'],
-  publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel[sn]?', 'fachartikel[sn]?', 'mitautor\\p{L}*', 'koautor\\p{L}*', 'co-autor\\p{L}*', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
+  publicationCues: ['veröffentlich\\p{L}*', 'publikation(?:en)?', 'publiziert', 'artikel[sn]?', 'fachartikel[sn]?', '\\p{L}*handbuch(?:e?s)?', 'monografie', 'erschienen', 'mitautor\\p{L}*', 'koautor\\p{L}*', 'co-autor\\p{L}*', 'zeitschrift', 'magazin', 'journal', 'vortrag', 'vorträge', 'konferenz', 'buch', 'beitrag'],
 
   talkCues: [],
   // German builds events into compounds: "Brückenbausymposium", "Datenkonferenz", "Pflegekongress".

@@ -195,7 +195,7 @@ export const EN: LanguageWords = {
   publicationCues: [
     'published', 'publication', 'publications', 'article', 'paper', 'papers', 'journal', 'magazine', 'featured in',
     'wrote for', 'co-authored', 'coauthored', 'co-author', 'coauthor', 'authored', '(?:a|my|our|the) book(?! club| a | an | the | time| call| meeting| slot)',
-    'book chapter', 'speaker', 'spoke at', 'talks? at', 'gave a talk', 'keynote',
+    'book chapter', 'monograph', 'speaker', 'spoke at', 'talks? at', 'gave a talk', 'keynote',
     'presented at', 'conference', 'blog post',
   ],
 

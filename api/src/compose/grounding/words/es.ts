@@ -163,7 +163,7 @@ export const ES: LanguageWords = {
   nominationWords: ['nominad[oa]', 'nominación', 'finalista', 'candidatura'],
   recognitionNames: ['Club', 'Círculo', 'Cuadro de Honor'],
   publicationCues: [
-    'public\\p{L}*', 'artículos?', 'coautor(?:a|es|as)?', 'co-autor(?:a|es|as)?', 'revista', 'ponente', 'ponencia', 'charla', 'conferencia', 'congreso', '(?:un|mi|el) libro',
+    'public\\p{L}*', 'artículos?', 'coautor(?:a|es|as)?', 'co-autor(?:a|es|as)?', 'revista', 'ponente', 'ponencia', 'charla', 'conferencia', 'congreso', '(?:un|mi|el) libro', 'monografía',
     'blog',
   ],
 

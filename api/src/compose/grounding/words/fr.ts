@@ -141,7 +141,7 @@ export const FR: LanguageWords = {
   recognitionNames: ['Club', 'Cercle', "Tableau d['’]honneur"],
   publicationCues: [
     'publié(?:e)?s?', 'publication', 'co-?auteur(?:e|s|es)?', 'co-?écrit(?:e)?', 'article', 'revue', 'journal', 'magazine', 'tribune', 'conférence',
-    'intervenant(?:e)?', 'intervenu(?:e)?', '(?:un|mon|notre|le) livre', 'ouvrage',
+    'intervenant(?:e)?', 'intervenu(?:e)?', '(?:un|mon|notre|le) livre', 'ouvrage', 'monographie',
   ],
 
   talkCues: [
