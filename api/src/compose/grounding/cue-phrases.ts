@@ -63,9 +63,9 @@ export function phraseAround(
   const clauseStart = Math.max(0, ...[...flat.slice(0, cue.index).matchAll(/[,;:.!?()]/gu)].map((m) => m.index + 1));
   const wordsBetween = (a: number, b: number) => text.slice(a, b).trim().split(/\s+/).filter(Boolean).length;
   const inQuotes = (m: RegExpMatchArray) =>
-    quoted.some((q) => m.index! < q.index! + q[0].length && m.index! + m[0].length > q.index!);
+    quoted.some((q) => m.index! < q.index + q[0].length && m.index! + m[0].length > q.index);
   const names = [...quoted, ...[...text.matchAll(NAME_RE)].filter((m) => !inQuotes(m))]
-    .sort((a, b) => a.index! - b.index!)
+    .sort((a, b) => a.index - b.index)
     .filter(
       (m) =>
         m.index >= clauseStart &&
