@@ -17,8 +17,17 @@ const CLAUSE_END =
 /** A mark or a joining word between two claims: what stands after it is another clause. */
 const CLAUSE_BREAK = /[,;:.!?()]|\s(?:and|but|then|y|pero|luego|et|mais|puis|und|aber|dann)\s/u;
 
+/** The rest of a phrase's clause: "… nominiert" after "für den Prix du Livre d'art 2024". */
+export const restOfClause = (text: string, from: number) => text.slice(from).split(CLAUSE_BREAK)[0] ?? '';
+
 /** Whether the text between two offsets stays in one clause ("published … in X" does; "spoke at X and wrote" not). */
 export const oneClause = (text: string, from: number, to: number) => !CLAUSE_BREAK.test(` ${text.slice(from, to)} `);
+
+/** The words of a phrase that carry its meaning: normalised, without "the", "de", "für" and other short words. */
+export const contentWords = (s: string) =>
+  normalise(s)
+    .split(' ')
+    .filter((w) => w && !FUNCTION_WORDS.has(w) && (w.length >= 3 || /\d/.test(w)));
 
 export interface CuePhrase {
   text: string;
@@ -111,19 +120,17 @@ export function phraseAround(
   } else {
     index = cue.index;
     end = Math.min(clauseEndAt, cue.end + 60);
+    // Never half a word ("Jornadas Anda"): its start would match nothing on the resume.
+    if (end < clauseEndAt && /\p{L}/u.test(text[end] ?? '')) end = Math.max(cue.end, text.lastIndexOf(' ', end));
   }
   const phrase = text.slice(index, end).trim();
-  const content = (s: string) =>
-    normalise(s)
-      .split(' ')
-      .filter((w) => w && !FUNCTION_WORDS.has(w) && (w.length >= 3 || /\d/.test(w)));
   // A name is compared whole ("Analyst of the Year"); without one, the words around the cue, less the cue.
-  const words = name ? content(name[0]) : content(phrase.replace(new RegExp(cueWords.source, 'giu'), ' '));
+  const words = name ? contentWords(name[0]) : contentWords(phrase.replace(new RegExp(cueWords.source, 'giu'), ' '));
   return {
     text: phrase,
     index,
     end: index + phrase.length,
-    words: words.length ? words : content(phrase),
+    words: words.length ? words : contentWords(phrase),
     rank: name && (name === holding || name === title) ? 2 : name ? 1 : 0,
     atVenue: !!name && name === venue,
   };
@@ -140,5 +147,20 @@ export function lineHolds(source: Source, words: string[], line: (raw: string) =
     if (!line(raw)) return false;
     const have = normalise(raw).split(' ');
     return words.every((w) => have.some((h) => sameWordAcross(w, h)));
+  });
+}
+
+/** Whether a line of a source spells an acronym out: "MHR" in "BTS Management en hôtellerie-restauration". */
+export function spelledOut(acronym: string, source: Source): boolean {
+  // Three letters at least, from words of four letters or more: two initials would match lines by chance.
+  if (!/^\p{Lu}{3,6}$/u.test(acronym)) return false;
+  const want = acronym.toLowerCase();
+  return source.lines.some((line) => {
+    const initials = normalise(line)
+      .split(' ')
+      .filter((w) => w.length >= 4 && !FUNCTION_WORDS.has(w))
+      .map((w) => w[0])
+      .join('');
+    return initials.includes(want);
   });
 }

@@ -136,3 +136,33 @@ describe('two awards in one sentence', () => {
     ).toEqual(['award: Northwind Sales Award']);
   });
 });
+
+describe('nominations said after the award, semi-finals and long unnamed awards', () => {
+  const resume = `Claire Dubois
+Direction du catalogue « Lumières du Nord » (2023), nommé pour le Prix du Livre d'art 2024
+Demi-finaliste, concours du Meilleur Sommelier de France 2022
+Premio a la mejor comunicación oral, Jornadas Andaluzas de Fisioterapia Deportiva 2021`;
+
+  it('reads a German nomination whose verb comes last', () => {
+    expect(flagged("Der Katalog war für den Prix du Livre d'art 2024 nominiert.", resume)).toEqual([]);
+    expect(flagged("Der Katalog hat den Prix du Livre d'art 2024 gewonnen.", resume)).not.toEqual([]);
+  });
+
+  it('backs no final with a semi-final, and a semi-final with one', () => {
+    expect(flagged("En 2022, j'ai été finaliste du concours du Meilleur Sommelier de France.", resume)).toEqual([
+      'award: concours du Meilleur Sommelier de France',
+    ]);
+    expect(flagged("En 2022, j'ai été demi-finaliste du concours du Meilleur Sommelier de France.", resume)).toEqual(
+      [],
+    );
+  });
+
+  it('compares an unnamed award by whole words, never half of one', () => {
+    expect(
+      flagged(
+        'En 2021 gané el premio a la mejor comunicación oral de las Jornadas Andaluzas de Fisioterapia Deportiva.',
+        resume,
+      ),
+    ).toEqual([]);
+  });
+});

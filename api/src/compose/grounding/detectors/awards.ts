@@ -1,4 +1,4 @@
-import { lineHolds, oneClause, phraseAround, type CuePhrase } from '../cue-phrases.js';
+import { lineHolds, oneClause, phraseAround, restOfClause, type CuePhrase } from '../cue-phrases.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage } from '../words/index.js';
@@ -7,6 +7,7 @@ import { overlapsTaken, type Detector } from './detector.js';
 const CUES = wordRe(alternation(everyLanguage('awardCues')));
 const COMPOUND = /^\p{Lu}\p{L}{3,}preis(?:e|es)?$/u;
 const NOMINATION = wordRe(alternation(everyLanguage('nominationWords')), 'iu');
+const SEMI_FINAL = /(?<![\p{L}])(?:semi|demi|halb)-?final\p{L}*/iu;
 const TOOK_PART =
   /(?<![\p{L}])(?:particip\p{L}*|took part|competed|teilgenommen|teilnahme|teilnehmer\p{L}*|class[ée]e?s? \d|ranked \d|placed \d)/iu;
 /** "Club" in "President's Club", "Circle" in "Chairman's Circle": a recognition when a name holds it. */
@@ -61,25 +62,31 @@ export const awardsDetector: Detector = {
           .slice(0, phrase.index)
           .split(/[,;:.!?]/u)
           .at(-1) ?? '';
-      const nominated = NOMINATION.test(phrase.text) || NOMINATION.test(clauseBefore);
+      // German puts the verb last: "für den Prix du Livre d'art 2024 nominiert".
+      const said = `${clauseBefore} ${phrase.text} ${restOfClause(sentence.text, phrase.end)}`;
+      const how = SEMI_FINAL.test(said) ? 'semifinal' : NOMINATION.test(said) ? 'nominated' : 'won';
       out.push({
         kind: 'award',
         text: phrase.text,
         index: phrase.index,
         end: phrase.end,
         rank: phrase.rank,
-        key: `${nominated ? 'nominated' : 'won'}:${phrase.words.join(' ')}`,
+        key: `${how}:${phrase.words.join(' ')}`,
       });
     }
     return out;
   },
   backs(claim, source) {
     const [how, words] = [claim.key.slice(0, claim.key.indexOf(':')), claim.key.slice(claim.key.indexOf(':') + 1)];
-    // Taking part ("Participation au CTF X 2022 (équipe classée 7e)") backs neither a win nor a nomination.
+    // Taking part ("Participation au CTF X 2022 (équipe classée 7e)") backs neither a win nor a nomination; a
+    // semi-final backs no final, a nomination no win.
     return lineHolds(
       source,
       words.split(' '),
-      (line) => !TOOK_PART.test(line) && (how === 'nominated' || !NOMINATION.test(line)),
+      (line) =>
+        !TOOK_PART.test(line) &&
+        (how === 'semifinal' || !SEMI_FINAL.test(line)) &&
+        (how !== 'won' || !NOMINATION.test(line)),
     );
   },
 };

@@ -117,3 +117,27 @@ describe('a school named in another language', () => {
     ]);
   });
 });
+
+describe('two degrees joined by "then", and acronyms the resume spells out', () => {
+  const resume = `Julien Moreau
+Chef sommelier à Lyon, je compose la carte des vins et je forme une équipe de trois sommeliers.
+EXPÉRIENCE
+Chef sommelier — Maison Lacombe, Lyon (depuis 2019)
+- Sélection des vins, accords mets et vins, formation de l'équipe de salle.
+FORMATION
+Mention complémentaire Sommellerie — Lycée hôtelier François Rabelais (2015)
+BTS Management en hôtellerie-restauration — Lycée hôtelier François Rabelais (2014)`;
+  const check = (body: string) =>
+    checkByRules(
+      { subject: 'Candidature', body },
+      { resume, jobTitle: 'Chef sommelier', companyName: 'Maison Rivoire', jobDescription: 'Chef sommelier.' },
+      new Date('2026-06-01T00:00:00Z'),
+    ).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('ends the field of a degree at "puis", and backs "MHR" by the words it abbreviates', () => {
+    const intro = 'Je vous écris pour le poste de chef sommelier, car la carte de votre maison me plaît beaucoup. ';
+    const said = 'Diplômé du lycée hôtelier (BTS MHR puis mention complémentaire Sommellerie), je suis prêt.';
+    expect(check(intro + said)).toEqual([]);
+    expect(check(`${intro}Diplômé du lycée hôtelier (BTS MCO), je suis prêt.`)).toEqual(['skill: MCO']);
+  });
+});

@@ -52,9 +52,9 @@ const SCHOOL = wordRe(alternation(everyLanguage('schoolWords')), 'iu');
 const FIELD_STOP = new Set(
   [
     ...'at from with which who where where while and then since in'.split(' '),
-    ...'por para con que donde desde en'.split(' '),
-    ...'à au aux avec chez qui que où depuis dans'.split(' '),
-    ...'an am bei von mit seit im die der das den dem'.split(' '),
+    ...'por para con que donde desde en luego después'.split(' '),
+    ...'à au aux avec chez qui que où depuis dans puis ensuite'.split(' '),
+    ...'an am bei von mit seit im die der das den dem dann danach'.split(' '),
     // The sentence going on with its subject: "… Master Affaires publiques et je travaille …".
     ...'i we my our je j nous mon ma yo mi nosotros ich wir mein meine'.split(' '),
   ].map(normalise),

@@ -204,3 +204,20 @@ describe('French employers after "au" and "à l\'", and Spanish "colaboré con"'
     expect(flagged('Colaboré con Nueva Pescanova en su programa de cría.')).toEqual(['employer: Nueva Pescanova']);
   });
 });
+
+describe('an employer the resume names in another language', () => {
+  const resume = `Ines Navarro
+Traductrice indépendante (depuis 2018)
+Clients : Conseil de l'Europe, Arte, cabinets juridiques`;
+  const check = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('backs a name whose words the glossary translates, on one resume line, and flags one it does not hold', () => {
+    expect(check('I have worked for clients such as the Council of Europe.')).toEqual([]);
+    expect(check('I have worked for clients such as the European Court of Justice.')).toEqual([
+      'employer: European Court of Justice',
+    ]);
+  });
+});

@@ -1,10 +1,12 @@
 import { findSkillMentions } from '../../skill-mentions.js';
+import { contentWords, lineHolds } from '../cue-phrases.js';
 import { COMPANY_MASK, type SubjectReader } from '../about.js';
 import { nameAt, nameKey, splitNames } from '../names.js';
 import { NUMBER } from '../numbers.js';
 import { normalise } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, PLACE_NAMES, WORDS } from '../words/index.js';
+import { translatable } from '../words/glossary.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
 const CUE = alternation(everyLanguage('workCues'));
@@ -270,6 +272,10 @@ export const employersDetector: Detector = {
   },
   backs(claim, source) {
     // A known start is enough: "bei Elbwerk Anlagenbau Förderanlagen" is Elbwerk Anlagenbau.
-    return starts(claim.key).some((k, i) => (i === 0 || k.length >= 4) && ` ${source.normalised} `.includes(` ${k} `));
+    if (starts(claim.key).some((k, i) => (i === 0 || k.length >= 4) && ` ${source.normalised} `.includes(` ${k} `)))
+      return true;
+    // "Council of Europe" for the resume's "Conseil de l'Europe": a name the glossary translates, on one line.
+    const words = contentWords(claim.key);
+    return words.length >= 2 && words.some(translatable) && lineHolds(source, words);
   },
 };

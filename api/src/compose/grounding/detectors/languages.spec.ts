@@ -135,3 +135,13 @@ Languages: German (native), English (C1), Dutch (B1 – daily use at work), Port
     expect(flagged('My Dutch is good enough for daily work.', resume)).toEqual([]);
   });
 });
+
+describe('a list whose languages carry levels of their own', () => {
+  it('gives the list’s level only to the names without one', () => {
+    const resume = `Claire Dubois
+Langues : Français (langue maternelle) · Anglais (C1) · Néerlandais (B2) · Allemand (A2)`;
+    expect(
+      flagged('Ich spreche fließend Deutsch, Niederländisch auf B2-Niveau und Englisch auf C1-Niveau.', resume),
+    ).toEqual(['language: fließend Deutsch']);
+  });
+});

@@ -173,6 +173,9 @@ export const languagesDetector: Detector = {
           if (!key) continue;
           let from = listAt + name.index;
           let to = from + name[0].length;
+          // "fließend Deutsch, Niederländisch auf B2-Niveau": a name with a level of its own is not the list's.
+          if (levelFirst && i > 0 && levelOf(text.slice(to).split(/[,;]|\s(?:and|y|et|und|or|o|ou|oder)\s/u)[0]!))
+            continue;
           if (levelFirst && i === 0) from = index;
           if (!levelFirst && i === names.length - 1) to = end;
           out.push({ kind: 'language', text: text.slice(from, to), index: from, end: to, key, value: level });

@@ -143,3 +143,17 @@ describe('documents that give the right to work, and German word order', () => {
     expect(flagged('Seit 2020 wohne ich in Hamburg.')).toEqual([]);
   });
 });
+
+describe('a degree after the name on the subject line', () => {
+  it('reads "Name, MPharm" as a degree, not a town', () => {
+    const resume = `Amelia Hartley
+Specialist Pharmacist — Leeds, UK
+MPharm (Hons) Master of Pharmacy — University of Nottingham (2011 – 2015)`;
+    const found = checkByRules(
+      { subject: 'Pharmacist – application from Amelia Hartley, MPharm', body: 'Dear team, I am a pharmacist.' },
+      { ...SOURCES, resume, senderName: undefined },
+      NOW,
+    );
+    expect(found).toEqual([]);
+  });
+});

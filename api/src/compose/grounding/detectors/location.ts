@@ -5,6 +5,7 @@ import type { Source } from '../source.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, PLACE_NAMES, WORDS } from '../words/index.js';
+import { findDegrees } from './degrees.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
 const RESIDES = wordRe(alternation([...everyLanguage('residenceCues'), ...everyLanguage('pastResidenceCues')]));
@@ -134,6 +135,7 @@ function townAfterName(text: string, raw: string, names: string[]): { index: num
       /\d/u.test(words) ||
       /^\p{Lu}{2,}$/u.test(words) ||
       ROLE.test(words) ||
+      findDegrees(words).length ||
       LANGUAGE.test(words) ||
       !/^\s*(?:[)\]]\s*)?$/u.test(rest)
     )

@@ -1,3 +1,4 @@
+import { spelledOut } from '../cue-phrases.js';
 import { licenceHeld } from '../licences.js';
 import { detectLanguage } from '../../language.js';
 import { findSkillMentions } from '../../skill-mentions.js';
@@ -398,6 +399,7 @@ export const skillsDetector: Detector = {
     // An acronym in the plural ("CROs", "KPIs") is the one the resume writes in the singular.
     const plural = /^(\p{Lu}{2,}[\p{Lu}\d]*)s$/u.exec(claim.text);
     if (plural && source.holds(plural[1]!)) return true;
+    if (spelledOut(claim.text, source)) return true;
     // A common-noun phrase of the ad ("retail analytics") is backed when the resume has each of its words.
     if (!claim.key.startsWith('phrase:')) return false;
     const words = keyOf(claim).slice(7).split(' ');

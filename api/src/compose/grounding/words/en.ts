@@ -53,6 +53,8 @@ export const EN: LanguageWords = {
     doctorate: ['Ph\\.?\\s?D\\.?', 'D\\.?Phil\\.?', 'doctorate', 'doctoral degree', 'Ed\\.?D\\.?'],
     master: [
       'M\\.?\\s?Sc\\.?', 'M\\.?\\s?Eng\\.?', 'M\\.?\\s?Tech\\.?', 'M\\.?\\s?Phil\\.?', 'LL\\.?M\\.?', 'MFA', 'MPH', 'MPA',
+      // The UK's integrated masters: "MPharm (Hons)", "MChem".
+      'M(?:Pharm|Chem|Math|Phys|Biol|Sci)',
       // Followed by what makes them a degree: "MA in", "MS degree", or a field as a resume writes it ("BA History").
       '(?:M\\.S\\.|M\\.A\\.|MS|MA)(?=\\s+(?:(?:in|degree|from|of)\\b|\\p{Lu}\\p{Ll}))',
       "masters?(?:['’]s?)?(?:\\s+degree|\\s+of\\s+[\\p{L}]+)?",

@@ -24,6 +24,7 @@ const ROWS: readonly (readonly string[])[] = [
   ['student', 'estudiante', 'étudiant', 'étudiante'],
   ['conference', 'congress', 'congreso', 'conferencia', 'conférence', 'congrès', 'konferenz', 'kongress', 'tagung'],
   ['journal', 'revista', 'revue', 'zeitschrift'],
+  ['council', 'consejo', 'conseil'],
   ['engineers', 'ingenieros', 'ingénieurs', 'ingenieure'],
   ['thesis', 'tesis', 'thèse', 'dissertation', 'doktorarbeit'],
   ['doctoral', 'doctorado', 'doctorat'],
@@ -42,6 +43,9 @@ function rowOf(word: string): number | undefined {
   for (const [w, i] of ROW_OF) if (sameStem(w, word)) return i;
   return undefined;
 }
+
+/** Whether a normalised word is one the glossary translates. */
+export const translatable = (word: string) => rowOf(word) !== undefined;
 
 /** Whether two normalised words are one word, in one language or two ("premio" and "prize", "awards" and "award"). */
 export function sameWordAcross(a: string, b: string): boolean {
