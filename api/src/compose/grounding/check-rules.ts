@@ -15,7 +15,7 @@ import { teamDetector } from './detectors/team.js';
 import { titlesDetector } from './detectors/titles.js';
 import { yearsDetector } from './detectors/years.js';
 import { Source } from './source.js';
-import { mask, maskContactDetails, sentences } from './text.js';
+import { escape, mask, maskContactDetails, sentences } from './text.js';
 import type { Found, GroundingSources, UnsupportedClaim } from './types.js';
 
 /**
@@ -79,6 +79,33 @@ function titleForms(title: string): string[] {
   return [...new Set([title, bare, first, second])];
 }
 
+/** "soy", "I am", "je suis", "ich bin", "currently": what the sender is, said right before a title. */
+const BEING = String.raw`(?:I am|I'm|I’m|currently|soy|actualmente|je suis|actuellement|ich bin|bin ich|derzeit)`;
+/** Where a title was held: "at X", "del Grupo X", "chez X", "bei der X". */
+const HELD_AT = String.raw`(?:at|with|del|de la|de|en|chez|au sein de|bei|beim|bei der|im)\s+`;
+
+/**
+ * The job applied for, said as one the sender already holds somewhere ("desde 2021, soy Talent Acquisition Manager
+ * del Grupo Hotelero Alcázar"), is a claim: those words come back from under the mask.
+ */
+function unmaskHeldTitle(masked: string, raw: string, forms: string[]): string {
+  let out = masked;
+  for (const form of forms.filter((f) => f.trim().length > 1)) {
+    const title = escape(form.trim()).replace(/\s+/g, '\\s+');
+    const re = new RegExp(
+      `(?<![\\p{L}])${BEING}\\s+(?:(?:a|an|the|el|la|un|una|le|der|die)\\s+)?(${title})\\s+${HELD_AT}`,
+      'giu',
+    );
+    for (const m of raw.matchAll(re)) {
+      // The place is a name ("del Grupo Hotelero Alcázar"), not "at ease" or "en équipe".
+      if (!/^\p{Lu}/u.test(raw.slice(m.index + m[0].length))) continue;
+      const at = m.index + m[0].indexOf(m[1]!);
+      out = out.slice(0, at) + raw.slice(at, at + m[1]!.length) + out.slice(at + m[1]!.length);
+    }
+  }
+  return out;
+}
+
 /** Joins lines a text was wrapped at, so a sentence is one line; bullets and blank lines still break. */
 function unwrap(text: string): string {
   return text.replace(/([^\n])\n(?![\s\-•*·–]|\d+[.)])/gu, '$1 ');
@@ -110,6 +137,7 @@ export function readClaims(
   const raw = `${email.subject}\n${email.body}`;
   let text = maskContactDetails(raw, NEUTRAL_MASK);
   text = mask(text, [sources.senderName, ...titleForms(sources.jobTitle)], NEUTRAL_MASK);
+  text = unmaskHeldTitle(text, raw, titleForms(sources.jobTitle));
   text = mask(
     text,
     [sources.companyName, sources.company?.name, sources.posterName, sources.posterTitle],

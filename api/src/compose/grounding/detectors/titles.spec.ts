@@ -267,3 +267,57 @@ Sept 2020 – present | St Aldhelm's Academy, Bristol | Teacher of Chemistry
     expect(at("Depuis un an, j'y suis analyste SOC.")).toEqual([]);
   });
 });
+
+describe('ranks said in French and German words, and the job applied for claimed as held', () => {
+  const museum = `Claire Dubois
+Conservatrice, chargée des collections — Palais des Beaux-Arts de Lille (depuis 2019)
+Konservatorin (Volontariat) — Museum Ludwig, Köln (2016 – 2017)
+Rédactrice, service culture — La Voix du Nord (2012 – 2016)`;
+
+  it('reads "en chef" as a rank, not the start of a place', () => {
+    expect(
+      flagged(
+        'Au Palais des Beaux-Arts de Lille, où je suis conservatrice en chef, j’ai piloté le récolement.',
+        museum,
+      ),
+    ).toEqual(['title: conservatrice en chef']);
+    expect(
+      flagged('Au Palais des Beaux-Arts de Lille, où je suis conservatrice, j’ai piloté le récolement.', museum),
+    ).toEqual([]);
+  });
+
+  it('reads "Ober-" as a rank above the title without it', () => {
+    const intro = 'Sehr geehrte Damen und Herren, mit großem Interesse bewerbe ich mich um die Stelle. ';
+    expect(flagged(`${intro}Seit 2019 betreue ich als Oberkonservatorin die Sammlungen in Lille.`, museum)).toEqual([
+      'title: Oberkonservatorin',
+    ]);
+    expect(flagged(`${intro}Seit 2019 betreue ich als Konservatorin die Sammlungen in Lille.`, museum)).toEqual([]);
+  });
+
+  it('ends a long title before whose it is: "du service …", "del Grupo …"', () => {
+    expect(
+      flagged('Je suis actuellement rédactrice en chef adjointe du service culture de La Voix du Nord.', museum),
+    ).toEqual(['title: rédactrice en chef adjointe']);
+  });
+
+  it('flags the job applied for when the email says the sender already holds it somewhere', () => {
+    const sources = {
+      resume: `Carmen Ortega
+Talent Acquisition Specialist — Grupo Hotelero Alcázar, Madrid (04/2021 – actualidad)
+Consultora de selección junior — Hays España, Madrid (09/2018 – 03/2021)`,
+      jobTitle: 'Talent Acquisition Manager',
+      companyName: 'Hoteles Brisamar',
+      jobDescription: 'Hoteles Brisamar busca Talent Acquisition Manager.',
+    };
+    const check = (body: string) =>
+      checkByRules({ subject: 'Candidatura', body }, sources, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+    expect(check('Desde 2021, soy Talent Acquisition Manager del Grupo Hotelero Alcázar.')).toEqual([
+      'title: Talent Acquisition Manager',
+    ]);
+    expect(check('Currently I am Talent Acquisition Manager at Grupo Hotelero Alcázar.')).toEqual([
+      'title: Talent Acquisition Manager',
+    ]);
+    expect(check('Me encantaría sumarme a Hoteles Brisamar como Talent Acquisition Manager.')).toEqual([]);
+    expect(check('I am excited to apply for the Talent Acquisition Manager role.')).toEqual([]);
+  });
+});

@@ -35,6 +35,8 @@ const SENIORITY = everyLanguageRecord('seniority');
 const SENIORITY_RE = wordRe(alternation(Object.keys(SENIORITY)), 'giu');
 /** A seniority word in a phrase ("leitende", "Senior", "jefa", "associée"): it makes the phrase a rank claimed. */
 const SENIOR = wordRe(alternation(Object.keys(SENIORITY)), 'iu');
+/** German ranks a title with "Ober-": "Oberärztin", "Oberkonservatorin", "Oberbrandmeister" (not "Oberfläche"). */
+const OBER = /(?<![\p{L}])Ober\p{Ll}{3,}(?:in|er|or|arzt|ärztin|meister|rat|rätin)(?![\p{L}])/u;
 /** "former", "ancienne", "ehemalige", "ex-": a title once held, the same claim. */
 const FORMER = /^\s*(?:former|ex-?|ancien(?:ne)?|antigu[oa]|ehemalige[rn]?)\s+/iu;
 const SELF = wordRe(alternation(everyLanguage('selfCues')));
@@ -54,9 +56,12 @@ const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|
 /** Small words a title after "promoted to" may hold ("jefe de turno", "Head of Nursing"); any other ends it. */
 const TITLE_JOINERS = new Set(['de', 'del', 'd', 'du', 'of', 'für', 'fur']);
 const APPLYING = wordRe(alternation(everyLanguage('applyCues')), 'iu');
-/** Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause. */
+/**
+ * Where a title ends: "at X", "chez X", "en X", "bei X", a mark, or a word that opens a new clause; not the "en" of
+ * "conservatrice en chef", a rank.
+ */
 const TITLE_END =
-  /\s+(?:at|with|for|in|on|en|para|chez|pour|au sein|à|au|sur|bei|im|auf|von|since|desde|depuis|seit|and|y|et|und|where|donde|où|wo|who|que|qui|before|after|then|avant|après|puis|antes|después|luego|bevor|nachdem|dann|,)(?=\s|$)|[,;:.!?()]/iu;
+  /\s+(?:at|with|for|in|on|en(?!\s+chef(?![\p{L}]))|para|chez|pour|au sein|à|au|sur|bei|im|auf|von|since|desde|depuis|seit|and|y|et|und|where|donde|où|wo|who|que|qui|before|after|then|avant|après|puis|antes|después|luego|bevor|nachdem|dann|,)(?=\s|$)|[,;:.!?()]/iu;
 /** "my current role as", "mi puesto actual como", "mon poste de": one's own role, not the job applied for. */
 const MY_ROLE =
   /(?<![\p{L}])(?:my|mi|mon|ma|mein\p{L}*)\s+(?:\p{L}+\s+)?(?:role|position|job|puesto|cargo|poste|fonction|Position|Stelle|Rolle)(?![\p{L}])/iu;
@@ -78,6 +83,7 @@ function read(title: string): Title {
   const concepts = ROLES.filter((r) => r.re.test(title)).map((r) => r.concept);
   let rank = 1;
   for (const m of title.matchAll(SENIORITY_RE)) rank = Math.max(rank, SENIORITY[m[0].toLowerCase()] ?? 1);
+  if (OBER.test(title)) rank = Math.max(rank, 3);
   if (DEPUTY.test(title)) rank = Math.max(0, rank - 1);
   const roles: string[] = [];
   const compounds: string[] = [];
@@ -239,13 +245,24 @@ function titleAt(
   const end = TITLE_END.exec(body);
   let words = (end ? body.slice(0, end.index) : body).trim();
   if (german) words = /^\S+(?:\s+(?:(?:der|des|für|im|von)\s+)?\p{Lu}\S*)*/u.exec(words)?.[0] ?? words;
+  // Whose title it is ends it: "Talent Acquisition Manager del Grupo Hotelero Alcázar", and in a long phrase
+  // "rédacteur en chef adjoint du service économie de The Irish Ledger" any "du", "de la", "of the".
+  const whose = words.search(/\s(?:del|de la|de los|de las|du|des|de l['’]|of the)\s+(?=\p{Lu})/u);
+  if (whose > 0) words = words.slice(0, whose);
+  if (words.split(/\s+/).length > 6) {
+    const cut = words.search(/\s(?:del|de la|de los|de las|du|des|de l['’]|of the)\s/u);
+    if (cut > 0) words = words.slice(0, cut);
+  }
   if (!words || words.split(/\s+/).length > 6 || ROLE_AS_VERB.test(` ${text.slice(Math.max(0, at - 4), at)}${words}`))
     return null;
   // A known role word makes a title; after "promoted to", a few nouns do too ("charge nurse", "shift lead"), and
   // after "my current role as", a few capitalised ones ("Oncology Care Navigator").
   const capitalised = words.split(/\s+/u).every((w) => /^\p{Lu}/u.test(w) || TITLE_JOINERS.has(normalise(w)));
   // A seniority word makes one too, whatever the profession ("als leitende Tierärztin", "as Senior Sommelier").
-  if (!ANY_ROLE.test(words) && !((promoted || (ownRole && capitalised) || SENIOR.test(words)) && looseTitle(words)))
+  if (
+    !ANY_ROLE.test(words) &&
+    !((promoted || (ownRole && capitalised) || SENIOR.test(words) || OBER.test(words)) && looseTitle(words))
+  )
     return null;
   return { text: words, index: at };
 }
