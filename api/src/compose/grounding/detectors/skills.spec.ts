@@ -191,3 +191,32 @@ describe('a level claimed for a skill', () => {
     expect(at('I write advanced SQL.')).toEqual([]);
   });
 });
+
+describe('what an ad wishes for, however it says so', () => {
+  const check = (jobDescription: string, body: string) =>
+    checkByRules({ subject: 'Bewerbung', body }, { ...SOURCES, jobDescription }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('reads examples in brackets after "z. B.", "e.g.", "p. ej."', () => {
+    const ad = 'Kenntnisse in CBT-Autorensystemen (z. B. Articulate Storyline) erwünscht.';
+    expect(check(ad, 'Schulungsunterlagen erstelle ich mit Articulate Storyline.')).toEqual([
+      'skill: Articulate Storyline',
+    ]);
+    expect(check('Authoring tools (e.g. Adobe Captivate) are a plus.', 'I build courses in Adobe Captivate.')).toEqual([
+      'skill: Adobe Captivate',
+    ]);
+  });
+
+  it('reads a wished-for item with its article and its acronym in brackets', () => {
+    const ad = 'Erfahrung mit Python und Airflow; Kenntnisse in der Wirbelstromprüfung (NDT) von Vorteil.';
+    expect(check(ad, 'Zudem habe ich Erfahrung in der Wirbelstromprüfung.')).toEqual(['skill: Wirbelstromprüfung']);
+  });
+
+  it('reads what "se valorará formación en" asks for', () => {
+    const ad = 'Se valorará formación en Pilates terapéutico, doctorado o actividad investigadora.';
+    expect(check(ad, 'En mis sesiones incorporo a diario el Pilates terapéutico.')).toEqual([
+      'skill: Pilates terapéutico',
+    ]);
+  });
+});

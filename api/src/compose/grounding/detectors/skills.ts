@@ -18,7 +18,11 @@ const LEGAL_FORM = /^(?:GmbH|AG|SA|SAS|SL|SLU|SRL|SpA|BV|NV|LLC|LLP|PLC|Ltd|Inc|
 /** What joins the items of a list: "Spark and Scala", "BigQuery y Looker", "SolidWorks und AutoCAD", "R, Python". */
 const JOINER = /\s*(?:,|\/|;|\s(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as|así como|ainsi que)\s)\s*/giu;
 /** Words that may open an item without belonging to it: "with Spark", "de C++", "mit SolidWorks". */
-const ITEM_LEAD = /^(?:(?:with|in|on|using|con|en|de|del|du|des|la|le|les|el|avec|sous|mit|in|auf|von|the|a|an)\s+)+/iu;
+const ITEM_LEAD =
+  /^(?:(?:with|in|on|using|con|en|de|del|du|des|la|le|les|el|avec|sous|mit|in|auf|von|der|die|das|dem|den|the|a|an)\s+)+/iu;
+/** "z. B.", "e.g.", "p. ej.", "p. ex.", "such as": examples follow, inside brackets too. */
+const EXAMPLE_LEAD =
+  /^(?:z\.\s?B\.|e\.\s?g\.|p\.\s?ej\.|p\.\s?ex\.|ex\.|i\.\s?e\.|etwa|wie|such as|like|como|comme)\s*/iu;
 /** "tools such as X and Y", "herramientas como X", "outils comme X", "Tools wie X", "stack: X, Y": tools follow. */
 const TOOL_EXAMPLES = new RegExp(
   `(?<![\\p{L}])(?:${alternation(everyLanguage('toolNouns'))})(?![\\p{L}])(?:\\s+[^\\s,.;:!?]+){0,3}?(?:\\s*,?\\s+(?:${alternation(everyLanguage('exampleCues'))})(?=\\s)|\\s*:)`,
@@ -86,10 +90,15 @@ const ORG_IN =
   /(?:based|located|offices?|site|sede|siège|sitz|hq|headquarters|consultancy|company|firm|studio|agency|startup|hospital|school|equipo|empresa|oficinas?|agence|entreprise|cabinet|bureaux?|unternehmen|büro|firma|agentur|standort)\s+(?:in|en|à|au|bei|near|nahe)\s+(?:the\s+)?$/iu;
 /** Lead-ins of a requirement list in an ad: "Stack:", "experience with", "Kenntnisse in", "maîtrise de". */
 const REQUIREMENT_LEAD =
-  /(?:stack|tools?|skills|requirements?|nice to have|must[- ]have|tech(?:nologies)?|requisitos|se valora|valorable|herramientas|compétences|outils|profil|kenntnisse|anforderungen|erfahrung mit|experience (?:with|in)|knowledge of|familiarity with|proficiency in|experiencia (?:con|en)|conocimientos de|expérience (?:avec|en|de)|maîtrise de|connaissance des?)\s*:?\s+/giu;
+  /(?:stack|tools?|skills|requirements?|nice to have|must[- ]have|tech(?:nologies)?|requisitos|se valorar(?:á|a)n?(?: (?:la |el )?(?:formación|experiencia|conocimientos?) (?:en|de|con))?|se valora|valorable|herramientas|compétences|outils|profil|kenntnisse|anforderungen|erfahrung mit|experience (?:with|in)|knowledge of|familiarity with|proficiency in|experiencia (?:con|en)|conocimientos de|expérience (?:avec|en|de)|maîtrise de|connaissance des?)\s*:?\s+/giu;
 
-const REQUIREMENT_TAIL =
-  /(?:^|[,;:.]\s*|\b(?:and|y|et|und)\s+)([^,;:.]{3,40}?)\s+(?:(?:is|are|would be|será|sont|est|ist|sind|wäre)\s+)?(?:a plus|an asset|preferred|desirable|nice to have|un plus|apprécié(?:e)?s?|souhaité(?:e)?s?|valorable|se valora|deseable|von Vorteil|wünschenswert)\b/giu;
+/** What an ad says after a wish: "a plus", "preferred", "von Vorteil", "erwünscht", "souhaité". */
+const WANTED =
+  /(?:(?:is|are|would be|será|sont|est|ist|sind|wäre)\s+)?(?:a plus|an asset|preferred|desirable|nice to have|un plus|apprécié(?:e)?s?|souhaité(?:e)?s?|valorable|se valora|deseable|von Vorteil|wünschenswert|erwünscht)(?![\p{L}])/iu;
+const REQUIREMENT_TAIL = new RegExp(
+  `(?:^|[,;:.]\\s*|\\b(?:and|y|et|und)\\s+)([^,;:.]{3,40}?)\\s+${WANTED.source}`,
+  'giu',
+);
 
 interface Item {
   text: string;
@@ -212,9 +221,17 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
         });
       }
       // Items of requirement lists, in lower case too: "experience with design tokens and accessibility".
+      // "Kenntnisse in der Wirbelstromprüfung (NDT) von Vorteil": what the list asks for, without how much.
       for (const lead of sentence.matchAll(REQUIREMENT_LEAD)) {
-        const rest = sentence.slice(lead.index + lead[0].length).split(/[.;]/u)[0]!;
-        for (const item of items(rest)) if (isShort(item)) add(item.text.replace(/\s*\([^)]*\)$/u, ''));
+        const rest = sentence
+          .slice(lead.index + lead[0].length)
+          .split(/[.;]/u)[0]!
+          .replace(new RegExp(`\\s+${WANTED.source}.*$`, 'iu'), '');
+        for (const item of items(rest)) {
+          // items() drops a closing bracket at the end: "Wirbelstromprüfung (NDT".
+          const bare = { ...item, text: item.text.replace(/\s*\([^)]*\)?$/u, '') };
+          if (isShort(bare)) add(bare.text);
+        }
       }
       // Items before "a plus", "preferred", "von Vorteil": "photography skills a plus".
       for (const tail of sentence.matchAll(REQUIREMENT_TAIL)) {
@@ -224,8 +241,9 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
         }
       }
       // Acronyms and names in brackets: "accessibility (WCAG)", "Cloud (GCP)".
-      for (const m of sentence.matchAll(/\(([^()]{2,30})\)/gu))
-        for (const item of items(m[1]!)) if (toolLike(item, -1)) add(item.text);
+      // "(z. B. Articulate Storyline)": the examples, without their lead-in.
+      for (const m of sentence.matchAll(/\(([^()]{2,40})\)/gu))
+        for (const item of items(m[1]!.replace(EXAMPLE_LEAD, ''))) if (toolLike(item, -1)) add(item.text);
     }
     const list = [...terms];
     const cased = list.filter((t) => /\p{Lu}/u.test(t));
