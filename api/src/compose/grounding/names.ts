@@ -26,9 +26,14 @@ export function cleanName(name: string): string {
     .trim();
 }
 
-/** "Northwind Studio and Pixelworks Agency" is two names; "Harbor & Finch" is one. */
+/** "Northwind Studio and Pixelworks Agency" is two names, "Arte and the European Court of Justice" too, without its
+ * article; "Harbor & Finch" is one. */
 export function splitNames(name: string): string[] {
-  return name.split(COORDINATION).map(cleanName).filter(Boolean);
+  return name
+    .split(COORDINATION)
+    .map((part, i) => (i ? part.replace(/^(?:the|el|la|le|les|der|die|das)\s+(?=\p{Lu})/u, '') : part))
+    .map(cleanName)
+    .filter(Boolean);
 }
 
 /** The words that identify a name in comparisons: normalised, without a legal suffix. */

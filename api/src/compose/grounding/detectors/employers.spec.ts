@@ -221,3 +221,23 @@ Clients : Conseil de l'Europe, Arte, cabinets juridiques`;
     ]);
   });
 });
+
+describe('more ways of naming where one worked', () => {
+  const check = (body: string) =>
+    checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('reads the second name of a list after "and the"', () => {
+    expect(check('I have worked for clients such as Globex and the European Court of Justice.')).toContain(
+      'employer: European Court of Justice',
+    );
+  });
+
+  it('reads a short stint and clients after "notamment pour"', () => {
+    expect(check("J'ai ensuite effectué un passage au Four Seasons Hôtel George V.")).toEqual([
+      'employer: Four Seasons Hôtel George V',
+    ]);
+    expect(check('Je travaille depuis 2018 en indépendante, notamment pour Deloitte Legal.')).toEqual([
+      'employer: Deloitte Legal',
+    ]);
+  });
+});

@@ -64,6 +64,15 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   {
     re: /(?<![\p{L}])(?:internship|placement|stint|secondment|apprenticeship|traineeship|contract|prácticas|beca|contrato|stage|alternance|praktikum|ausbildung|traineeprogramm)\s+(?:with|con|avec|mit|chez|bei|beim|en)(?=\s)/giu,
   },
+  // "un passage au Four Seasons", "a stint at X", "mi paso por X": a short job somewhere.
+  { re: /(?<![\p{L}])(?:passage (?:au|à la|à l['’]|chez|dans)|stint at|paso por(?: el| la)?)(?=\s|(?<=['’]))/giu },
+  // "je travaille en indépendante, notamment pour Arte et X": clients after a verb of working and "pour".
+  {
+    re: new RegExp(
+      `(?<![\\p{L}])(?:${CUE})(?![\\p{L}])(?:[\\s,]+[\\p{L}\\d'’-]+){0,6}?,?\\s+(?:notamment|including|entre otros|unter anderem|among others)\\s+(?:for|pour|para|für)(?=\\s)`,
+      'giu',
+    ),
+  },
   // "j'ai rejoint X", "me incorporé a X", "wechselte zu X": joining an organisation.
   {
     re: /(?<![\p{L}])(?:rejoint|intégré|me incorporé a|me uní a|ingresé en|wechselte(?: ich)? (?:zu|zur|zum)|kam(?: ich)? (?:zu|zur|zum))(?=\s)/giu,
@@ -112,7 +121,7 @@ const ORG_EXAMPLES = new RegExp(
 const CLIENT_VERB = new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('clientVerbs'))})(?![\\p{L}])`, 'iu');
 /** What separates the names of a list: "X, Y and Z", "X y Z", "X sowie Z". */
 const LIST_JOINER =
-  /^(?:\s*,\s*(?:(?:and|or|y|o|e|et|ou|und|oder|sowie)\s+)?|\s+(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as)\s+)/iu;
+  /^(?:\s*,\s*(?:(?:and|or|y|o|e|et|ou|und|oder|sowie)\s+)?|\s+(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as)\s+)(?:(?:the|el|la|le|les|der|die|das)\s+|l['’])?/iu;
 
 /** "your cooperative", "votre agence", "Ihrem Haus": the company applied to, named by what it is. */
 const YOUR_ORG = /^\s*(?:your|su|vuestr[oa]|votre|ihre[mnrs]?|eure[mnrs]?)\s+(\p{L}+)/iu;

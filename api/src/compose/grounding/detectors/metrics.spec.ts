@@ -81,3 +81,23 @@ describe('figures written with a space between thousands, and areas', () => {
     expect(flaggedIn('Ich habe rund 400 Kleinbauern beraten.', resume)).toEqual(['team: 400 Kleinbauern beraten']);
   });
 });
+
+describe('a change from one figure to another, and percentages', () => {
+  const resume = `Carmen Ortega
+Talent Acquisition Specialist (2021 – present)
+- Time to hire cut from 41 to 27 days; 40 open roles a quarter
+- Delivery times reduced by 25 %`;
+
+  it('wants both ends of a change on one resume line', () => {
+    expect(flaggedIn('I cut the time to hire from 41 to 27 days.', resume)).toEqual([]);
+    expect(flaggedIn('He reducido el tiempo de contratación de 41 a 15 días.', resume)).toEqual([
+      'metric: 41 a 15 días',
+    ]);
+  });
+
+  it('backs a percentage only with a percentage', () => {
+    expect(flaggedIn('Our shared memory cut delivery times by 25 %.', resume)).toEqual([]);
+    expect(flaggedIn('Our shared memory cut delivery times by 40 %.', resume)).toEqual(['metric: 40 %']);
+    expect(flaggedIn('I fill 40 open roles a quarter.', resume)).toEqual([]);
+  });
+});

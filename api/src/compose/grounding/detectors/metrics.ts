@@ -17,6 +17,9 @@ const STAY_UNIT = new RegExp(
 const TIME_FIGURE_BEFORE = /(?:^|\s)(?:from|by|within|under|von|um|innerhalb von|desde|par|en moins de)\s*$/iu;
 const TIME_FIGURE_AFTER = new RegExp(`^\\s*(?:to|à|a|au|bis|hasta|auf)\\s+(?:${NUMBER})(?![\\p{L}])`, 'iu');
 
+/** Between the two ends of a change: "41 to 15", "de 41 a 15", "von 41 auf 15". */
+const RANGE_LINK = /^\s*(?:to|a|à|au|auf|bis|hasta)\s+$/iu;
+
 /** The word after a count, so a warning reads "40 stores", not "40". */
 function wordAfter(text: string, end: number): string {
   const m = /^\s+((?:of\s+)?[\p{L}][\p{L}'’-]*)/u.exec(text.slice(end));
@@ -31,8 +34,23 @@ function wordAfter(text: string, end: number): string {
 export const metricsDetector: Detector = {
   find(sentence, { taken }) {
     const out: Found[] = [];
-    for (const n of findNumbers(sentence.text)) {
-      if (n.calendarYear || overlapsTaken(taken, n.index, n.end)) continue;
+    const numbers = findNumbers(sentence.text);
+    for (const [i, n] of numbers.entries()) {
+      if (n.calendarYear || overlapsTaken([...taken, ...out], n.index, n.end)) continue;
+      // "de 41 a 15 días", "from 41 to 15 days": one change, both ends on one line of the resume.
+      const next = numbers[i + 1];
+      const link = next && RANGE_LINK.exec(sentence.text.slice(n.end, next.index));
+      if (next && link && !next.calendarYear && link[0].length === next.index - n.end) {
+        const words = `${sentence.text.slice(n.index, next.end)}${n.percent || n.money ? '' : wordAfter(sentence.text, next.end)}`;
+        out.push({
+          kind: 'metric',
+          text: words,
+          index: n.index,
+          end: n.index + words.length,
+          key: `range:${n.value}:${next.value}`,
+        });
+        continue;
+      }
       // A number in a name is no figure: "Fortune 500", "Industry 4.0".
       if (!n.money && !n.percent && !n.word && NAME_BEFORE.test(sentence.text.slice(0, n.index))) continue;
       // "I spent two seasons at X", "une mission de trois mois": how long, not a result.
@@ -53,13 +71,33 @@ export const metricsDetector: Detector = {
         text: words,
         index: n.index,
         end: n.index + words.length,
-        key: `${n.approximate ? '~' : ''}${n.value}`,
+        key: `${n.approximate ? '~' : n.percent ? '%' : ''}${n.value}`,
         value: n.value,
       });
     }
     return out;
   },
   backs(claim, source) {
+    if (claim.key.startsWith('range:')) {
+      const [, from, to] = claim.key.split(':').map(Number);
+      return source.lines.some((line) => {
+        const values = valuesIn(line);
+        return values.has(from!) && values.has(to!);
+      });
+    }
+    // A percentage is backed by a percentage: "40 documentaires" backs no "40 %".
+    if (claim.key.startsWith('%')) {
+      const percents = source.fact(
+        'percents',
+        () =>
+          new Set(
+            findNumbers(source.text)
+              .filter((n) => n.percent)
+              .map((n) => n.value),
+          ),
+      );
+      return percents.has(claim.value!);
+    }
     const values = source.fact('values', () => valuesIn(source.text));
     // "a third" is backed by "33%" or "33.3%".
     if (claim.key.startsWith('~')) return [...values].some((v) => Math.abs(v - claim.value!) < 1);
