@@ -32,6 +32,21 @@ function markerRe(words: string[], flags: string): RegExp {
 }
 
 /** Who a word says a clause is about, in the email's language (and English, which emails mix in). */
+/** After a French "du", a lower-case noun: no German verb ("du hast", "du arbeitest") or pronoun-like word. */
+const FRENCH_DU_NOUN =
+  /^\s+(?!(?:und|auch|mich|mir|uns|es|das|die|der|den|dem|ein\p{L}*|nicht|noch|schon|gern|gerne)(?![\p{L}]))\p{Ll}+(?<!st|t)(?![\p{L}])/u;
+
+/**
+ * Whether a "du" is French, part of a name or a phrase ("École du Louvre", "Institut national du patrimoine"), not the
+ * German "you": a lower-case noun follows, or it joins two capitalised words mid-sentence.
+ */
+function frenchDu(sentence: string, at: number): boolean {
+  const after = sentence.slice(at + 2);
+  if (FRENCH_DU_NOUN.test(after)) return true;
+  const before = /(\S+)\s+$/u.exec(sentence.slice(0, at));
+  return !!before && before.index > 0 && /^\p{Lu}/u.test(before[1]!) && /^\s+\p{Lu}/u.test(after);
+}
+
 export class SubjectReader {
   private readonly regexes: { re: RegExp; who: Who }[] = [];
   private readonly clauseWords: RegExp;
@@ -58,7 +73,11 @@ export class SubjectReader {
   markers(sentence: string): Marker[] {
     const out: Marker[] = [];
     for (const { re, who } of this.regexes) {
-      for (const m of sentence.matchAll(re)) out.push({ index: m.index, end: m.index + m[0].length, who });
+      for (const m of sentence.matchAll(re)) {
+        // "École du Louvre", "Institut national du patrimoine": French "du" before a noun, no German "you".
+        if (m[0] === 'du' && frenchDu(sentence, m.index)) continue;
+        out.push({ index: m.index, end: m.index + m[0].length, who });
+      }
     }
     return out.sort((a, b) => a.index - b.index);
   }

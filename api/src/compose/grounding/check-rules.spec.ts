@@ -344,3 +344,15 @@ Hebrew (native), English (C1), French (B1)`;
     expect(flagged('I prototype daily in Figma, Framer and Principle.')).toEqual(['Framer', 'Principle']);
   });
 });
+
+describe('who "du" is in German', () => {
+  it('keeps the German "you" for the company, and reads the French "du" of a name as none', async () => {
+    const { SubjectReader } = await import('./about.js');
+    const reader = new SubjectReader('de');
+    const said = (t: string) => reader.markers(t).map((m) => t.slice(m.index, m.end));
+    expect(said('Wenn du Fragen hast, melde dich.')).toContain('du');
+    expect(said('Ich weiß, dass du ein tolles Team hast.')).toContain('du');
+    expect(said('Ich habe an der École du Louvre studiert.')).not.toContain('du');
+    expect(said('Ich bin Absolventin des Institut national du patrimoine.')).not.toContain('du');
+  });
+});

@@ -141,3 +141,33 @@ BTS Management en hôtellerie-restauration — Lycée hôtelier François Rabela
     expect(check(`${intro}Diplômé du lycée hôtelier (BTS MCO), je suis prêt.`)).toEqual(['skill: MCO']);
   });
 });
+
+describe('a second degree of one level, and a German doctorate beside French names', () => {
+  const resume = `Oliver Brennan
+Senior Reporter — The Irish Ledger, Dublin (2020 – present)
+EDUCATION
+MA in Journalism — Dublin City University (2015 – 2016)
+BA in History and Politics — University College Cork (2012 – 2015)`;
+  const check = (body: string, subject = 'Application') =>
+    checkByRules(
+      { subject, body },
+      { resume, jobTitle: 'Correspondent', companyName: 'Courrier', jobDescription: 'Eine Promotion ist ein Plus.' },
+      new Date('2026-06-01T00:00:00Z'),
+    ).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('flags a second master’s when the resume shows one, whatever language the fields are in', () => {
+    const intro = 'Je vous écris pour le poste de correspondant, car votre rédaction me plaît beaucoup. ';
+    expect(
+      check(`${intro}Je suis titulaire d'un master en journalisme, complété par un master en études européennes.`),
+    ).toEqual(['degree: master en études européennes']);
+    expect(
+      check(`${intro}Je suis titulaire d'un master en journalisme, complété par une licence en histoire.`),
+    ).toEqual([]);
+  });
+
+  it('reads "du" in a French name as no German "you": the doctorate is the sender’s', () => {
+    const body =
+      'Sehr geehrte Damen und Herren, ich habe mich sehr über Ihre Anzeige gefreut. Ich habe an der École du Louvre studiert, bin Absolventin des Institut national du patrimoine und wurde in Heidelberg promoviert.';
+    expect(check(body, 'Bewerbung')).toContain('degree: promoviert');
+  });
+});

@@ -105,27 +105,36 @@ const stemOn = (word: string, line: string[]) => line.some((w) => w.slice(0, 5) 
 /** Degrees by level: the resume must show a degree of the level claimed (an MBA is a master's degree). */
 export const degreesDetector: Detector = {
   find(sentence, { taken, lang }) {
-    return findDegrees(sentence.text)
+    const found = findDegrees(sentence.text)
       .filter((f) => !overlapsTaken(taken, f.index, f.end))
+      .sort((a, b) => a.index - b.index)
       .map((f) => {
         const field = fieldAfter(sentence.text, f.end, lang === 'de');
         const end = field.words.length ? field.end : f.end;
         const text = sentence.text.slice(f.index, end);
-        return { ...f, text, end, key: `${f.key}|${lang}|${field.words.join(' ')}` };
+        return { ...f, text, end, field: field.words.join(' ') };
       })
       .filter((f, i, all) => !all.slice(0, i).some((o) => f.index < o.end && f.end > o.index));
+    // "a master's in Journalism, then a master's in European Studies": the second is a second degree of its level.
+    const group = (level: string) => (level === 'mba' ? 'master' : level);
+    return found.map(({ field, ...f }, i) => {
+      const nth =
+        1 +
+        found.slice(0, i).filter((o) => group(o.key!) === group(f.key!) && field && o.field && o.field !== field)
+          .length;
+      return { ...f, key: `${f.key}|${lang}|${field}|${nth}` };
+    });
   },
   backs(claim, source) {
-    const [level, lang, field] = claim.key.split('|') as [DegreeLevel, string, string];
+    const [level, lang, field, nth] = claim.key.split('|') as [DegreeLevel, string, string, string];
     const have = levels(source);
     const levelsBacking = level === 'master' ? ['master', 'mba'] : [level];
     if (!levelsBacking.some((l) => have.has(l as DegreeLevel))) return false;
+    // A second degree of a level wants two lines that name one.
+    const lines = source.lines.filter((line) => findDegrees(line).some((d) => levelsBacking.includes(d.key)));
+    if (Number(nth) > 1 && lines.length < Number(nth)) return false;
     // The field is compared only when the resume is written in the email's language: it may name it in its own.
     if (!field || source.fact('language', () => detectLanguage(source.text)) !== lang) return true;
-    return source.lines.some(
-      (line) =>
-        findDegrees(line).some((d) => levelsBacking.includes(d.key)) &&
-        field.split(' ').some((w) => stemOn(w, lineWords(line))),
-    );
+    return lines.some((line) => field.split(' ').some((w) => stemOn(w, lineWords(line))));
   },
 };
