@@ -120,7 +120,7 @@ export const degreesDetector: Detector = {
     return found.map(({ field, ...f }, i) => {
       const nth =
         1 +
-        found.slice(0, i).filter((o) => group(o.key!) === group(f.key!) && field && o.field && o.field !== field)
+        found.slice(0, i).filter((o) => group(o.key) === group(f.key) && field && o.field && o.field !== field)
           .length;
       return { ...f, key: `${f.key}|${lang}|${field}|${nth}` };
     });
