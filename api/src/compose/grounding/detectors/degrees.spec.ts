@@ -171,3 +171,26 @@ BA in History and Politics — University College Cork (2012 – 2015)`;
     expect(check(body, 'Bewerbung')).toContain('degree: promoviert');
   });
 });
+
+describe('schools named with "d’", and by their initials after studying there', () => {
+  const resume = `Noémie Laurent
+Traductrice juridique — Strasbourg
+FORMATION
+Master Traduction spécialisée multilingue — ITIRI, Université de Strasbourg (2012 – 2014)
+Semestre d'échange — University College Cork (2011)`;
+  const check = (body: string) =>
+    checkByRules(
+      { subject: 'Candidature', body },
+      { resume, jobTitle: 'Traductrice', companyName: 'Juris', jobDescription: 'Traductrice juridique.' },
+      new Date('2026-06-01T00:00:00Z'),
+    ).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('reads "Collège d’Europe" whole, not the "College" of another school', () => {
+    expect(check("J'ai complété ma formation au Collège d'Europe.")).toEqual(["school: Collège d'Europe"]);
+  });
+
+  it('reads initials after a word of studying as a school', () => {
+    expect(check("J'ai également suivi un cursus à l'ESIT, à Paris.")).toEqual(['school: ESIT']);
+    expect(check("J'ai suivi un cursus à l'ITIRI, à Strasbourg.")).toEqual([]);
+  });
+});

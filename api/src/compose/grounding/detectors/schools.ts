@@ -93,6 +93,10 @@ function cognate(a: string, b: string): boolean {
   return common >= Math.max(6, Math.ceil(0.65 * Math.min(a.length, b.length)));
 }
 
+/** A school's initials after studying somewhere: "suivi un cursus à l'ESIT", "studied at UCL", "studierte an der HdM". */
+const STUDIED_AT =
+  /(?<![\p{L}])(?:studied|studies|study|degree|course|cursus|études|étudié|formée?|studiert\p{L}*|studium|estudié|estudios|cursé|formad[oa])(?:\s+[\p{L}'’]+){0,4}?\s+(?:at|à l['’]|à|en la|en el|en|an der|am|an)\s*(\p{Lu}{2,6})(?![\p{L}\d])/gu;
+
 /** Schools: a name holding a word such as University, Hochschule, École (or a known school's initials). */
 export const schoolsDetector: Detector = {
   find(sentence, { taken }) {
@@ -107,6 +111,12 @@ export const schoolsDetector: Detector = {
       const end = index + name.length;
       if (overlapsTaken([...taken, ...out], index, end)) continue;
       out.push({ kind: 'school', text: name, index, end, key: comparable(name) });
+    }
+    for (const m of sentence.text.matchAll(STUDIED_AT)) {
+      const index = m.index + m[0].length - m[1]!.length;
+      const end = index + m[1]!.length;
+      if (!overlapsTaken([...taken, ...out], index, end))
+        out.push({ kind: 'school', text: m[1]!, index, end, key: comparable(m[1]!) });
     }
     return out;
   },

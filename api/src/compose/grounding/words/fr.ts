@@ -50,7 +50,7 @@ export const FR: LanguageWords = {
     // A "licence" is a degree when written as one ("Licence de Géographie", "une licence en droit"), not a driving licence.
     bachelor: ['Licence(?<!\\p{Lu}\\p{L}*\\s+Licence)', "licence(?=\\s+(?:en|de|d['’]|pro|professionnelle|générale)(?![\\p{L}]))", 'bachelor', 'DUT', 'BUT', 'BTS', 'DCG', 'bac\\s?\\+\\s?3'],
   },
-  schoolWords: ['université', 'école', 'institut', 'IUT', 'INSA', 'ENS', 'ENSAI', 'EDHEC', 'ESSEC', 'HEC', 'IAE', 'ESCP', 'Sciences Po', 'polytechnique'],
+  schoolWords: ['université', 'école', 'institut', 'collège', 'IUT', 'INSA', 'ENS', 'ENSAI', 'EDHEC', 'ESSEC', 'HEC', 'IAE', 'ESCP', 'Sciences Po', 'polytechnique'],
   studyCues: ["diplômé(?:e)? d(?:e l['’]|e la |e |u |['’])", "formé(?:e)? à(?: l['’])?", "étudié à(?: l['’])?", "issu(?:e)? d(?:e l['’]|e |u )", "sorti(?:e)? d(?:e l['’]|e |u )", "de l['’]", 'de la', 'du'],
   certificationCues: ['certifié(?:e)?', 'certification', 'certificat', 'accrédité(?:e)?', 'habilitation', 'agréé(?:e)?'],
   membershipCues: ['membre', 'adhérent(?:e)?'],
