@@ -192,5 +192,7 @@ Semestre d'échange — University College Cork (2011)`;
   it('reads initials after a word of studying as a school', () => {
     expect(check("J'ai également suivi un cursus à l'ESIT, à Paris.")).toEqual(['school: ESIT']);
     expect(check("J'ai suivi un cursus à l'ITIRI, à Strasbourg.")).toEqual([]);
+    expect(check('Nach meinem Studium an der HdM in Stuttgart bin ich Übersetzerin.')).toEqual(['school: HdM']);
+    expect(check('I studied at UCL before moving to Strasbourg.')).toEqual(['school: UCL']);
   });
 });

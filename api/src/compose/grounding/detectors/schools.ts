@@ -93,9 +93,11 @@ function cognate(a: string, b: string): boolean {
   return common >= Math.max(6, Math.ceil(0.65 * Math.min(a.length, b.length)));
 }
 
-/** A school's initials after studying somewhere: "suivi un cursus à l'ESIT", "studied at UCL", "studierte an der HdM". */
-const STUDIED_AT =
-  /(?<![\p{L}])(?:studied|studies|study|degree|course|cursus|études|étudié|formée?|studiert\p{L}*|studium|estudié|estudios|cursé|formad[oa])(?:\s+[\p{L}'’]+){0,4}?\s+(?:at|à l['’]|à|en la|en el|en|an der|am|an)\s*(\p{Lu}{2,6})(?![\p{L}\d])/gu;
+/** A school's initials ("ESIT", "HdM") after studying somewhere: "suivi un cursus à l'ESIT", "studied at UCL", "Studium an der HdM". */
+const STUDIED_AT = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(everyLanguage('studyCues'))})\\s*(\\p{Lu}{2,6}|\\p{Lu}\\p{Ll}\\p{Lu})(?![\\p{L}\\d])`,
+  'gu',
+);
 
 /** Schools: a name holding a word such as University, Hochschule, École (or a known school's initials). */
 export const schoolsDetector: Detector = {

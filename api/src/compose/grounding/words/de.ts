@@ -47,7 +47,7 @@ export const DE: LanguageWords = {
     bachelor: ['bachelor\\p{L}*', 'vordiplom'],
   },
   schoolWords: ['universität', 'hochschule', 'fachhochschule', 'berufsschule', 'gewerbeschule', 'fachschule', 'meisterschule', 'technikerschule', 'berufskolleg', 'akademie', 'institut', 'TU', 'FH', 'LMU', 'RWTH', 'KIT', 'HAW', 'ETH'],
-  studyCues: ['an der', 'von der', 'studium an der', 'studiert an der', 'absolvent(?:in)? der'],
+  studyCues: ['(?:[Ss]tudium|studiert\\p{L}*)(?: \\p{L}+){0,3}? (?:an der|am|an)', 'absolvent(?:in)? der'],
   certificationCues: ['meisterbrief', 'meisterprüfung', 'gesellenbrief', 'zertifiziert\\p{L}*', 'zertifikat\\p{L}*', 'zertifizierung\\p{L}*', 'certified', 'akkreditiert\\p{L}*', 'geprüft\\p{L}*'],
   membershipCues: ['mitglied (?:im|in der|des|der|beim)', 'mitgliedschaft (?:im|in der)', 'mitglied'],
   trainingCues: ['\\p{L}*weiterbildung', '\\p{L}*fortbildung', 'lehrgang', '\\p{L}*grundkurs', '\\p{L}*aufbaukurs'],

@@ -72,7 +72,7 @@ export const EN: LanguageWords = {
   studyCues: [
     'graduated (?:with [\\p{L}\\s]+ )?from', 'studied (?:[\\p{L}\\s]+ )?at', 'degree (?:[\\p{L}\\s]+ )?from',
     '(?:PhD|MBA|BSc|MSc|BA|MA|BFA|master[\\p{L}’\']*|bachelor[\\p{L}’\']*)(?:\\s+in\\s+[\\p{L}\\s-]+?)?\\s+(?:from|at)',
-    'alumn(?:us|a|i) of', 'attended',
+    'alumn(?:us|a|i) of', 'attended', '(?:courses?|stud(?:y|ies)|semester|exchange) (?:[\\p{L}\\s]+ )?at',
   ],
   certificationCues: [
     'certified', 'certification', 'certificate', 'certifications', 'accredited', 'chartered', 'licensed', 'license',

@@ -64,8 +64,8 @@ export const ES: LanguageWords = {
   },
   schoolWords: ['universidad', 'universitat', 'escuela', 'instituto', 'facultad', 'politécnica', 'IE', 'IESE', 'ESADE', 'EAE'],
   studyCues: [
-    'por la', 'por el', 'en la universidad', 'estudié en', 'me gradué en', 'titulad[oa] por', 'graduad[oa] por',
-    'egresad[oa] de', 'del', 'de la',
+    'estudié en', 'me gradué en', 'titulad[oa] por(?: la| el)?', 'graduad[oa] por(?: la| el)?', 'egresad[oa] de(?: la| el)?',
+    '(?:estudios|cursé|formad[oa]|Erasmus) (?:[\\p{L}]+ ){0,3}?en(?: la| el)?',
   ],
   certificationCues: [
     'certificación', 'certificaciones', 'certificad[oa]', 'certificado', 'acreditación', 'acreditad[oa]',

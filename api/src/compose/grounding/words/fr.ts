@@ -51,7 +51,10 @@ export const FR: LanguageWords = {
     bachelor: ['Licence(?<!\\p{Lu}\\p{L}*\\s+Licence)', "licence(?=\\s+(?:en|de|d['’]|pro|professionnelle|générale)(?![\\p{L}]))", 'bachelor', 'DUT', 'BUT', 'BTS', 'DCG', 'bac\\s?\\+\\s?3'],
   },
   schoolWords: ['université', 'école', 'institut', 'collège', 'IUT', 'INSA', 'ENS', 'ENSAI', 'EDHEC', 'ESSEC', 'HEC', 'IAE', 'ESCP', 'Sciences Po', 'polytechnique'],
-  studyCues: ["diplômé(?:e)? d(?:e l['’]|e la |e |u |['’])", "formé(?:e)? à(?: l['’])?", "étudié à(?: l['’])?", "issu(?:e)? d(?:e l['’]|e |u )", "sorti(?:e)? d(?:e l['’]|e |u )", "de l['’]", 'de la', 'du'],
+  studyCues: [
+    "diplômé(?:e)? d(?:e l['’]|e la|e|u|['’])", "formé(?:e)? à(?: l['’])?", "étudié à(?: l['’])?", "issu(?:e)? d(?:e l['’]|e|u)",
+    "sorti(?:e)? d(?:e l['’]|e|u)", "(?:cursus|études|formation|semestre) (?:[\\p{L}'’]+ ){0,3}?(?:à l['’]|à|au)",
+  ],
   certificationCues: ['certifié(?:e)?', 'certification', 'certificat', 'accrédité(?:e)?', 'habilitation', 'agréé(?:e)?'],
   membershipCues: ['membre', 'adhérent(?:e)?'],
   trainingCues: ['formation'],

@@ -65,7 +65,10 @@ export interface LanguageWords {
   degrees: Record<DegreeLevel, string[]>;
   /** Patterns: words that name a school ("University", "Hochschule", "École"). */
   schoolWords: string[];
-  /** Patterns: words that lead to where someone studied ("graduated from", "diplômée de", "Studium an der"). */
+  /**
+   * Patterns: words that lead to where someone studied, up to the school ("graduated from", "un cursus à l'",
+   * "Studium an der"): a school's initials after them name a school ("studied at UCL").
+   */
   studyCues: string[];
   /** Patterns: "certified", "certificación", "zertifiziert". */
   certificationCues: string[];
