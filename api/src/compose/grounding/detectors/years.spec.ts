@@ -86,3 +86,27 @@ describe('years spent at a named organisation', () => {
     expect(flagged('I spent four years at Iberia Freight booking carriers.')).not.toContain('years: four years');
   });
 });
+
+describe('years beside where one lives, and a field a bullet names', () => {
+  const resume = `Carmen Ortega
+Madrid, España
+EXPERIENCIA
+Talent Acquisition Specialist — Grupo Hotelero Alcázar, Madrid (04/2021 – actualidad)
+· Selección de 180–220 posiciones al año
+Consultora de selección junior — Hays España, Madrid (09/2018 – 03/2021)`;
+  const check = (body: string) =>
+    checkByRules({ subject: 'Candidatura', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('reads years of experience as such, even in a clause that says where one lives', () => {
+    expect(check('Vivo en Madrid y cuento con más de doce años de experiencia en selección.')).toEqual([
+      'years: más de doce años',
+    ]);
+  });
+
+  it('counts a job whose bullet opens with the field, when a title names it too', () => {
+    expect(check('Llevo más de seis años dedicada a la selección de personal.')).toEqual([]);
+    expect(check('Llevo más de nueve años dedicada a la selección de personal.')).toEqual(['years: más de nueve años']);
+  });
+});

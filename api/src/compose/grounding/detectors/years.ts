@@ -46,6 +46,8 @@ const FIELD_AFTER = [
   new RegExp(`^\\s*(?:de|d['’])\\s*(?!(?:${EXPERIENCE}))([^,.;:!?()\\n]{2,80})`, 'iu'),
   new RegExp(`^\\s+of\\s+((?:[\\p{L}-]+\\s+){1,2}?)(?:${EXPERIENCE})`, 'iu'),
 ];
+/** "… of experience", "… de experiencia", "… d'expérience", "… Berufserfahrung" right after a number of years. */
+const OF_EXPERIENCE = new RegExp(`^\\s*(?:(?:of|de|d['’])\\s*)?(?:${EXPERIENCE})`, 'iu');
 /** Years of living somewhere are no experience: "I have called Porto home for a decade", "wohne seit zehn Jahren". */
 const LIVING = wordRe(
   alternation([...everyLanguage('residenceCues'), 'home', 'hogar', 'Heimat', 'Wahlheimat', 'Zuhause', 'chez moi']),
@@ -111,18 +113,26 @@ const spanOf = (jobs: readonly Job[]) =>
   jobs.length ? Math.max(...jobs.map((j) => j.end)) - Math.min(...jobs.map((j) => j.start)) : 0;
 
 /**
- * The years of work a resume shows in a field or a role: the span of the dated jobs whose titles name it (a job's
- * bullets name too much: "care for patients" is no field of care). The whole career counts when a field is the one
- * the resume's headline names, when no job names it, or when no field is claimed.
+ * The years of work a resume shows in a field or a role: the span of the dated jobs whose titles name it, and of
+ * those whose bullet opens with it when a title does. The whole career counts when a field is the one the resume's
+ * headline names, when no job names it, or when no field is claimed.
  */
 function yearsIn(resume: Source, field: readonly string[], role: boolean): number {
   const jobs = jobsOf(resume);
   if (!field.length) return spanOf(jobs);
   const words = (text: string) => normalise(text).split(' ');
   if (!role && field.some((w) => w.length >= 4 && stemIn(w, words(headlineOf(resume))))) return spanOf(jobs);
-  const matching = jobs.filter((j) => field.some((w) => stemIn(w, words(titleLines(j).join(' ')))));
+  const named = (j: Job) => field.some((w) => stemIn(w, words(titleLines(j).join(' '))));
+  // Where a title names the field, a job whose bullet opens with it is in the field too ("Consultora de selección",
+  // then "Talent Acquisition Specialist · Selección de 180–220 posiciones al año"); a bullet alone names none ("Care
+  // for 5–6 patients" is no field of care).
+  const opens = (j: Job) =>
+    j.lines.some((l) => BULLET_OPEN.test(l) && field.some((w) => stemIn(w, words(l).slice(0, 1))));
+  const matching = jobs.some(named) ? jobs.filter((j) => named(j) || opens(j)) : [];
   return spanOf(matching.length ? matching : jobs);
 }
+
+const BULLET_OPEN = /^\s*[-•*·–▪►]\s*\p{L}/u;
 
 /** How far under the number a resume may fall: a round figure is rounded; "nearly" is a little under; "more than" is not. */
 function slack(claim: string): number {
@@ -155,7 +165,8 @@ export const yearsDetector: Detector = {
       if (overlapsTaken([...taken, ...out], m.index!, end)) return;
       // How long one has lived somewhere is no experience; the place is the location detector's to check.
       const clause = subjects.clause(text, m.index!);
-      if (LIVING.test(text.slice(clause.start, Math.max(clause.end, end)))) {
+      // "vivo en Valencia y cuento con más de doce años de experiencia": years of experience, wherever one lives.
+      if (LIVING.test(text.slice(clause.start, Math.max(clause.end, end))) && !OF_EXPERIENCE.test(text.slice(end))) {
         out.push({ kind: 'years', text: m[0], index: m.index!, end, key: 'lived', value });
         return;
       }
