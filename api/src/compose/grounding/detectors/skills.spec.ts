@@ -220,3 +220,19 @@ describe('what an ad wishes for, however it says so', () => {
     ]);
   });
 });
+
+describe('a credential named after its body', () => {
+  it('wants "WSET Diploma" as written when the resume holds another level of it', () => {
+    const resume = `Julien Moreau
+Chef sommelier — Lyon
+WSET Level 3 Award in Wines, avec distinction (2018)`;
+    const check = (body: string) =>
+      checkByRules(
+        { subject: 'Candidature', body },
+        { ...SOURCES, resume, jobDescription: 'Le WSET Diploma est un atout.' },
+        NOW,
+      ).map(({ kind, text }) => `${kind}: ${text}`);
+    expect(check('Je suis titulaire du WSET Diploma.')).toEqual(['skill: WSET Diploma']);
+    expect(check('Je suis titulaire du WSET Level 3.')).toEqual([]);
+  });
+});

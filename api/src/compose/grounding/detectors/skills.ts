@@ -260,6 +260,10 @@ const keyOf = (claim: Found) => claim.key.replace(/\|towards$/u, '').replace(/\|
 /** A level of mastery said right before a skill: "advanced", "expert in", "fortgeschrittene", "avanzado de". */
 const EXPERT_BEFORE =
   /(?<![\p{L}])((?:advanced|expert|fortgeschrittene[nrs]?|sehr gute[nrs]?|avanzad[oa]s?|experto en|experta en|experte en|confirmée? en|maîtrise avancée de)\s+(?:(?:in|of|de|en|mit|im)\s+)?)$/iu;
+/** A credential named after its body: "Diploma", "Level 3", "Zertifikat", "Niveau 2". */
+const CREDENTIAL_AFTER =
+  /^\s+(?:Diploma|Diplôme|Diplom|Diploma|Certificate|Certificat|Zertifikat|(?:Level|Niveau|Nivel|Stufe)\s+\d)(?![\p{L}])/u;
+
 /** A resume's word for a beginner's level next to a skill: "Power BI (Grundkenntnisse)", "SQL (basic)". */
 const BASIC_LEVEL =
   /(?<![\p{L}])(?:basic|basics|beginner|elementary|grundkenntnisse|grundlagen|basiskenntnisse|básico|básicos|nociones|notions|débutant|bases)(?![\p{L}])/iu;
@@ -282,7 +286,11 @@ export const skillsDetector: Detector = {
     const organisations = sentence.subjectLine ? [] : employersDetector.find(sentence, { ...ctx, taken: [] });
     // "I am working towards the CPC": a credential in progress, as the resume may list it.
     const towards = WORKING_TOWARDS.test(text);
-    const push = (words: string, index: number, key: string, named = false) => {
+    const push = (said: string, index: number, keyed: string, named = false) => {
+      // "WSET Diploma", "WSET Level 3": a credential of the skill's body, held as written or not at all.
+      const credential = CREDENTIAL_AFTER.exec(text.slice(index + said.length));
+      const words = credential ? `${said}${credential[0]}` : said;
+      const key = credential ? `term:${normalise(words)}` : keyed;
       const end = index + words.length;
       if (!words.trim() || overlapsTaken([...ctx.taken, ...out], index, end)) return;
       if (!named && organisations.some((o) => o.index <= index && end <= o.end)) return;
