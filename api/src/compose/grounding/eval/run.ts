@@ -22,6 +22,7 @@ export function evalFolders(repoRoot: string): {
   blind3: string;
   blind4: string;
   blind5: string;
+  blind6: string;
 } {
   const dir = path.join(repoRoot, 'api/src/compose/grounding/eval');
   return {
@@ -36,9 +37,12 @@ export function evalFolders(repoRoot: string): {
     // Written blind after the round tuned on held-out-3; measured blind twice, then its misses were read in the fifth
     // round (eval/README.md), so it is no longer blind either.
     blind4: path.join(dir, 'held-out-4'),
-    // Written blind during the fifth round. Nobody working on the checker has read its misses: `pnpm bench grounding`
-    // prints its figures per kind only, never a case's misses.
+    // Written blind during the fifth round; measured blind, then its misses were read in the sixth round
+    // (eval/README.md), so it is no longer blind either.
     blind5: path.join(dir, 'held-out-5'),
+    // Written blind during the sixth round. Nobody working on the checker has read its misses: `pnpm bench grounding`
+    // prints its figures per kind only, never a case's misses.
+    blind6: path.join(dir, 'held-out-6'),
   };
 }
 
@@ -87,6 +91,7 @@ export function loadEvalSets(repoRoot: string): {
   blind3: EvalCase[];
   blind4: EvalCase[];
   blind5: EvalCase[];
+  blind6: EvalCase[];
 } {
   const folders = evalFolders(repoRoot);
   return {
@@ -96,5 +101,6 @@ export function loadEvalSets(repoRoot: string): {
     blind3: loadCases(folders.blind3),
     blind4: loadCases(folders.blind4),
     blind5: loadCases(folders.blind5),
+    blind6: loadCases(folders.blind6),
   };
 }
