@@ -20,8 +20,14 @@ const CLAUSE_BREAK = /[,;:.!?()]|\s(?:and|but|then|y|pero|luego|et|mais|puis|und
 /** The rest of a phrase's clause: "… nominiert" after "für den Prix du Livre d'art 2024". */
 export const restOfClause = (text: string, from: number) => text.slice(from).split(CLAUSE_BREAK)[0] ?? '';
 
+/** The start of a phrase's clause: "nominated for" before "the X Award". */
+export const startOfClause = (text: string, to: number) => text.slice(0, to).split(CLAUSE_BREAK).at(-1) ?? '';
+
 /** Whether the text between two offsets stays in one clause ("published … in X" does; "spoke at X and wrote" not). */
 export const oneClause = (text: string, from: number, to: number) => !CLAUSE_BREAK.test(` ${text.slice(from, to)} `);
+
+/** An article right before a cue inside a name: "Team den Preis", "Club the Award". */
+const ARTICLE_BEFORE = /\s(?:den|der|die|das|dem|the|le|la|les|el|los|las)\s+$/u;
 
 /** The words of a phrase that carry its meaning: normalised, without "the", "de", "für" and other short words. */
 export const contentWords = (s: string) =>
@@ -85,12 +91,18 @@ export function phraseAround(
     );
   // A name holding the cue and more ("Journal of Forecasting"), or a cue of several words written as a name
   // ("Employee of the Year"); a German noun is capitalised alone ("Vortrag").
-  const holding = names.find(
+  let holding = names.find(
     (m) =>
       m.index <= cue.index &&
       m.index + m[0].length >= cue.end &&
       (m[0].length > cue.end - cue.index || /\s/u.test(m[0])),
   );
+  // German capitalises the noun before the article too: "gewann mein Team den Preis für Best Gameplay" names the
+  // prize from "Preis" on.
+  if (holding && ARTICLE_BEFORE.test(text.slice(holding.index, cue.index))) {
+    const from = cue.index - holding.index;
+    holding = Object.assign([holding[0].slice(from)] as RegExpMatchArray, { index: cue.index });
+  }
   const near = names.filter(
     (m) =>
       m !== holding &&
@@ -120,12 +132,26 @@ export function phraseAround(
   } else {
     index = cue.index;
     end = Math.min(clauseEndAt, cue.end + 60);
-    // Never half a word ("Jornadas Anda"): its start would match nothing on the resume.
-    if (end < clauseEndAt && /\p{L}/u.test(text[end] ?? '')) end = Math.max(cue.end, text.lastIndexOf(' ', end));
+    // Never half a word or number ("Jornadas Anda", "en 201"): its start would match nothing on the resume.
+    if (end < clauseEndAt && /[\p{L}\d]/u.test(text[end] ?? '')) end = Math.max(cue.end, text.lastIndexOf(' ', end));
   }
   const phrase = text.slice(index, end).trim();
-  // A name is compared whole ("Analyst of the Year"); without one, the words around the cue, less the cue.
-  const words = name ? contentWords(name[0]) : contentWords(phrase.replace(new RegExp(cueWords.source, 'giu'), ' '));
+  // Whole cue words only: "DGK-DVG-Jahreskongress" keeps its congress.
+  const wholeCue = new RegExp(`^(?:${cueWords.source})$`, 'iu');
+  const withoutCue = (s: string) => contentWords(s.replace(new RegExp(cueWords.source, 'giu'), ' '));
+  const nameWithoutCue = (s: string) =>
+    contentWords(
+      s
+        .split(/\s+/u)
+        .filter((w) => !wholeCue.test(w))
+        .join(' '),
+    );
+  // A name is compared without the cue's word when two words are left ("Artikel für Game Developer" is the resume's
+  // "article, Game Developer"; "Preis für Best Gameplay" its "Winner, Best Gameplay"), whole when fewer are
+  // ("UX Magazin", "Analyst of the Year"); without a name, the words around the cue, less the cue.
+  const named =
+    name && nameWithoutCue(name[0]).length >= 2 ? nameWithoutCue(name[0]) : name ? contentWords(name[0]) : null;
+  const words = named ?? withoutCue(phrase);
   return {
     text: phrase,
     index,

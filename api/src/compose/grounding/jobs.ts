@@ -85,6 +85,16 @@ export function datedSpans(line: string, now: Date): Span[] {
 /** Whether a line holds a date a resume dates a job with. */
 export const isDated = (line: string) => DATE_RE.test(line) && (RANGE_ONE.test(line) || SINCE_ONE.test(line));
 
+/** A line that holds a job's dates and nothing else ("10/2016 – 09/2017"): the job is named on the line below. */
+export const datesOnly = (line: string) =>
+  isDated(line) &&
+  !/\p{L}{2,}/u.test(
+    line
+      .replace(new RegExp(RANGE.source, 'giu'), ' ')
+      .replace(new RegExp(SINCE.source, 'giu'), ' ')
+      .replace(new RegExp(`(?<![\\p{L}])(?:${PRESENT})(?![\\p{L}])`, 'giu'), ' '),
+  );
+
 export interface Job extends Span {
   /** The job's title line (and the line above it, when that names the job), then the lines that describe it. */
   lines: string[];
@@ -119,7 +129,8 @@ export function jobsOf(source: Source): Job[] {
       const spans = datedSpans(line, source.now);
       if (spans.length && !(BULLET.test(line) && current)) {
         const above = lines[i - 1] ?? '';
-        const named = above.trim() && !BULLET.test(above) && !HEADING.test(above) && !isDated(above);
+        const named =
+          !datesOnly(line) && above.trim() && !BULLET.test(above) && !HEADING.test(above) && !isDated(above);
         current = {
           start: Math.min(...spans.map((s) => s.start)),
           end: Math.max(...spans.map((s) => s.end)),
@@ -131,8 +142,10 @@ export function jobsOf(source: Source): Job[] {
       const job = current;
       if (!job) return;
       for (const s of spans) Object.assign(job, { start: Math.min(job.start, s.start), end: Math.max(job.end, s.end) });
-      // A line without a bullet right above a dated line names the next job, not this one.
-      if (!BULLET.test(line) && isDated(lines[i + 1] ?? '') && !BULLET.test(lines[i + 1] ?? '')) return;
+      // A line without a bullet right above a dated line names the next job, not this one (unless that line holds
+      // only dates: then this one names the job above it).
+      const next = lines[i + 1] ?? '';
+      if (!BULLET.test(line) && isDated(next) && !BULLET.test(next) && !datesOnly(next)) return;
       job.lines.push(line);
     });
     return jobs;
@@ -155,5 +168,6 @@ export function headlineOf(source: Source): string {
   });
 }
 
-/** The lines that name a job: its title line, and the line above when that names it. */
-export const titleLines = (job: Job) => job.lines.slice(0, job.lines.length > 1 && !isDated(job.lines[0]!) ? 2 : 1);
+/** The lines that name a job: its title line, and the line above when that names it (below, under a line of dates). */
+export const titleLines = (job: Job) =>
+  job.lines.slice(0, job.lines.length > 1 && (!isDated(job.lines[0]!) || datesOnly(job.lines[0]!)) ? 2 : 1);

@@ -30,6 +30,13 @@ export function sameStem(a: string, b: string): boolean {
   return common >= Math.max(5, Math.ceil(0.8 * short.length));
 }
 
+/**
+ * A word spelled the way our languages share it: "k" and "z" as "c", "ph" as "f", "th" as "t", "y" as "i" ("Aktuariat"
+ * and "actuarial", "Zertifikat" and "certificate" then start alike). For comparing stems across languages only.
+ */
+export const looseSpelling = (word: string) =>
+  word.replace(/ph/g, 'f').replace(/th/g, 't').replace(/[kzq]/g, 'c').replace(/y/g, 'i');
+
 export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const LEGAL_SUFFIX =

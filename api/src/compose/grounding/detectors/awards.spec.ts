@@ -166,3 +166,41 @@ Premio a la mejor comunicación oral, Jornadas Andaluzas de Fisioterapia Deporti
     ).toEqual([]);
   });
 });
+
+describe('awards named across languages and German compounds', () => {
+  const resume = `Aoife Byrne
+Gameplay Programmer — Blauwal Studios (2021 – present)
+AWARDS
+Tidewatch — nominated, Best Indie Game, Irish Game Awards 2024
+Winner, Best Gameplay — Global Game Jam Dublin 2020
+DGVFM-Förderpreis 2017 für die Masterarbeit
+Trophées de la participation et de la concertation 2022 — lauréat`;
+
+  it('compares a named prize without its prize word, from the prize on', () => {
+    expect(flagged('Beim Global Game Jam Dublin 2020 gewann mein Team den Preis für Best Gameplay.', resume)).toEqual(
+      [],
+    );
+  });
+
+  it('backs "prize" by a German compound prize, never a German compound by an "Awards" heading', () => {
+    expect(flagged('My master’s thesis received the DGVFM sponsorship prize.', resume)).toEqual([]);
+    expect(
+      flagged('Das Spiel wurde beim Deutschen Computerspielpreis 2024 als bestes Spiel ausgezeichnet.', resume),
+    ).not.toEqual([]);
+  });
+
+  it('reads "participation" in an award’s name as no taking part', () => {
+    expect(
+      flagged('La concertation a été récompensée aux Trophées de la participation et de la concertation 2022.', resume),
+    ).toEqual([]);
+  });
+
+  it('cuts an unnamed award at a whole number, and a nomination before "und" is another claim’s', () => {
+    expect(
+      flagged(
+        'Tidewatch war beim Irish Game Award nominiert und wurde beim Deutschen Computerspielpreis ausgezeichnet.',
+        resume,
+      ),
+    ).toEqual(['award: Computerspielpreis']);
+  });
+});

@@ -1,4 +1,4 @@
-import { lineHolds, oneClause, phraseAround, restOfClause, type CuePhrase } from '../cue-phrases.js';
+import { lineHolds, oneClause, phraseAround, restOfClause, startOfClause, type CuePhrase } from '../cue-phrases.js';
 import { normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage } from '../words/index.js';
@@ -8,8 +8,9 @@ const CUES = wordRe(alternation(everyLanguage('awardCues')));
 const COMPOUND = /^\p{Lu}\p{L}{3,}preis(?:e|es)?$/u;
 const NOMINATION = wordRe(alternation(everyLanguage('nominationWords')), 'iu');
 const SEMI_FINAL = /(?<![\p{L}])(?:semi|demi|halb)-?final\p{L}*/iu;
+/** Taking part, not winning; "participation" inside a name ("Trophées de la participation") is no taking part. */
 const TOOK_PART =
-  /(?<![\p{L}])(?:particip\p{L}*|took part|competed|teilgenommen|teilnahme|teilnehmer\p{L}*|class[ée]e?s? \d|ranked \d|placed \d)/iu;
+  /(?<![\p{L}])(?:(?<!(?:de la|de|du|of|for|für|der|la)\s)particip\p{L}*|took part|competed|teilgenommen|teilnahme|teilnehmer\p{L}*|class[ée]e?s? \d|ranked \d|placed \d)/iu;
 /** "Club" in "President's Club", "Circle" in "Chairman's Circle": a recognition when a name holds it. */
 const RECOGNITION = wordRe(alternation(everyLanguage('recognitionNames')), 'gu');
 const WORKED_AT = new RegExp(
@@ -57,13 +58,9 @@ export const awardsDetector: Detector = {
         out.pop();
       }
       // "nominated for the X Award", "nominée au X": the nomination may stand before the award's name in its clause.
-      const clauseBefore =
-        sentence.text
-          .slice(0, phrase.index)
-          .split(/[,;:.!?]/u)
-          .at(-1) ?? '';
-      // German puts the verb last: "für den Prix du Livre d'art 2024 nominiert".
-      const said = `${clauseBefore} ${phrase.text} ${restOfClause(sentence.text, phrase.end)}`;
+      // German puts the verb last: "für den Prix du Livre d'art 2024 nominiert"; a nomination in the clause before
+      // ("… nominiert und wurde beim X ausgezeichnet") is another claim's.
+      const said = `${startOfClause(sentence.text, phrase.index)} ${phrase.text} ${restOfClause(sentence.text, phrase.end)}`;
       const how = SEMI_FINAL.test(said) ? 'semifinal' : NOMINATION.test(said) ? 'nominated' : 'won';
       out.push({
         kind: 'award',

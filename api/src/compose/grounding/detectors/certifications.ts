@@ -120,10 +120,13 @@ export const certificationsDetector: Detector = {
     // still in progress, unless the email says so too.
     const licence = licenceHeld(words.join(' '), source);
     if (licence !== null) return licence;
+    // "the German Actuarial Association (DAV)": the initials in brackets, as the resume writes them, name it too.
+    const initials = /\((\p{Lu}[\p{Lu}\d&]{1,9})\)\s*$/u.exec(claim.text)?.[1];
     return source.lines.some((line, i) => {
       if (membership && !saysMember(source.lines, i)) return false;
       if (!towards && !membership && IN_PROGRESS.test(line)) return false;
       const have = normalise(line).split(' ');
+      if (initials && have.includes(normalise(initials))) return true;
       return words.length > 0 && words.every((w) => have.some((h) => sameStem(w, h)));
     });
   },

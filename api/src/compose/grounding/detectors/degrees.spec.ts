@@ -196,3 +196,26 @@ Semestre d'échange — University College Cork (2011)`;
     expect(check('I studied at UCL before moving to Strasbourg.')).toEqual(['school: UCL']);
   });
 });
+
+describe('German school names that run on, and memberships named by their initials', () => {
+  const resume = `Jonas Weidemann
+Projektingenieur LST, Vossberg Signaltechnik GmbH, Braunschweig (seit 2020)
+M.Sc. Verkehrsingenieurwesen — Technische Universität Braunschweig, 2017
+Mitglied der DAV-Arbeitsgruppe IFRS 17, seit 2022`;
+  const check = (body: string) =>
+    checkByRules(
+      { subject: 'Bewerbung', body },
+      { resume, jobTitle: 'Projektingenieur', companyName: 'Alpentrasse', jobDescription: 'Projektingenieur LST.' },
+      new Date('2026-06-01T00:00:00Z'),
+    ).map(({ kind, text }) => `${kind}: ${text}`);
+
+  it('backs a school whose German name ran on into the next noun', () => {
+    const intro = 'Sehr geehrte Frau Bühlmann, mit großem Interesse bewerbe ich mich bei Ihnen. ';
+    expect(check(`${intro}Ich habe an der TU Braunschweig Verkehrsingenieurwesen studiert (M.Sc.).`)).toEqual([]);
+    expect(check(`${intro}Ich habe an der TU Dresden Verkehrsingenieurwesen studiert.`)).not.toEqual([]);
+  });
+
+  it('backs a membership by its initials in brackets', () => {
+    expect(check('I have been a member of the German Actuarial Association (DAV) since 2022.')).toEqual([]);
+  });
+});

@@ -241,3 +241,17 @@ describe('more ways of naming where one worked', () => {
     ]);
   });
 });
+
+describe('an organisation and a talk named in another language', () => {
+  it('backs names whose words the glossary translates, agencies and meetings too', () => {
+    const resume = `Élodie Garnier
+Chargée d'études — Agence d'urbanisme Rhône-Saône, Lyon (depuis 2019)
+Intervenante, Rencontres nationales des agences d'urbanisme (FNAU) 2023`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Candidatura', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('Trabajo en la Agencia de Urbanismo Rhône-Saône desde 2019.')).toEqual([]);
+    expect(check('En 2023 fui ponente en los Encuentros nacionales de las agencias de urbanismo.')).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { oneClause, phraseAround } from '../cue-phrases.js';
 import { NAME } from '../names.js';
 import { normalise, sameStem, wordRe } from '../text.js';
 import type { Found } from '../types.js';
+import { sameWordAcross } from '../words/glossary.js';
 import { alternation, everyLanguage, WORDS } from '../words/index.js';
 import { overlapsTaken, type Detector } from './detector.js';
 
@@ -154,9 +155,11 @@ export const publicationsDetector: Detector = {
     }
     const words = claim.key.split(' ');
     if (words.length > 1 && ` ${source.normalised} `.includes(` ${claim.key} `)) return true;
+    // Each word as written, in another form or in another language ("Encuentros nacionales" on a line with
+    // "Rencontres nationales").
     return source.lines.some((line, i) => {
-      const text = ` ${normalise(line)} `;
-      return words.every((w) => text.includes(` ${w} `)) && aboutPublishing(source.lines, i);
+      const have = normalise(line).split(' ');
+      return words.every((w) => have.some((h) => sameWordAcross(w, h))) && aboutPublishing(source.lines, i);
     });
   },
 };

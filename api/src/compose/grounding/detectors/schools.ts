@@ -57,6 +57,9 @@ const FUNCTION_WORDS = new Set([
   'in',
 ]);
 
+/** Words that say what kind of school, not which one. */
+const GENERIC = new Set([...SAME_WORD.values(), ...SCHOOL_WORDS.map(normalise)].flatMap((w) => w.split(' ')));
+
 /** A name's words as compared: the same word in every language, small words dropped. */
 function comparable(text: string): string {
   return normalise(text)
@@ -101,8 +104,10 @@ const STUDIED_AT = new RegExp(
 
 /** Schools: a name holding a word such as University, Hochschule, École (or a known school's initials). */
 export const schoolsDetector: Detector = {
-  find(sentence, { taken }) {
+  find(sentence, { taken, lang }) {
     const out: Found[] = [];
+    // German capitalises the noun after a school's name: "an der TU Braunschweig Verkehrsingenieurwesen studiert".
+    const runsOn = lang === 'de' ? '|runs-on' : '';
     for (const m of sentence.text.matchAll(NAME_RE)) {
       if (!SCHOOL_WORD.test(m[0]) && !SCHOOL_INITIALS.test(m[0])) continue;
       // "Volkswirtschaftslehre von der Universität zu Köln": a name joined on before the school's is not its own.
@@ -112,7 +117,7 @@ export const schoolsDetector: Detector = {
       const index = m.index + first.index;
       const end = index + name.length;
       if (overlapsTaken([...taken, ...out], index, end)) continue;
-      out.push({ kind: 'school', text: name, index, end, key: comparable(name) });
+      out.push({ kind: 'school', text: name, index, end, key: `${comparable(name)}${runsOn}` });
     }
     for (const m of sentence.text.matchAll(STUDIED_AT)) {
       const index = m.index + m[0].length - m[1]!.length;
@@ -124,10 +129,19 @@ export const schoolsDetector: Detector = {
   },
   backs(claim, source: Source) {
     const text = source.fact('schools.comparable', () => ` ${comparable(source.text)} `);
-    if (claim.key.length > 0 && text.includes(` ${claim.key} `)) return true;
+    const [key, runsOn] = claim.key.split('|') as [string, string | undefined];
+    if (key.length > 0 && text.includes(` ${key} `)) return true;
+    // A German name that ran on into the noun after it: the school's name is a start of two words or more.
+    const words = key.split(' ');
+    // A start must name more than the kind of school: "TU Dresden …" is not backed by "technical university".
+    if (runsOn)
+      for (let n = words.length - 1; n >= 2; n--) {
+        const start = words.slice(0, n);
+        if (!GENERIC.has(start.at(-1)!) && text.includes(` ${start.join(' ')} `)) return true;
+      }
     // The same name translated, its words in another order: "Spanish Oceanographic Institute" is the resume's
     // "Instituto Español de Oceanografía" (every word of one has its cognate in the other, and no word is left over).
-    const claimed = claim.key.split(' ');
+    const claimed = words;
     const names = source.fact('schools.names', () =>
       schoolNames(source.text).map((n) => comparable(n.name).split(' ')),
     );

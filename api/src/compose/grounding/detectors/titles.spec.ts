@@ -321,3 +321,30 @@ Consultora de selección junior — Hays España, Madrid (09/2018 – 03/2021)`,
     expect(check('I am excited to apply for the Talent Acquisition Manager role.')).toEqual([]);
   });
 });
+
+describe('titles under a line of dates, across spellings, after an adverb', () => {
+  const resume = `Katrin Hollweg
+10/2017 – 03/2021
+Aktuarin, Risikomanagement | Westfalia Pensionskasse VVaG, Münster
+
+10/2016 – 09/2017
+Trainee Aktuariat | Colonia Assekuranz AG, Köln
+Sept. 2018 – févr. 2022 — Sous-chef pâtissier, Maison Pradier, Bordeaux`;
+
+  it('reads the title on the line below a line that holds only dates, spelled loosely across languages', () => {
+    expect(flagged('I started as an actuarial trainee at Colonia Assekuranz.', resume)).toEqual([]);
+    expect(flagged('I started as a senior actuary at Colonia Assekuranz.', resume)).not.toEqual([]);
+  });
+
+  it('drops the adverb that opens a sentence before a title', () => {
+    expect(
+      flagged('Auparavant sous-chef pâtissier chez Maison Pradier, j’ai lancé une gamme de goûters.', resume),
+    ).toEqual([]);
+  });
+
+  it('reads "responsable de 9 centres" as a duty counted, not a title', () => {
+    expect(flagged('Je suis responsable de 9 centres sur trois essais.', resume)).not.toContain(
+      'title: responsable de 9 centres',
+    );
+  });
+});

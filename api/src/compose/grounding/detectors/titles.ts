@@ -1,9 +1,9 @@
-import { headlineOf, isDated } from '../jobs.js';
+import { datesOnly, headlineOf, isDated } from '../jobs.js';
 import { IN_PROGRESS } from '../progress.js';
 import { nameAt, nameKey, resumeName } from '../names.js';
 import { NUMBER_WORDS } from '../numbers.js';
 import type { Source } from '../source.js';
-import { sameStem as cognate, normalise, wordRe } from '../text.js';
+import { sameStem as cognate, looseSpelling, normalise, wordRe } from '../text.js';
 import type { Found } from '../types.js';
 import { alternation, everyLanguage, everyLanguageRecord, WORDS } from '../words/index.js';
 import { TITLE_EQUIVALENTS } from '../words/titles.js';
@@ -50,6 +50,9 @@ const PROMOTED_BEFORE_VERB = new RegExp(
 /** A role word used as a verb: "asked to lead the audit", "head the unit". */
 const ROLE_AS_VERB =
   /(?:^|\s)(?:to\s+(?:lead|head|manage|direct|coordinate|supervise)|(?:lead|head)\s+(?:the|a|an|our|my|their|its))(?![\p{L}])/iu;
+/** "Auparavant", "Previously", "Zuvor": when, not what, before a title that opens a sentence. */
+const TIME_ADVERB =
+  /^(?:auparavant|précédemment|ensuite|puis|previously|formerly|before that|then|later|antes|anteriormente|luego|después|zuvor|vorher|davor|früher|danach|später)\s+/iu;
 const ADVERB = /^(?:\p{L}+(?:ly|mente|ment)|twice|thrice|once|again|early|soon|\d+)$/u;
 /** Words a title never holds: "to", "with", "for" open a phrase that is none ("presenting to executives"). */
 const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|zu)(?![\p{L}])/iu;
@@ -100,7 +103,8 @@ function read(title: string): Title {
 /** A word matches another with the same start ("statisticienne" and "statistiques", "Entwicklerin" and "Entwickler"). */
 const sameStem = (a: string, b: string) => {
   const n = Math.min(a.length, b.length, 8);
-  return n >= 6 ? a.slice(0, n) === b.slice(0, n) : a === b;
+  // Spelled loosely across languages: "actuarial" and "Aktuariat", "Konservatorin" and "conservatrice".
+  return n >= 6 ? looseSpelling(a).slice(0, n) === looseSpelling(b).slice(0, n) : a === b;
 };
 
 const BULLET = /^\s*[-•*·–—▪►]\s*/u;
@@ -133,6 +137,12 @@ function titlesOf(source: Source): { title: Title; job: string; loose: boolean }
       const duty = DUTY.exec(line);
       if (duty) out.push({ title: read(duty[1]!), job, loose: false });
       if (!isDated(line) || BULLET.test(line)) return;
+      // "10/2016 – 09/2017" alone on its line: the title is the line below.
+      if (datesOnly(line)) {
+        job = `${line}\n${source.lines[i + 1] ?? ''}`;
+        add(source.lines[i + 1] ?? '', job);
+        return;
+      }
       for (const candidate of [line, source.lines[i - 1] ?? ''])
         add(candidate, `${source.lines[i - 1] ?? ''}\n${line}`);
     });
@@ -312,6 +322,8 @@ export const titlesDetector: Detector = {
     const push = (t: { text: string; index: number } | null) => {
       // "I'm comfortable presenting to executives": an infinitive or a preposition's object is no title.
       if (!t || NOT_IN_TITLE.test(t.text)) return;
+      // "responsable de 9 centres", "responsible for 40 sites": a duty counted, not a title.
+      if (/^(?:responsable|responsible)\s+(?:de|d['’]|du|des|for)\s+\d/iu.test(t.text)) return;
       const end = t.index + t.text.length;
       if (overlapsTaken([...taken, ...out], t.index, end)) return;
       // "apply for the X role", "join X as", "candidature au poste de", "bewerbe mich als": the job, not the sender.
@@ -349,16 +361,21 @@ export const titlesDetector: Detector = {
       /^\s*(\p{Lu}[\p{L}'’-]*(?:[\s-]+[\p{L}'’-]+){0,5}?)\s+(chez|at|bei|en|@|(?:de|of|du|des)(?=\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}[^,]*,))\s+(?:l['’]|la\s+|the\s+|der\s+)?\p{Lu}/u.exec(
         text,
       );
+    // "Auparavant sous-chef pâtissier chez X": the adverb opening the sentence is no part of the title.
+    if (opening) {
+      const adverb = TIME_ADVERB.exec(opening[1]!);
+      if (adverb) opening[1] = opening[1]!.slice(adverb[0].length);
+    }
     if (
-      opening &&
+      opening?.[1] &&
       // After "de"/"of" the name may be a school ("Ingénieure diplômée de l'X"): only a rank counts there.
       (/^(?:de|of|du|des)$/u.test(opening[2]!)
-        ? SENIOR.test(opening[1]!)
-        : ANY_ROLE.test(opening[1]!) || SENIOR.test(opening[1]!)) &&
-      !APPLYING.test(opening[1]!) &&
-      !JOB_WORD.test(opening[1]!)
+        ? SENIOR.test(opening[1])
+        : ANY_ROLE.test(opening[1]) || SENIOR.test(opening[1])) &&
+      !APPLYING.test(opening[1]) &&
+      !JOB_WORD.test(opening[1])
     )
-      push({ text: opening[1]!, index: opening.index + opening[0].indexOf(opening[1]!) });
+      push({ text: opening[1], index: opening.index + opening[0].indexOf(opening[1]) });
     return out;
   },
   backs(claim, source) {

@@ -25,6 +25,8 @@ const ROWS: readonly (readonly string[])[] = [
   ['conference', 'congress', 'congreso', 'conferencia', 'conférence', 'congrès', 'konferenz', 'kongress', 'tagung'],
   ['journal', 'revista', 'revue', 'zeitschrift'],
   ['council', 'consejo', 'conseil'],
+  ['agency', 'agencies', 'agencia', 'agencias', 'agence', 'agences', 'agentur'],
+  ['meeting', 'meetings', 'encuentro', 'encuentros', 'rencontre', 'rencontres', 'treffen'],
   ['engineers', 'ingenieros', 'ingénieurs', 'ingenieure'],
   ['thesis', 'tesis', 'thèse', 'dissertation', 'doktorarbeit'],
   ['doctoral', 'doctorado', 'doctorat'],
@@ -37,19 +39,25 @@ const ROWS: readonly (readonly string[])[] = [
 
 const ROW_OF = new Map<string, number>(ROWS.flatMap((row, i) => row.map((w) => [normalise(w), i] as [string, number])));
 
-function rowOf(word: string): number | undefined {
+function rowOf(word: string, compound = false): number | undefined {
   const exact = ROW_OF.get(word);
   if (exact !== undefined) return exact;
   for (const [w, i] of ROW_OF) if (sameStem(w, word)) return i;
+  // A German compound ends with the word it is: "Förderpreis" is a prize, "Pflegekongress" a congress.
+  if (compound && word.length >= 8) for (const [w, i] of ROW_OF) if (w.length >= 5 && word.endsWith(w)) return i;
   return undefined;
 }
 
 /** Whether a normalised word is one the glossary translates. */
 export const translatable = (word: string) => rowOf(word) !== undefined;
 
-/** Whether two normalised words are one word, in one language or two ("premio" and "prize", "awards" and "award"). */
-export function sameWordAcross(a: string, b: string): boolean {
-  if (sameStem(a, b)) return true;
-  const row = rowOf(a);
-  return row !== undefined && row === rowOf(b);
+/**
+ * Whether a claimed word is a source's word, in one language or two ("premio" and "prize", "awards" and "award"), or
+ * the kind of the source's compound ("prize" and "DGVFM-Förderpreis"); not the other way round: a claimed
+ * "Computerspielpreis" is no "Awards" heading.
+ */
+export function sameWordAcross(claimed: string, source: string): boolean {
+  if (sameStem(claimed, source)) return true;
+  const row = rowOf(claimed);
+  return row !== undefined && row === rowOf(source, true);
 }
