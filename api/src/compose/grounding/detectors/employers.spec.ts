@@ -255,3 +255,12 @@ Intervenante, Rencontres nationales des agences d'urbanisme (FNAU) 2023`;
     expect(check('En 2023 fui ponente en los Encuentros nacionales de las agencias de urbanismo.')).toEqual([]);
   });
 });
+
+describe('a stint with its role between', () => {
+  it('reads "un passage comme chef de partie au X" and "pasé por X"', () => {
+    const check = (body: string) =>
+      checkByRules({ subject: 'Application', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+    expect(check('Puis un passage comme chef de partie au Plaza Athénée.')).toContain('employer: Plaza Athénée');
+    expect(check('Antes pasé por Industrias Ebro Auto.')).toEqual(['employer: Industrias Ebro Auto']);
+  });
+});

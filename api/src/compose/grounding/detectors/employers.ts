@@ -64,8 +64,10 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   {
     re: /(?<![\p{L}])(?:internship|placement|stint|secondment|apprenticeship|traineeship|contract|prácticas|beca|contrato|stage|alternance|praktikum|ausbildung|traineeprogramm)\s+(?:with|con|avec|mit|chez|bei|beim|en)(?=\s)/giu,
   },
-  // "un passage au Four Seasons", "a stint at X", "mi paso por X": a short job somewhere.
-  { re: /(?<![\p{L}])(?:passage (?:au|à la|à l['’]|chez|dans)|stint at|paso por(?: el| la)?)(?=\s|(?<=['’]))/giu },
+  // "un passage (comme chef de partie) au Plaza Athénée", "a stint at X", "pasé por X": a short job somewhere.
+  {
+    re: /(?<![\p{L}])(?:passage (?:comme [\p{L}'’ -]{2,30}? )?(?:au|à la|à l['’]|chez|dans)|stint (?:as [\p{L}'’ -]{2,30}? )?at|(?:paso|pasé|pasó) por(?: el| la)?)(?=\s|(?<=['’]))/giu,
+  },
   // "je travaille en indépendante, notamment pour Arte et X": clients after a verb of working and "pour".
   {
     re: new RegExp(

@@ -157,3 +157,15 @@ MPharm (Hons) Master of Pharmacy — University of Nottingham (2011 – 2015)`;
     expect(found).toEqual([]);
   });
 });
+
+describe('a home already found in the new town', () => {
+  it('flags a lease or a flat in a place the resume does not name, in every language', () => {
+    expect(flagged('I have already signed a lease in Copenhagen for the autumn.')).toEqual([
+      'location: signed a lease in Copenhagen',
+    ]);
+    expect(flagged('I have already secured a flat in Copenhagen.')).toEqual(['location: secured a flat in Copenhagen']);
+    expect(flagged("J'ai déjà trouvé un appartement à Copenhague.")).not.toEqual([]);
+    expect(flagged('Ya he alquilado un piso en Copenhague.')).not.toEqual([]);
+    expect(flagged('I have already secured a flat in Hamburg.')).toEqual([]);
+  });
+});

@@ -82,3 +82,19 @@ Store Manager, Ferretería Sol (2020 – present)
     expect(at('I lead a team of seven at the store.')).toEqual(['team: team of seven']);
   });
 });
+
+describe('counts a resume gives with their parts, and number words in names', () => {
+  it('counts a total with its parts once, and no number inside a name', () => {
+    const resume = `Théo Garnier
+Chef pâtissier — Hôtel Le Grand Quai (depuis 2022)
+· Brigade de 4 personnes (3 pâtissiers, 1 apprenti)
+Lean Six Sigma Green Belt (2022)`;
+    const check = (body: string) =>
+      checkByRules({ subject: 'Candidature', body }, { ...SOURCES, resume }, NOW).map(
+        ({ kind, text }) => `${kind}: ${text}`,
+      );
+    expect(check('Je manage une brigade de quatre pâtissiers.')).toEqual([]);
+    expect(check('Je manage une brigade de huit pâtissiers.')).toEqual(['team: brigade de huit']);
+    expect(check('Dirijo un equipo de seis compradores.')).toEqual(['team: equipo de seis']);
+  });
+});

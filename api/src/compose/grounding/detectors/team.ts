@@ -39,6 +39,10 @@ const TIME = wordRe(
   'iu',
 );
 
+/** A number word inside a name is no count: "Lean Six Sigma Green Belt". */
+const inName = (line: string, m: RegExpMatchArray) =>
+  /^\p{Lu}\p{Ll}+$/u.test(m[1]!) && /\S/u.test(line.slice(0, m.index).replace(/^[\s\-•*·–—▪►]+/u, ''));
+
 /**
  * Every team size a text states, and every count before a plural noun, as values; and the sum of the groups one line counts ("Supervise 2 technicians and
  * 3 assistants" is a team of five).
@@ -49,11 +53,16 @@ function teamSizes(source: Source): Set<number> {
     for (const line of source.lines) {
       // A count before a plural noun the resume's language may not know for people ("~300 smallholder farmers"
       // backs "rund 300 Kleinbauern beraten").
-      for (const m of line.matchAll(GROUP)) if (!TIME.test(m[0])) sizes.add(valueOf(m[1]!));
-      if (!findTeams(line).length) continue;
-      // Every count of people the line joins with "and" or a comma: "2 technicians and 3 dispensing assistants".
-      const counts = [...line.matchAll(GROUP)].map((m) => valueOf(m[1]!));
-      if (counts.length > 1) sizes.add(counts.reduce((sum, n) => sum + n, 0));
+      for (const m of line.matchAll(GROUP)) if (!TIME.test(m[0]) && !inName(line, m)) sizes.add(valueOf(m[1]!));
+      const teams = findTeams(line).map((f) => f.value!);
+      if (!teams.length) continue;
+      // Every count of people the line joins with "and" or a comma: "2 technicians and 3 dispensing assistants";
+      // a total the line gives with its parts ("Brigade de 4 personnes (3 pâtissiers, 1 apprenti)") counts once.
+      const counts = [...line.matchAll(GROUP)].filter((m) => !inName(line, m)).map((m) => valueOf(m[1]!));
+      const parts = counts.filter((n) => !teams.includes(n));
+      const total = (ns: number[]) => ns.reduce((sum, n) => sum + n, 0);
+      if (parts.length > 1 && teams.includes(total(parts))) continue;
+      if (counts.length > 1) sizes.add(total(counts));
     }
     return sizes;
   });

@@ -158,7 +158,10 @@ export const DE: LanguageWords = {
   beingCues: ['ich bin', 'bin', 'wuchs'],
   speakCues: ['spreche', 'sprechen', 'verfüge über', 'beherrsche', 'fließend', 'verhandlungssicher\\p{L}*', 'muttersprache', 'niveau', 'kenntnisse', 'sprachen'],
 
-  residenceCues: ['wohne', 'wohnhaft', 'lebe', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause'],
+  residenceCues: [
+    'wohne', 'wohnhaft', 'lebe', 'ansässig', 'wohnort', 'wohnsitz', 'zuhause',
+    '(?:eine|meine) Wohnung', 'Mietvertrag',
+  ],
   pastResidenceCues: ['gelebt', 'wohnte', 'lebte'],
   stayWords: [
     'jahre?', 'monate?', 'wochen', 'semester', 'auslandssemester', 'auslandsjahr', 'sommer', 'saisons?', 'austauschjahr',

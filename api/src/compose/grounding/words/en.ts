@@ -240,6 +240,9 @@ export const EN: LanguageWords = {
   residenceCues: [
     'live', 'lives', 'living', 'based', 'reside', 'resides', 'residing', 'resident', 'located', 'relocated', 'settled',
     'home is',
+    // A home found in the new town: "signed a lease in Dublin", "secured a flat in Leeds".
+    '(?:signed|taken) (?:a|the) (?:lease|tenancy)(?: (?:on|for) an? (?:flat|apartment|house))?',
+    '(?:secured|found|rented|bought) (?:a|an) (?:flat|apartment|house|home|room|place)',
   ],
   pastResidenceCues: ['lived', 'spent'],
   stayWords: [

@@ -197,7 +197,10 @@ export const ES: LanguageWords = {
   beingCues: ['soy', 'crecí', 'me crié'],
   speakCues: ['hablo', 'habla', 'me defiendo', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
 
-  residenceCues: ['resid\\p{L}*', 'vivo', 'vivir', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé', 'domicilio'],
+  residenceCues: [
+    'resid\\p{L}*', 'vivo', 'vivir', 'afincad[oa]', 'instalad[oa]', 'radicad[oa]', 'me mudé', 'domicilio',
+    '(?:alquilado|alquilé|encontrado|encontré|comprado|compré) (?:un|una) (?:piso|apartamento|casa|vivienda)',
+  ],
   pastResidenceCues: ['viví', 'pasé', 'vivía'],
   stayWords: [
     'años?', 'meses', 'mes', 'semanas', 'semestres?', 'cuatrimestres?', 'veranos?', 'curso(?: académico| escolar)?',

@@ -177,7 +177,10 @@ export const FR: LanguageWords = {
   beingCues: ['je suis', 'suis', "j['’]ai grandi", 'étant'],
   speakCues: ['parle', 'parlé', 'me débrouille', 'maîtrise', 'courant', 'couramment', 'bilingue', 'niveau', 'natif', 'native', 'langues?'],
 
-  residenceCues: ["j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?'],
+  residenceCues: [
+    "j['’]habite", 'habite', 'vis', 'résid\\p{L}*', 'installé(?:e)?', 'basé(?:e)?', 'domicilié(?:e)?',
+    '(?:trouvé|loué|acheté) un (?:appartement|logement|studio)', 'signé (?:un|le) bail',
+  ],
   pastResidenceCues: ['passé', 'vécu'],
   stayWords: [
     'ans?', 'années?', 'mois', 'semaines', 'semestres?', 'étés?', 'saisons?', "année (?:universitaire|scolaire|d['’]échange)",
