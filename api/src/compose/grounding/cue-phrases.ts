@@ -149,8 +149,23 @@ export function phraseAround(
   // A name is compared without the cue's word when two words are left ("Artikel für Game Developer" is the resume's
   // "article, Game Developer"; "Preis für Best Gameplay" its "Winner, Best Gameplay"), whole when fewer are
   // ("UX Magazin", "Analyst of the Year"); without a name, the words around the cue, less the cue.
-  const named =
-    name && nameWithoutCue(name[0]).length >= 2 ? nameWithoutCue(name[0]) : name ? contentWords(name[0]) : null;
+  // One capitalised word after words that describe it is a German noun more than a name: "den Preis für den besten
+  // Vortrag" is compared by "besten Vortrag".
+  const described =
+    name &&
+    name !== holding &&
+    name !== venue &&
+    name !== title &&
+    name.index >= cue.end &&
+    !/\s/u.test(name[0]) &&
+    withoutCue(text.slice(cue.index, name.index)).length > 0;
+  const named = described
+    ? withoutCue(text.slice(cue.index, name.index + name[0].length))
+    : name && nameWithoutCue(name[0]).length >= 2
+      ? nameWithoutCue(name[0])
+      : name
+        ? contentWords(name[0])
+        : null;
   const words = named ?? withoutCue(phrase);
   return {
     text: phrase,

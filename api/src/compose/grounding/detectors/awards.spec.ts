@@ -204,3 +204,13 @@ Trophées de la participation et de la concertation 2022 — lauréat`;
     ).toEqual(['award: Computerspielpreis']);
   });
 });
+
+describe('a German common noun after the words that describe it', () => {
+  it('compares "den Preis für den besten Vortrag" by "besten Vortrag", not by "Vortrag" alone', () => {
+    const resume = `Jonas Weidemann
+Vortrag: „Digitale Planprüfung mit PlanPro", VDEI-Fachforum LST, Fulda, 2024`;
+    expect(
+      flagged('Für meinen Vortrag beim VDEI-Fachforum erhielt ich den Preis für den besten Vortrag.', resume),
+    ).toEqual(['award: Preis für den besten Vortrag']);
+  });
+});

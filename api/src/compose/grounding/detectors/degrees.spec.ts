@@ -219,3 +219,21 @@ Mitglied der DAV-Arbeitsgruppe IFRS 17, seit 2022`;
     expect(check('I have been a member of the German Actuarial Association (DAV) since 2022.')).toEqual([]);
   });
 });
+
+describe('a German degree whose field follows "der"', () => {
+  it('reads "Diplom-Ingenieur der Elektrotechnik" with its field, a second master’s beside the M.Sc.', () => {
+    const resume = `Jonas Weidemann
+Projektingenieur LST, Vossberg Signaltechnik GmbH, Braunschweig (seit 2020)
+M.Sc. Verkehrsingenieurwesen — Technische Universität Braunschweig, 2017
+B.Eng. Elektrotechnik — Ostfalia Hochschule, 2015`;
+    const found = checkByRules(
+      {
+        subject: 'Bewerbung',
+        body: 'Sehr geehrter Herr Görlich, gern bewerbe ich mich bei Ihnen. Ich habe einen M.Sc. in Verkehrsingenieurwesen und bin Diplom-Ingenieur der Elektrotechnik.',
+      },
+      { resume, jobTitle: 'Teamleiter', companyName: 'Signalwerk', jobDescription: 'Teamleiter LST-Planung.' },
+      new Date('2026-06-01T00:00:00Z'),
+    ).map(({ kind, text }) => `${kind}: ${text}`);
+    expect(found).toEqual(['degree: Diplom-Ingenieur der Elektrotechnik']);
+  });
+});

@@ -44,9 +44,9 @@ function levels(source: Source): Set<DegreeLevel> {
   return source.fact('degrees', () => new Set(findDegrees(source.text).map((f) => f.key as DegreeLevel)));
 }
 
-/** Between a degree and its field: "(Hons) in", "en", "de", "im Fach". */
+/** Between a degree and its field: "(Hons) in", "en", "de", "im Fach", "der" ("Diplom-Ingenieur der Elektrotechnik"). */
 const FIELD_LINK =
-  /^\s*(?:\((?:hons\.?|honours|honors)\)\s*)?(?:(?:in the field of|in|en|of|de|d['’]|im Fach|im Bereich)\s*(?<=\s|['’]))?/iu;
+  /^\s*(?:\((?:hons\.?|honours|honors)\)\s*)?(?:(?:in the field of|in|en|of|de|d['’]|im Fach|im Bereich|der|des)\s*(?<=\s|['’]))?/iu;
 const SCHOOL = wordRe(alternation(everyLanguage('schoolWords')), 'iu');
 /** Words that end a field: where or when it was earned, or the sentence going on. */
 const FIELD_STOP = new Set(
@@ -120,8 +120,7 @@ export const degreesDetector: Detector = {
     return found.map(({ field, ...f }, i) => {
       const nth =
         1 +
-        found.slice(0, i).filter((o) => group(o.key) === group(f.key) && field && o.field && o.field !== field)
-          .length;
+        found.slice(0, i).filter((o) => group(o.key) === group(f.key) && field && o.field && o.field !== field).length;
       return { ...f, key: `${f.key}|${lang}|${field}|${nth}` };
     });
   },

@@ -145,3 +145,12 @@ Langues : Français (langue maternelle) · Anglais (C1) · Néerlandais (B2) · 
     ).toEqual(['language: fließend Deutsch']);
   });
 });
+
+describe('school-level languages', () => {
+  it('reads "school level" as a modest level, not a language named without one', () => {
+    const resume = `Aoife Byrne
+Languages: English (native) · German (A2) · French (school level)`;
+    expect(flagged('I speak professional working French.', resume)).toEqual(['language: professional working French']);
+    expect(flagged('I have some basic French.', resume)).toEqual([]);
+  });
+});

@@ -149,7 +149,7 @@ export const DE: LanguageWords = {
     georgian: ['georgisch'], kurdish: ['kurdisch'], maltese: ['maltesisch'], 'sign language': ['Gebärdensprache', 'DGS'],
   },
   levelWords: {
-    'grundkenntnisse': 2, 'basiskenntnisse': 2, 'grundlagen': 2, 'gute kenntnisse': 4, 'gut': 4, 'gute[snm]?': 4, 'solide[snm]?': 4, 'fortgeschritten\\p{L}*': 5, 'sehr gut': 5, 'sehr gute': 5,
+    'grundkenntnisse': 2, 'basiskenntnisse': 2, 'schulkenntnisse': 2, 'schulniveau': 2, 'grundlagen': 2, 'gute kenntnisse': 4, 'gut': 4, 'gute[snm]?': 4, 'solide[snm]?': 4, 'fortgeschritten\\p{L}*': 5, 'sehr gut': 5, 'sehr gute': 5,
     'fließend': 5, 'mühelos': 5, 'souverän': 5, 'verhandlungssicher\\p{L}*': 5, 'fließend in wort und schrift': 5, 'zweisprachig': 6,
     'muttersprache': 7, 'muttersprachlich\\p{L}*': 7, 'niveau': 0,
   },

@@ -231,6 +231,7 @@ export const EN: LanguageWords = {
     basic: 2, beginner: 1, elementary: 2, conversational: 3, 'working knowledge': 3, intermediate: 3, 'near[- ]native': 6, 'upper[- ]intermediate': 4,
     good: 4, 'comfortabl[ey]': 5, 'at ease': 5, 'with ease': 5, advanced: 5, 'professional(?: working)?(?: proficiency)?': 5, proficient: 5, fluent: 5, fluently: 5,
     fluency: 5, bilingual: 6, 'full professional': 6, native: 7, 'mother tongue': 7, 'first language': 7,
+    'school(?:[- ]level)?': 2,
   },
   multilingualWords: { bilingual: 2, trilingual: 3, multilingual: 3, quadrilingual: 4 },
   languagesWord: ['languages'],

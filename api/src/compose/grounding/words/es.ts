@@ -189,7 +189,7 @@ export const ES: LanguageWords = {
     greek: ['griego'], hebrew: ['hebreo'], hindi: ['hindi'], tamil: ['tamil'], yoruba: ['yoruba'], ukrainian: ['ucraniano'], romanian: ['rumano'], danish: ['danés'], norwegian: ['noruego'], finnish: ['finlandés'], wolof: ['wolof'],
   },
   levelWords: {
-    'básico': 2, 'elemental': 2, 'nociones': 2, 'me defiendo': 2, 'conversacional': 3, 'intermedio': 3, 'medio': 3, 'alto': 5, 'avanzado': 5, 'profesional': 5,
+    'básico': 2, 'elemental': 2, 'escolar': 2, 'nociones': 2, 'me defiendo': 2, 'conversacional': 3, 'intermedio': 3, 'medio': 3, 'alto': 5, 'avanzado': 5, 'profesional': 5,
     'fluido': 5, 'con fluidez': 5, 'con soltura': 5, 'soltura': 5, 'fluidez': 5, 'bilingüe': 6, 'nativ[oa]s?': 7, 'lengua materna': 7,
   },
   multilingualWords: { 'bilingüe': 2, 'trilingüe': 3, 'plurilingüe': 3, 'políglota': 3 },
