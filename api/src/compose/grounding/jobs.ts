@@ -20,7 +20,11 @@ const SINCE = new RegExp(
 const RANGE_ONE = new RegExp(RANGE.source, 'iu');
 const SINCE_ONE = new RegExp(SINCE.source, 'iu');
 
-const EDUCATION_HEADING = new RegExp(`^\\s*(?:${alternation(everyLanguage('educationHeadings'))})\\s*:?\\s*$`, 'iu');
+/** Headings of sections whose dates are no paid work: studies, and volunteering. */
+const EDUCATION_HEADING = new RegExp(
+  `^\\s*(?:${alternation([...everyLanguage('educationHeadings'), ...everyLanguage('unpaidHeadings')])})\\s*:?\\s*$`,
+  'iu',
+);
 /** A resume heading: a short line in capitals, or one ending with a colon. */
 export const HEADING = /^\s*(?:[\p{Lu}\s&/-]{4,40}|[\p{L}\s&/-]{3,40}:)\s*$/u;
 const BULLET = /^\s*[-•*·–—▪►]/u;
@@ -101,7 +105,7 @@ export interface Job extends Span {
 }
 
 /**
- * The jobs a resume dates, studies aside (neither the education section nor a line naming a degree counts): each
+ * The jobs a resume dates, studies and volunteering aside (neither their sections nor a line naming a degree counts): each
  * with its span and its lines. A dated bullet ("- Tutor of a class (2022 – 2024)") belongs to the job above it.
  */
 export function jobsOf(source: Source): Job[] {

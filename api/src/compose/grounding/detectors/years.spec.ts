@@ -110,3 +110,21 @@ Consultora de selección junior — Hays España, Madrid (09/2018 – 03/2021)`;
     expect(check('Llevo más de nueve años dedicada a la selección de personal.')).toEqual(['years: más de nueve años']);
   });
 });
+
+describe('years of work, not of studies or volunteering, gaps left out', () => {
+  const resume = `Rowan MacAllister
+Exploration Geologist — Northcrest Nickel (04/2020 – present)
+Junior Geologist — Kestrel Mining (06/2018 – 03/2020)
+Field Assistant — Laurentian Survey (05/2016 – 08/2016 and 05/2017 – 08/2017)
+VOLUNTEERING
+Rock & mineral club leader, Science North (2012–present)`;
+  const check = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('counts the time the jobs cover, summers apart, volunteering aside', () => {
+    expect(check('I bring eight years of experience.')).toEqual([]);
+    expect(check('I bring over ten years of experience.')).toEqual(['years: over ten years']);
+  });
+});

@@ -108,9 +108,17 @@ function statedYears(source: Source): Set<number> {
   });
 }
 
-/** The years a set of jobs spans, from the first start to the last end. */
-const spanOf = (jobs: readonly Job[]) =>
-  jobs.length ? Math.max(...jobs.map((j) => j.end)) - Math.min(...jobs.map((j) => j.start)) : 0;
+/** The years a set of jobs covers, each stretch of time counted once. */
+const spanOf = (jobs: readonly Job[]) => {
+  // The time the jobs cover, gaps left out: summers in 2016 and 2017 then a job since 2018 are not ten years.
+  let total = 0;
+  let reach = -Infinity;
+  for (const j of [...jobs].sort((a, b) => a.start - b.start)) {
+    total += Math.max(0, j.end - Math.max(j.start, reach));
+    reach = Math.max(reach, j.end);
+  }
+  return total;
+};
 
 /**
  * The years of work a resume shows in a field or a role: the span of the dated jobs whose titles name it, and of

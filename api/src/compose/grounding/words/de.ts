@@ -39,6 +39,7 @@ export const DE: LanguageWords = {
   genericFieldWords: ['branche', 'bereich', 'feld', 'beruf', 'laufbahn', 'karriere', 'insgesamt', 'arbeit', 'markt', 'sektor'],
 
   educationHeadings: ['ausbildung', 'studium', 'bildungsweg', 'schulbildung', 'akademische ausbildung'],
+  unpaidHeadings: ['ehrenamt', 'ehrenamtliches engagement', 'engagement'],
 
   degrees: {
     mba: [],

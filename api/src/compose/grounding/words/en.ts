@@ -47,6 +47,7 @@ export const EN: LanguageWords = {
   genericFieldWords: ['industry', 'sector', 'field', 'career', 'business', 'space', 'world', 'total', 'all', 'profession', 'trade', 'work', 'job', 'jobs', 'roles', 'role'],
 
   educationHeadings: ['education', 'academic background', 'qualifications', 'training'],
+  unpaidHeadings: ['volunteering', 'volunteer(?: work| experience)?', 'community (?:involvement|service)'],
 
   degrees: {
     mba: ['MBA', 'M\\.B\\.A\\.?'],

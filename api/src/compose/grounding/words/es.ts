@@ -55,6 +55,7 @@ export const ES: LanguageWords = {
   genericFieldWords: ['sector', 'industria', 'ámbito', 'campo', 'mundo', 'carrera', 'total', 'profesión', 'oficio', 'trabajo', 'mercado'],
 
   educationHeadings: ['formación(?: académica)?', 'educación', 'estudios'],
+  unpaidHeadings: ['voluntariado', 'voluntario'],
 
   degrees: {
     mba: [],

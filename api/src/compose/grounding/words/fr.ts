@@ -42,6 +42,7 @@ export const FR: LanguageWords = {
   genericFieldWords: ['secteur', 'domaine', 'métier', 'carrière', 'total', 'monde', 'milieu', 'travail', 'profession', 'branche', 'marché'],
 
   educationHeadings: ['formation', 'études', 'diplômes', 'éducation', 'cursus'],
+  unpaidHeadings: ['bénévolat', 'engagements? (?:associatifs?|bénévoles?)', 'vie associative'],
 
   degrees: {
     mba: [],

@@ -26,6 +26,7 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   experienceWords: [],
   genericFieldWords: [],
   educationHeadings: [],
+  unpaidHeadings: [],
   degrees: { mba: [], doctorate: [], master: [], bachelor: [] },
   schoolWords: [],
   studyCues: [],

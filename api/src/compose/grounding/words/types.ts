@@ -59,6 +59,8 @@ export interface LanguageWords {
   // Resume structure.
   /** Patterns: headings of a resume's education section. */
   educationHeadings: string[];
+  /** Patterns: headings of sections that are no paid work ("Volunteering", "Ehrenamt"): their dates are no jobs. */
+  unpaidHeadings: string[];
 
   // Degrees, schools, certifications.
   /** Patterns per level. */
