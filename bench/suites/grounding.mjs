@@ -1,7 +1,7 @@
 // `pnpm bench grounding`: the grounding check on the evaluation set (api/src/compose/grounding/eval): recall
 // (invented claims flagged) and false alarms (grounded claims flagged), per kind and overall, for the path without
 // a model (the detectors) and the model-assisted path (the LLM stand-in's claim list, its quotes checked in code,
-// united with the detectors), on the development set and the held-out sets (see eval/README.md: the sixth is still
+// united with the detectors), on the development set and the held-out sets (see eval/README.md: the seventh is still
 // blind, so only its figures per kind are printed, never its misses). Needs `pnpm build`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +42,8 @@ export async function run() {
       ['third blind held-out', sets.blind3],
       ['fourth held-out (read)', sets.blind4],
       ['fifth held-out (read)', sets.blind5],
-      ['sixth blind held-out', sets.blind6, { blind: true }],
+      ['sixth held-out (read)', sets.blind6],
+      ['seventh blind held-out', sets.blind7, { blind: true }],
     ]) {
       const langs = [...new Set(cases.map((c) => c.language))].join('/');
       console.log(`\n## ${setName} set: ${cases.length} cases (${langs})`);

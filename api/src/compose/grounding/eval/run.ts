@@ -23,6 +23,7 @@ export function evalFolders(repoRoot: string): {
   blind4: string;
   blind5: string;
   blind6: string;
+  blind7: string;
 } {
   const dir = path.join(repoRoot, 'api/src/compose/grounding/eval');
   return {
@@ -40,9 +41,12 @@ export function evalFolders(repoRoot: string): {
     // Written blind during the fifth round; measured blind, then its misses were read in the sixth round
     // (eval/README.md), so it is no longer blind either.
     blind5: path.join(dir, 'held-out-5'),
-    // Written blind during the sixth round. Nobody working on the checker has read its misses: `pnpm bench grounding`
-    // prints its figures per kind only, never a case's misses.
+    // Written blind during the sixth round; measured blind, then its misses were read in the seventh round
+    // (eval/README.md), so it is no longer blind either.
     blind6: path.join(dir, 'held-out-6'),
+    // Written blind during the seventh round. Nobody working on the checker has read its misses: `pnpm bench
+    // grounding` prints its figures per kind only, never a case's misses.
+    blind7: path.join(dir, 'held-out-7'),
   };
 }
 
@@ -92,6 +96,7 @@ export function loadEvalSets(repoRoot: string): {
   blind4: EvalCase[];
   blind5: EvalCase[];
   blind6: EvalCase[];
+  blind7: EvalCase[];
 } {
   const folders = evalFolders(repoRoot);
   return {
@@ -102,5 +107,6 @@ export function loadEvalSets(repoRoot: string): {
     blind4: loadCases(folders.blind4),
     blind5: loadCases(folders.blind5),
     blind6: loadCases(folders.blind6),
+    blind7: loadCases(folders.blind7),
   };
 }
