@@ -1,8 +1,9 @@
 import type { Source } from './source.js';
 import { normalise } from './text.js';
+import { everyLanguage } from './words/index.js';
 
 /** A driving licence's own word, normalised, in every language; and the words around its class. */
-const LICENCE = /^(?:fuhrerschein|permis|licen[cs]e|carnet|permiso|rijbewijs)$/u;
+const LICENCE = new RegExp(`^(?:${everyLanguage('licenceWords').map(normalise).join('|')})$`, 'u');
 const AROUND =
   /^(?:klasse|class|classe|clase|categorie|category|categoria|driving|driver|drivers|s|de|conducir|conduire)$/u;
 

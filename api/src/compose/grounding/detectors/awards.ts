@@ -9,8 +9,10 @@ const COMPOUND = /^\p{Lu}\p{L}{3,}preis(?:e|es)?$/u;
 const NOMINATION = wordRe(alternation(everyLanguage('nominationWords')), 'iu');
 const SEMI_FINAL = /(?<![\p{L}])(?:semi|demi|halb)-?final\p{L}*/iu;
 /** Taking part, not winning; "participation" inside a name ("Trophées de la participation") is no taking part. */
-const TOOK_PART =
-  /(?<![\p{L}])(?:(?<!(?:de la|de|du|of|for|für|der|la)\s)particip\p{L}*|took part|competed|teilgenommen|teilnahme|teilnehmer\p{L}*|class[ée]e?s? \d|ranked \d|placed \d)/iu;
+const TOOK_PART = new RegExp(
+  `(?<![\\p{L}])(?<!(?:de la|de|du|of|for|für|der|la)\\s)(?:${alternation(everyLanguage('tookPartWords'))})`,
+  'iu',
+);
 /** "Club" in "President's Club", "Circle" in "Chairman's Circle": a recognition when a name holds it. */
 const RECOGNITION = wordRe(alternation(everyLanguage('recognitionNames')), 'gu');
 const WORKED_AT = new RegExp(

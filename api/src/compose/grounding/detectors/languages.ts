@@ -70,8 +70,7 @@ function levelOf(words: string): number {
   return best;
 }
 
-const SUFFICES =
-  /(?<![\p{L}])(?:reicht|ausreichend\p{L}*|enough|sufficient|suffisant\p{L}*|suffit|suficiente|basta)(?![\p{L}])/iu;
+const SUFFICES = wordRe(alternation(everyLanguage('enoughWords')), 'iu');
 
 /** "and", "y", "et", "und": a level does not reach across one to another language ("inglés con nivel C1 y francés B2"). */
 const JOINED = /(?<![\p{L}])(?:and|or|y|e|o|et|ou|und|oder)(?![\p{L}])/iu;

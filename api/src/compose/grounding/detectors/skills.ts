@@ -258,15 +258,16 @@ function adTerms(ad: Source, ctx: DetectorContext): RegExp[] {
 const keyOf = (claim: Found) => claim.key.replace(/\|towards$/u, '').replace(/\|expert$/u, '');
 
 /** A level of mastery said right before a skill: "advanced", "expert in", "fortgeschrittene", "avanzado de". */
-const EXPERT_BEFORE =
-  /(?<![\p{L}])((?:advanced|expert|fortgeschrittene[nrs]?|sehr gute[nrs]?|avanzad[oa]s?|experto en|experta en|experte en|confirmée? en|maîtrise avancée de)\s+(?:(?:in|of|de|en|mit|im)\s+)?)$/iu;
+const EXPERT_BEFORE = new RegExp(
+  `(?<![\\p{L}])((?:${alternation(everyLanguage('expertWords'))})\\s+(?:(?:in|of|de|en|mit|im)\\s+)?)$`,
+  'iu',
+);
 /** A credential named after its body: "Diploma", "Level 3", "Zertifikat", "Niveau 2". */
 const CREDENTIAL_AFTER =
   /^\s+(?:Diploma|Diplôme|Diplom|Diploma|Certificate|Certificat|Zertifikat|(?:Level|Niveau|Nivel|Stufe)\s+\d)(?![\p{L}])/u;
 
 /** A resume's word for a beginner's level next to a skill: "Power BI (Grundkenntnisse)", "SQL (basic)". */
-const BASIC_LEVEL =
-  /(?<![\p{L}])(?:basic|basics|beginner|elementary|grundkenntnisse|grundlagen|basiskenntnisse|básico|básicos|nociones|notions|débutant|bases)(?![\p{L}])/iu;
+const BASIC_LEVEL = wordRe(alternation(everyLanguage('basicWords')), 'iu');
 
 function skillKeys(source: Source): Set<string> {
   return source.fact('skills', () => new Set(findSkillMentions(source.text).map((m) => m.skill)));

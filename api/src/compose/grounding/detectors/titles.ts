@@ -51,8 +51,7 @@ const PROMOTED_BEFORE_VERB = new RegExp(
 const ROLE_AS_VERB =
   /(?:^|\s)(?:to\s+(?:lead|head|manage|direct|coordinate|supervise)|(?:lead|head)\s+(?:the|a|an|our|my|their|its))(?![\p{L}])/iu;
 /** "Auparavant", "Previously", "Zuvor": when, not what, before a title that opens a sentence. */
-const TIME_ADVERB =
-  /^(?:auparavant|précédemment|ensuite|puis|previously|formerly|before that|then|later|antes|anteriormente|luego|después|zuvor|vorher|davor|früher|danach|später)\s+/iu;
+const TIME_ADVERB = new RegExp(`^(?:${alternation(everyLanguage('timeAdverbs'))})\\s+`, 'iu');
 const ADVERB = /^(?:\p{L}+(?:ly|mente|ment)|twice|thrice|once|again|early|soon|\d+)$/u;
 /** Words a title never holds: "to", "with", "for" open a phrase that is none ("presenting to executives"). */
 const NOT_IN_TITLE = /(?<![\p{L}])(?:to|with|into|from|about|como|avec|vers|mit|zu)(?![\p{L}])/iu;

@@ -157,6 +157,12 @@ export const DE: LanguageWords = {
   multilingualWords: { zweisprachig: 2, dreisprachig: 3, mehrsprachig: 3 },
   languagesWord: ['sprachen'],
   beingCues: ['ich bin', 'bin', 'wuchs'],
+  enoughWords: ['reicht', 'ausreichend\\p{L}*'],
+  expertWords: ['fortgeschrittene[nrs]?', 'sehr gute[nrs]?'],
+  basicWords: ['grundkenntnisse', 'grundlagen', 'basiskenntnisse'],
+  tookPartWords: ['teilgenommen', 'teilnahme', 'teilnehmer\\p{L}*'],
+  timeAdverbs: ['zuvor', 'vorher', 'davor', 'früher', 'danach', 'später'],
+  licenceWords: ['Führerschein'],
   speakCues: ['spreche', 'sprechen', 'verfüge über', 'beherrsche', 'fließend', 'verhandlungssicher\\p{L}*', 'muttersprache', 'niveau', 'kenntnisse', 'sprachen'],
 
   residenceCues: [

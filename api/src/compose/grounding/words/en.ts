@@ -237,6 +237,12 @@ export const EN: LanguageWords = {
   multilingualWords: { bilingual: 2, trilingual: 3, multilingual: 3, quadrilingual: 4 },
   languagesWord: ['languages'],
   beingCues: ["I['’]m", 'I am', 'am', 'being', 'grew up', 'raised'],
+  enoughWords: ['enough', 'sufficient'],
+  expertWords: ['advanced', 'expert'],
+  basicWords: ['basic', 'basics', 'beginner', 'elementary'],
+  tookPartWords: ['particip\\p{L}*', 'took part', 'competed', 'ranked \\d', 'placed \\d'],
+  timeAdverbs: ['previously', 'formerly', 'before that', 'then', 'later'],
+  licenceWords: ['licence', 'license'],
   speakCues: ['speak', 'speaks', 'speaking', 'spoken', 'fluent', 'fluency', 'native', 'bilingual', 'conversational', 'proficient', 'level'],
 
   residenceCues: [

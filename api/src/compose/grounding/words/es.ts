@@ -196,6 +196,12 @@ export const ES: LanguageWords = {
   multilingualWords: { 'bilingüe': 2, 'trilingüe': 3, 'plurilingüe': 3, 'políglota': 3 },
   languagesWord: ['idiomas', 'lenguas'],
   beingCues: ['soy', 'crecí', 'me crié'],
+  enoughWords: ['suficiente', 'basta'],
+  expertWords: ['avanzad[oa]s?', 'expert[oa] en'],
+  basicWords: ['básicos?', 'nociones'],
+  tookPartWords: ['particip\\p{L}*'],
+  timeAdverbs: ['antes', 'anteriormente', 'luego', 'después'],
+  licenceWords: ['carnet', 'permiso'],
   speakCues: ['hablo', 'habla', 'me defiendo', 'domino', 'dominio', 'nivel', 'fluidez', 'nativ[oa]', 'bilingüe', 'idiomas?'],
 
   residenceCues: [

@@ -176,6 +176,12 @@ export const FR: LanguageWords = {
   multilingualWords: { bilingue: 2, trilingue: 3, multilingue: 3, plurilingue: 3, polyglotte: 3 },
   languagesWord: ['langues'],
   beingCues: ['je suis', 'suis', "j['’]ai grandi", 'étant'],
+  enoughWords: ['suffisant\\p{L}*', 'suffit'],
+  expertWords: ['experte? en', 'confirmée? en', 'maîtrise avancée de'],
+  basicWords: ['notions', 'débutant', 'bases'],
+  tookPartWords: ['particip\\p{L}*', 'class[ée]e?s? \\d'],
+  timeAdverbs: ['auparavant', 'précédemment', 'ensuite', 'puis'],
+  licenceWords: ['permis'],
   speakCues: ['parle', 'parlé', 'me débrouille', 'maîtrise', 'courant', 'couramment', 'bilingue', 'niveau', 'natif', 'native', 'langues?'],
 
   residenceCues: [

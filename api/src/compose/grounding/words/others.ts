@@ -70,6 +70,12 @@ const partial = (words: Partial<LanguageWords>): LanguageWords => ({
   speakCues: [],
   multilingualWords: {},
   beingCues: [],
+  enoughWords: [],
+  expertWords: [],
+  basicWords: [],
+  tookPartWords: [],
+  timeAdverbs: [],
+  licenceWords: [],
   languagesWord: [],
   residenceCues: [],
   pastResidenceCues: [],
@@ -111,6 +117,7 @@ export const IT = partial({
 
 // prettier-ignore
 export const NL = partial({
+  licenceWords: ['rijbewijs'],
   sender: ['ik', 'mijn', 'mij', 'me', 'wij', 'we', 'ons', 'onze'],
   company: ['u', 'uw', 'jullie', 'je', 'jouw', 'de functie', 'het bedrijf'],
   clauseWords: ['die', 'dat', 'waar', 'maar', 'omdat'],

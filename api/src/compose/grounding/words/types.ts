@@ -173,6 +173,18 @@ export interface LanguageWords {
   multilingualWords: Record<string, number>;
   /** Patterns: what makes such a word said of the sender ("I'm", "soy", "je suis", "ich bin"). */
   beingCues: string[];
+  /** Patterns: a language good enough for a purpose, no level above B1 ("enough for", "reicht", "suffisant"). */
+  enoughWords: string[];
+  /** Patterns: a level of mastery said right before a skill, with its link ("advanced", "experto en"). */
+  expertWords: string[];
+  /** Patterns: a beginner's level next to a skill ("basic", "Grundkenntnisse", "notions"). */
+  basicWords: string[];
+  /** Patterns: taking part, which backs no win ("took part", "teilgenommen", "classée 7"). */
+  tookPartWords: string[];
+  /** Patterns: when, not what, before a title that opens a sentence ("Previously", "Auparavant", "Zuvor"). */
+  timeAdverbs: string[];
+  /** Words: a driving licence's own word ("licence", "Führerschein", "permis"). */
+  licenceWords: string[];
   /** Patterns: the word "languages" ("three languages", "cuatro idiomas", "drei Sprachen"). */
   languagesWord: string[];
 
