@@ -161,3 +161,25 @@ Permis B, véhicule personnel`;
     expect(at('Den Führerschein Klasse C besitze ich ebenfalls.')).not.toEqual([]);
   });
 });
+
+describe('registrations, and memberships of an association named after its kind', () => {
+  const resume = `Rowan MacAllister
+P.Geo. — Professional Geoscientists Ontario (PGO), licence no. 3217, since 2021
+GPhC registration 2219384`;
+  const check = (body: string) =>
+    checkByRules({ subject: 'Application', body }, { ...SOURCES, resume }, NOW).map(
+      ({ kind, text }) => `${kind}: ${text}`,
+    );
+
+  it('checks a registration with a body as a credential', () => {
+    expect(check('I am already registered with the Ordre des géologues du Québec.')).toEqual(['certification: Ordre']);
+    expect(check('I am registered with the GPhC.')).toEqual([]);
+    expect(check('Estoy inscrito como Persona Competente ante la Comisión Minera.')).toEqual([
+      'certification: Persona Competente',
+    ]);
+  });
+
+  it('reads the name after "membre de l’association"', () => {
+    expect(check("Je suis membre de l'association Relais Desserts.")).toEqual(['certification: Relais Desserts']);
+  });
+});

@@ -10,9 +10,12 @@ import { overlapsTaken, type Detector } from './detector.js';
 const CERTIFIED = wordRe(alternation([...everyLanguage('certificationCues'), ...everyLanguage('trainingCues')]));
 const MEMBER = wordRe(alternation(everyLanguage('membershipCues')));
 const SAYS_MEMBER = wordRe(alternation(everyLanguage('membershipCues')), 'iu');
-/** Between a cue and the name: "certified as", "certificada como", "certifiée en", "Weiterbildung zur". */
+/**
+ * Between a cue and the name: "certified as", "certificada como", "certifiée en", "Weiterbildung zur", and an
+ * organisation's kind in lower case ("membre de l'association Relais Desserts").
+ */
 const LINK =
-  /^\s*(?:(?:as an?|as|como|comme|en tant que|als|in|on|en|im|in der|zum|zur|de la|de|del|du|sobre|sur|la|el)\s+|d['’]\s*)?/iu;
+  /^\s*(?:(?:as an?|as|como|comme|en tant que|als|in|on|en|im|in der|zum|zur|de la|de|del|du|sobre|sur|la|el)\s+|d['’]\s*)?(?:(?:l['’]|la\s+|le\s+|the\s+|el\s+)?(?:association|asociación|society|société|sociedad)\s+(?:(?:de|of|des|du)\s+(?:la\s+|the\s+|l['’])?)?)?/iu;
 const FUNCTION_WORDS = new Set([...everyLanguage('functionWords'), ...everyLanguage('notNames')].map(normalise));
 const NAME_RE = new RegExp(NAME, 'gu');
 /** A resume section whose lines are memberships: "MEMBERSHIPS", "Mitgliedschaften", "Afiliaciones", "Adhésions". */

@@ -264,3 +264,13 @@ describe('a stint with its role between', () => {
     expect(check('Antes pasé por Industrias Ebro Auto.')).toEqual(['employer: Industrias Ebro Auto']);
   });
 });
+
+describe('the next employer of a list, after "ainsi qu’à la clinique"', () => {
+  it('reads the name after a joining phrase and a lower-case kind of organisation', () => {
+    const check = (body: string) =>
+      checkByRules({ subject: 'Candidature', body }, SOURCES, NOW).map(({ kind, text }) => `${kind}: ${text}`);
+    expect(
+      check("J'ai travaillé à Stockport, ainsi qu'à la clinique Zahnwerk Basel lors d'un remplacement."),
+    ).toContain('employer: Zahnwerk Basel');
+  });
+});

@@ -81,9 +81,9 @@ const LEAD_INS: { re: RegExp; needs?: RegExp }[] = [
   },
   // "a former Google engineer", "ex-Amazon".
   { re: /(?<![\p{L}])(?:former|ex-|ancien(?:ne)? de|antiguo de)(?=\s|\p{Lu})/giu },
-  // "… and later at X", "y después en X", "et ensuite chez X": the next employer in a list of them.
+  // "… and later at X", "y después en X", "et ensuite chez X", "ainsi qu'à la clinique X": the next employer in a list.
   {
-    re: /(?<![\p{L}])(?:and|y|et|und)\s+(?:(?:later|now|then|before that|después|luego|antes|ensuite|puis|danach|später)\s+)?(?:at|en|chez|bei|for|para|pour)(?=\s)/giu,
+    re: /(?<![\p{L}])(?:and|y|et|und|ainsi qu['’]|as well as|así como|sowie)\s*(?:(?:later|now|then|before that|después|luego|antes|ensuite|puis|danach|später)\s+)?(?:at|en|chez|bei|for|para|pour|à la|à l['’]|au)(?:\s+(?:clinique|clínica|Klinik|clinic|cabinet|agence|agencia|laboratoire|hôtel|hotel|restaurant|studio|atelier))?(?=\s)/giu,
   },
   // "worked alongside X", "junto a X", "aux côtés de X", "in Zusammenarbeit mit X".
   { re: new RegExp(`(?<![\\p{L}])(?:${alternation(everyLanguage('partnerCues'))})(?:(?=\\s)|(?<=['’]))`, 'giu') },

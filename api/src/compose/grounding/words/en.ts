@@ -77,7 +77,7 @@ export const EN: LanguageWords = {
   ],
   certificationCues: [
     'certified', 'certification', 'certificate', 'certifications', 'accredited', 'chartered', 'licensed', 'license',
-    'credential',
+    'credential', 'registered with(?: the)?',
   ],
   membershipCues: ['member of', 'membership', 'fellow of', 'affiliated with', 'member'],
   trainingCues: ['training(?: course| programme| program)?', 'course'],

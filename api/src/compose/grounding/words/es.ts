@@ -72,7 +72,7 @@ export const ES: LanguageWords = {
     'certificación', 'certificaciones', 'certificad[oa]', 'certificado', 'acreditación', 'acreditad[oa]',
     'cualificación', 'titulación', 'título(?: oficial)?', 'colegiad[oa]',
   ],
-  membershipCues: ['miembro de(?:l| la)?', 'socio de(?:l| la)?', 'socia de(?:l| la)?', 'colegiad[oa] en(?: el)?'],
+  membershipCues: ['miembro de(?:l| la)?', 'socio de(?:l| la)?', 'socia de(?:l| la)?', 'colegiad[oa] en(?: el)?', 'inscrit[oa] como'],
   trainingCues: ['curso', 'formación(?: oficial| específica)?'],
   inProgressWords: ['en curso', 'en progreso', 'en preparación', 'cursando'],
   workingTowardsWords: ['preparando', 'cursando', 'terminando', 'completando', 'en curso', 'me preparo', 'estoy sacando'],
