@@ -31,7 +31,6 @@ function markerRe(words: string[], flags: string): RegExp {
   return new RegExp(parts.join('|'), flags);
 }
 
-/** Who a word says a clause is about, in the email's language (and English, which emails mix in). */
 /** After a French "du", a lower-case noun: no German verb ("du hast", "du arbeitest") or pronoun-like word. */
 const FRENCH_DU_NOUN =
   /^\s+(?!(?:und|auch|mich|mir|uns|es|das|die|der|den|dem|ein\p{L}*|nicht|noch|schon|gern|gerne)(?![\p{L}]))\p{Ll}+(?<!st|t)(?![\p{L}])/u;
@@ -47,6 +46,7 @@ function frenchDu(sentence: string, at: number): boolean {
   return !!before && before.index > 0 && /^\p{Lu}/u.test(before[1]!) && /^\s+\p{Lu}/u.test(after);
 }
 
+/** Who a word says a clause is about, in the email's language (and English, which emails mix in). */
 export class SubjectReader {
   private readonly regexes: { re: RegExp; who: Who }[] = [];
   private readonly clauseWords: RegExp;

@@ -136,8 +136,9 @@ export function readClaims(
 ): { flagged: UnsupportedClaim[]; backed: UnsupportedClaim[] } {
   const raw = `${email.subject}\n${email.body}`;
   let text = maskContactDetails(raw, NEUTRAL_MASK);
-  text = mask(text, [sources.senderName, ...titleForms(sources.jobTitle)], NEUTRAL_MASK);
-  text = unmaskHeldTitle(text, raw, titleForms(sources.jobTitle));
+  const jobTitles = titleForms(sources.jobTitle);
+  text = mask(text, [sources.senderName, ...jobTitles], NEUTRAL_MASK);
+  text = unmaskHeldTitle(text, raw, jobTitles);
   text = mask(
     text,
     [sources.companyName, sources.company?.name, sources.posterName, sources.posterTitle],

@@ -41,8 +41,10 @@ export interface CuePhrase {
   end: number;
   /** The words that identify the claim: its name, or its content words without the cue. */
   words: string[];
-  /** How sure the phrase names the thing: 2 for a name holding the cue or a title in quotation marks ("UX Magazin", "Journal of Forecasting"), 1
-   * for a name near it ("published in InfoQ"), 0 for the cue and the words after it. */
+  /**
+   * How sure the phrase names the thing: 2 for a name holding the cue ("UX Magazin", "Journal of Forecasting") or a
+   * title in quotation marks, 1 for a name near it ("published in InfoQ"), 0 for the cue and the words after it.
+   */
   rank: 0 | 1 | 2;
   /** Whether the name is where the thing appeared or was said ("in The Linguist"), not its topic. */
   atVenue?: boolean;

@@ -27,7 +27,7 @@ const EDUCATION_HEADING = new RegExp(
 );
 /** A resume heading: a short line in capitals, or one ending with a colon. */
 export const HEADING = /^\s*(?:[\p{Lu}\s&/-]{4,40}|[\p{L}\s&/-]{3,40}:)\s*$/u;
-const BULLET = /^\s*[-•*·–—▪►]/u;
+export const BULLET = /^\s*[-•*·–—▪►]/u;
 /** A credential or a membership held "since" a year is no job: "Member of the Chamber (since 2022)". */
 const CREDENTIAL = wordRe(
   alternation([...everyLanguage('certificationCues'), ...everyLanguage('membershipCues'), 'member', 'mitglied']),
@@ -105,7 +105,8 @@ export interface Job extends Span {
 }
 
 /**
- * The jobs a resume dates, studies and volunteering aside (neither their sections nor a line naming a degree counts): each
+ * The jobs a resume dates, studies and volunteering aside (neither their sections nor a line naming a degree
+ * counts): each
  * with its span and its lines. A dated bullet ("- Tutor of a class (2022 – 2024)") belongs to the job above it.
  */
 export function jobsOf(source: Source): Job[] {

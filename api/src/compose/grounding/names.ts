@@ -3,8 +3,10 @@ import { normalise, stripLegalSuffix } from './text.js';
 /** A capitalised word of a name: "Globex", "McKinsey", "O'Neil", "Next.js", "AT&T", "2023" after a first word. */
 const WORD = `(?!I(?:['’]\\p{L}+)?(?![\\p{L}]))\\p{Lu}(?:[\\p{L}\\d&'’.+-]*[\\p{L}\\d+#])?`;
 const CONNECTOR = `of|the|for|and|at|de|del|du|des|la|las|los|el|le|von|van|der|den|zu|für|y|e|et|und|di|da|&`;
-/** A proper name: capitalised words, the small words that join them ("d'" of "Collège d'Europe" too), and trailing
- * numbers ("Rennes 2"). */
+/**
+ * A proper name: capitalised words, the small words that join them ("d'" of "Collège d'Europe" too), and trailing
+ * numbers ("Rennes 2").
+ */
 export const NAME = `${WORD}(?:\\s+(?:(?:${CONNECTOR})\\s+)*(?:[dl]['’])?(?:${WORD}|\\d{1,4}(?![\\p{L}\\d])))*`;
 /** What may stand between a preposition and a name: an article, or an elided one. */
 export const ARTICLE = `(?:(?:the|el|la|los|las|le|les|der|die|das|dem|den|des)\\s+|l['’]|d['’])?`;
@@ -27,8 +29,10 @@ export function cleanName(name: string): string {
     .trim();
 }
 
-/** "Northwind Studio and Pixelworks Agency" is two names, "Arte and the European Court of Justice" too, without its
- * article; "Harbor & Finch" is one. */
+/**
+ * "Northwind Studio and Pixelworks Agency" is two names, "Arte and the European Court of Justice" too, without its
+ * article; "Harbor & Finch" is one.
+ */
 export function splitNames(name: string): string[] {
   return name
     .split(COORDINATION)

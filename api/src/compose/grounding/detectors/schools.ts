@@ -96,7 +96,10 @@ function cognate(a: string, b: string): boolean {
   return common >= Math.max(6, Math.ceil(0.65 * Math.min(a.length, b.length)));
 }
 
-/** A school's initials ("ESIT", "HdM") after studying somewhere: "suivi un cursus à l'ESIT", "studied at UCL", "Studium an der HdM". */
+/**
+ * A school's initials ("ESIT", "HdM") after studying somewhere: "suivi un cursus à l'ESIT", "studied at UCL",
+ * "Studium an der HdM".
+ */
 const STUDIED_AT = new RegExp(
   `(?<![\\p{L}])(?:${alternation(everyLanguage('studyCues'))})\\s*(\\p{Lu}{2,6}|\\p{Lu}\\p{Ll}\\p{Lu})(?![\\p{L}\\d])`,
   'gu',

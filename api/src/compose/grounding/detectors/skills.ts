@@ -20,9 +20,8 @@ const JOINER = /\s*(?:,|\/|;|\s(?:and|or|y|o|e|et|ou|und|oder|sowie|as well as|a
 /** Words that may open an item without belonging to it: "with Spark", "de C++", "mit SolidWorks". */
 const ITEM_LEAD =
   /^(?:(?:with|in|on|using|con|en|de|del|du|des|la|le|les|el|avec|sous|mit|in|auf|von|der|die|das|dem|den|the|a|an)\s+)+/iu;
-/** "z. B.", "e.g.", "p. ej.", "p. ex.", "such as": examples follow, inside brackets too. */
-const EXAMPLE_LEAD =
-  /^(?:z\.\s?B\.|e\.\s?g\.|p\.\s?ej\.|p\.\s?ex\.|ex\.|i\.\s?e\.|etwa|wie|such as|like|como|comme)\s*/iu;
+/** "z. B.", "e.g.", "p. ej.", "such as": examples follow, inside brackets too. */
+const EXAMPLE_LEAD = new RegExp(`^(?:${alternation(everyLanguage('exampleCues'))})\\s*`, 'iu');
 /** "tools such as X and Y", "herramientas como X", "outils comme X", "Tools wie X", "stack: X, Y": tools follow. */
 const TOOL_EXAMPLES = new RegExp(
   `(?<![\\p{L}])(?:${alternation(everyLanguage('toolNouns'))})(?![\\p{L}])(?:\\s+[^\\s,.;:!?]+){0,3}?(?:\\s*,?\\s+(?:${alternation(everyLanguage('exampleCues'))})(?=\\s)|\\s*:)`,
@@ -264,7 +263,7 @@ const EXPERT_BEFORE = new RegExp(
 );
 /** A credential named after its body: "Diploma", "Level 3", "Zertifikat", "Niveau 2". */
 const CREDENTIAL_AFTER =
-  /^\s+(?:Diploma|Diplôme|Diplom|Diploma|Certificate|Certificat|Zertifikat|(?:Level|Niveau|Nivel|Stufe)\s+\d)(?![\p{L}])/u;
+  /^\s+(?:Diploma|Diplôme|Diplom|Certificate|Certificat|Zertifikat|(?:Level|Niveau|Nivel|Stufe)\s+\d)(?![\p{L}])/u;
 
 /** A resume's word for a beginner's level next to a skill: "Power BI (Grundkenntnisse)", "SQL (basic)". */
 const BASIC_LEVEL = wordRe(alternation(everyLanguage('basicWords')), 'iu');

@@ -50,6 +50,8 @@ const PROMOTED_BEFORE_VERB = new RegExp(
 /** A role word used as a verb: "asked to lead the audit", "head the unit". */
 const ROLE_AS_VERB =
   /(?:^|\s)(?:to\s+(?:lead|head|manage|direct|coordinate|supervise)|(?:lead|head)\s+(?:the|a|an|our|my|their|its))(?![\p{L}])/iu;
+/** Words before whose title it is: "del Grupo X", "du service", "of the". */
+const WHOSE = "(?:del|de la|de los|de las|du|des|de l['’]|of the)";
 /** "Auparavant", "Previously", "Zuvor": when, not what, before a title that opens a sentence. */
 const TIME_ADVERB = new RegExp(`^(?:${alternation(everyLanguage('timeAdverbs'))})\\s+`, 'iu');
 const ADVERB = /^(?:\p{L}+(?:ly|mente|ment)|twice|thrice|once|again|early|soon|\d+)$/u;
@@ -256,10 +258,10 @@ function titleAt(
   if (german) words = /^\S+(?:\s+(?:(?:der|des|für|im|von)\s+)?\p{Lu}\S*)*/u.exec(words)?.[0] ?? words;
   // Whose title it is ends it: "Talent Acquisition Manager del Grupo Hotelero Alcázar", and in a long phrase
   // "rédacteur en chef adjoint du service économie de The Irish Ledger" any "du", "de la", "of the".
-  const whose = words.search(/\s(?:del|de la|de los|de las|du|des|de l['’]|of the)\s+(?=\p{Lu})/u);
+  const whose = words.search(new RegExp(`\\s${WHOSE}\\s+(?=\\p{Lu})`, 'u'));
   if (whose > 0) words = words.slice(0, whose);
   if (words.split(/\s+/).length > 6) {
-    const cut = words.search(/\s(?:del|de la|de los|de las|du|des|de l['’]|of the)\s/u);
+    const cut = words.search(new RegExp(`\\s${WHOSE}\\s`, 'u'));
     if (cut > 0) words = words.slice(0, cut);
   }
   if (!words || words.split(/\s+/).length > 6 || ROLE_AS_VERB.test(` ${text.slice(Math.max(0, at - 4), at)}${words}`))

@@ -1,5 +1,5 @@
 import { NUMBER, NUMBER_WORDS, valueOf } from '../numbers.js';
-import { headlineOf, jobsOf, titleLines, type Job } from '../jobs.js';
+import { BULLET, headlineOf, jobsOf, titleLines, type Job } from '../jobs.js';
 import type { Source } from '../source.js';
 import { nameAt, nameKey } from '../names.js';
 import { normalise, wordRe } from '../text.js';
@@ -134,13 +134,10 @@ function yearsIn(resume: Source, field: readonly string[], role: boolean): numbe
   // Where a title names the field, a job whose bullet opens with it is in the field too ("Consultora de selección",
   // then "Talent Acquisition Specialist · Selección de 180–220 posiciones al año"); a bullet alone names none ("Care
   // for 5–6 patients" is no field of care).
-  const opens = (j: Job) =>
-    j.lines.some((l) => BULLET_OPEN.test(l) && field.some((w) => stemIn(w, words(l).slice(0, 1))));
+  const opens = (j: Job) => j.lines.some((l) => BULLET.test(l) && field.some((w) => stemIn(w, words(l).slice(0, 1))));
   const matching = jobs.some(named) ? jobs.filter((j) => named(j) || opens(j)) : [];
   return spanOf(matching.length ? matching : jobs);
 }
-
-const BULLET_OPEN = /^\s*[-•*·–▪►]\s*\p{L}/u;
 
 /** How far under the number a resume may fall: a round figure is rounded; "nearly" is a little under; "more than" is not. */
 function slack(claim: string): number {

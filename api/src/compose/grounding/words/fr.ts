@@ -119,7 +119,7 @@ export const FR: LanguageWords = {
   employerPrepositions: ['chez', 'pour', 'au sein de', 'au sein du'],
   clientNouns: ['clients?', 'clientes?', 'comptes', 'partenaires', "donneurs d['’]ordre"],
   exampleCues: [
-    'comme', 'tel(?:le)?s que', 'dont', 'notamment', 'parmi lesquel(?:le)?s', 'par exemple', 'entre autres', 'à savoir',
+    'comme', 'tel(?:le)?s que', 'dont', 'notamment', 'parmi lesquel(?:le)?s', 'par exemple', 'entre autres', 'à savoir', 'p\\. ?ex\\.',
     'en particulier',
   ],
   orgNouns: ['marques', 'entreprises', 'sociétés', 'groupes', 'organisations', 'enseignes', 'banques', 'assureurs', 'start-ups', 'agences', 'hôpitaux', 'industriels', 'laboratoires'],
