@@ -298,6 +298,19 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
       expect((await db.query('SELECT 1 FROM mail_accounts WHERE user_id = $1', [userId])).rowCount).toBe(0);
     });
 
+    it('answers 400 naming the field for an IMAP block that is a list or a value, or a lone surrogate', async () => {
+      const { browser, userId } = await signIn();
+      for (const imap of [[], [{ host: 'imap.example.com' }], 'imap.example.com', 993]) {
+        const res = await addSmtp(browser, { imap }).expect(400);
+        expect(res.body.message, JSON.stringify(imap)).toContain('imap must be an object of fields');
+      }
+      const surrogate = await addSmtp(browser, { emailAddress: 'ada\udfff@example.com' }).expect(400);
+      expect(surrogate.body.message).toBe('emailAddress must be well-formed text (it holds a lone surrogate)');
+      const nested = await addSmtp(browser, { imap: { host: 'imap\ud800.example.com' } }).expect(400);
+      expect(nested.body.message).toBe('imap.host must be well-formed text (it holds a lone surrogate)');
+      expect((await db.query('SELECT 1 FROM mail_accounts WHERE user_id = $1', [userId])).rowCount).toBe(0);
+    });
+
     it('answers a failed check with a fixed sentence per kind, never the server’s banner or TLS internals', async () => {
       const { browser } = await signIn();
       // A server whose greeting refuses us and gives away its internals, as an internal relay might.

@@ -80,3 +80,36 @@ export function fill(dto: Class, value: (field: string) => unknown): Record<stri
     dtoFields(dto).map(({ name, nested }) => [name, nested ? fill(nested, value) : value(name)]),
   );
 }
+
+/** Candidate texts for a `@Matches` pattern, first match wins: ids, hosts, tokens. */
+const PATTERN_SAMPLES = ['4123456789', 'mail.example.com', 'token-1', 'x'];
+
+/** A value that `property`'s validators accept, read off its class-validator metadata (best effort). */
+function sampleValue(dto: Class, property: string): unknown {
+  const rules = getMetadataStorage()
+    .getTargetValidationMetadatas(dto as unknown as new () => unknown, '', true, false)
+    .filter((m) => m.propertyName === property);
+  const named = (name: string) => rules.find((m) => m.name === name)?.constraints as unknown[] | undefined;
+  const list = named('isArray') !== undefined;
+  const one = (): unknown => {
+    const allowed = named('isIn')?.[0] as unknown[] | undefined;
+    if (allowed?.length) return allowed[0];
+    if (named('isBoolean')) return true;
+    if (named('isEmail')) return 'someone@example.com';
+    if (named('isUrl')) return 'https://example.com/page';
+    if (named('isUuid')) return '00000000-0000-4000-8000-000000000000';
+    if (named('isIso8601')) return new Date(Date.now() + 86_400_000).toISOString();
+    if (named('isInt') || named('min') || named('max')) return Number(named('min')?.[0] ?? 1);
+    const pattern = named('matches')?.[0] as RegExp | undefined;
+    if (pattern) return PATTERN_SAMPLES.find((text) => pattern.test(text)) ?? 'x';
+    return 'text'.padEnd(Number(named('minLength')?.[0] ?? 4), 'x');
+  };
+  return list ? [one()] : one();
+}
+
+/** A body of `dto` that passes its validation as far as its metadata tells, nested DTOs included. */
+export function validSample(dto: Class): Record<string, unknown> {
+  return Object.fromEntries(
+    dtoFields(dto).map(({ name, nested }) => [name, nested ? validSample(nested) : sampleValue(dto, name)]),
+  );
+}

@@ -1,5 +1,5 @@
 import type { CompanyProfile, GenerateEmailRequest } from '@app/types';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsArray,
@@ -8,8 +8,8 @@ import {
   IsString,
   Matches,
   MaxLength,
-  ValidateNested,
 } from 'class-validator';
+import { NestedObject } from '../../common/http/nested-object.js';
 import { FreeText, NoControlCharacters } from '../../common/http/text-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -89,8 +89,7 @@ export class GenerateEmailDto implements GenerateEmailRequest {
   posterTitle?: string;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => CompanyProfileDto)
+  @NestedObject(() => CompanyProfileDto)
   company?: CompanyProfileDto;
 
   @Transform(blankToUndefined)

@@ -1,5 +1,4 @@
 import type { ImapSettingsRequest, SmtpAccountRequest } from '@app/types';
-import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsEmail,
@@ -11,8 +10,8 @@ import {
   MaxLength,
   Min,
   MinLength,
-  ValidateNested,
 } from 'class-validator';
+import { NestedObject } from '../../common/http/nested-object.js';
 import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 /** A host name or IPv4 address: letters, digits, hyphens and dots, no scheme, no port, no path. */
@@ -73,7 +72,6 @@ export class SmtpAccountDto implements SmtpAccountRequest {
   password!: string;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => ImapSettingsDto)
+  @NestedObject(() => ImapSettingsDto)
   imap?: ImapSettingsDto;
 }

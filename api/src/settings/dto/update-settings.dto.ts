@@ -5,7 +5,7 @@ import {
   type UpdateSettingsRequest,
   type UserSettings,
 } from '@app/types';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -18,8 +18,8 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateNested,
 } from 'class-validator';
+import { NestedObject } from '../../common/http/nested-object.js';
 import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -70,8 +70,7 @@ class OutreachDto {
   dailyLimit?: number;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => SendingHoursDto)
+  @NestedObject(() => SendingHoursDto)
   sendingHours?: SendingHoursDto;
 
   @IsOptional()
@@ -84,8 +83,7 @@ class OutreachDto {
   @IsOptional() @IsBoolean({ message: 'attachResume must be true or false' }) attachResume?: boolean;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => FollowUpsDto)
+  @NestedObject(() => FollowUpsDto)
   followUps?: FollowUpsDto;
 }
 
@@ -113,17 +111,14 @@ export class UpdateSettingsDto implements UpdateSettingsRequest {
   timezone?: string;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => NotificationsDto)
+  @NestedObject(() => NotificationsDto)
   notifications?: NotificationsDto;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => PrivacyDto)
+  @NestedObject(() => PrivacyDto)
   privacy?: PrivacyDto;
 
   @IsOptional()
-  @ValidateNested()
-  @Type(() => OutreachDto)
+  @NestedObject(() => OutreachDto)
   outreach?: OutreachDto;
 }
