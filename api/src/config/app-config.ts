@@ -113,6 +113,8 @@ export interface AppConfig {
     heartbeatTimeoutMs: number;
     /** Searches of one user in progress at once (queued beyond it, fairly between users). */
     maxInProgressPerUser: number;
+    /** Searches started by hand and not finished, per user: Free, and Pro or the trial. */
+    maxWaitingPerUser: { free: number; pro: number };
     /** Mail domains of one search enriched at once (ENRICHMENT_CONCURRENCY). */
     enrichmentConcurrency: number;
     listingCacheMs: number;
@@ -241,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       workerConcurrency: c.SEARCH_WORKER_CONCURRENCY,
       heartbeatTimeoutMs: c.SEARCH_HEARTBEAT_TIMEOUT_SECONDS * 1000,
       maxInProgressPerUser: c.SEARCH_MAX_IN_PROGRESS_PER_USER,
+      maxWaitingPerUser: c.SEARCH_MAX_WAITING_PER_USER,
       enrichmentConcurrency: c.ENRICHMENT_CONCURRENCY,
       listingCacheMs: c.LISTING_CACHE_MINUTES * 60_000,
       jobCacheMs: c.JOB_CACHE_HOURS * 3_600_000,
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       smtpCheck: c.RATE_LIMIT_SMTP_CHECK,
       resumeUpload: c.RATE_LIMIT_RESUME_UPLOAD,
       bulkDraft: c.RATE_LIMIT_BULK_DRAFT,
+      search: c.RATE_LIMIT_SEARCH,
     },
     metricsToken: c.METRICS_TOKEN,
     metricsPort: c.METRICS_PORT,

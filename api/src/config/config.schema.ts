@@ -27,6 +27,15 @@ const budget = z
   })
   .refine((b) => b.free >= 1 && b.free <= b.pro, { message: 'Free must be at least 1 and at most Pro' })
   .refine((b) => b.windowMs > 0, { message: 'the window must be longer than 0' });
+/** "2/5": a number for Free, then one for Pro and the trial. */
+const perPlan = z
+  .string()
+  .regex(/^\s*\d+\s*\/\s*\d+\s*$/, { message: 'must look like "2/5": Free/Pro' })
+  .transform((v) => {
+    const [free, pro] = v.split('/').map(Number) as [number, number];
+    return { free, pro };
+  })
+  .refine((p) => p.free >= 1 && p.free <= p.pro, { message: 'Free must be at least 1 and at most Pro' });
 /** A proxy URL whose protocol is one of `protocols`; the message never repeats the value (it may hold a password). */
 const proxyUrl = (protocols: string[]) =>
   z.string().refine(
@@ -107,6 +116,8 @@ export const configSchema = z
     SEARCH_HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(3, 'must be at least 3 (seconds)').default(30),
     /** Searches of one user running at once, over all workers; more wait in the queue (never refused). */
     SEARCH_MAX_IN_PROGRESS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+    /** Searches of one user started by hand and not finished (waiting or running), Free/Pro; one more answers 429. */
+    SEARCH_MAX_WAITING_PER_USER: perPlan.prefault('2/5'),
     /** Mail domains of one search whose contacts are looked up at once (DNS, people data, SMTP probes). */
     ENRICHMENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(16),
     LISTING_CACHE_MINUTES: z.coerce.number().min(0).default(60),
@@ -221,6 +232,8 @@ export const configSchema = z
     RATE_LIMIT_SCRAPE_COMPANY: budget.prefault('30/120 per 10m'),
     RATE_LIMIT_SMTP_CHECK: budget.prefault('5/10 per 15m'),
     RATE_LIMIT_RESUME_UPLOAD: budget.prefault('10/30 per 1h'),
+    /** Searches started (POST /api/scrape-job), on top of SEARCH_MAX_WAITING_PER_USER. */
+    RATE_LIMIT_SEARCH: budget.prefault('10/30 per 10m'),
     /** Apply to All: one call drafts up to 50 emails in the background; the call counts, not each draft. */
     RATE_LIMIT_BULK_DRAFT: budget.prefault('1/10 per 1h'),
 

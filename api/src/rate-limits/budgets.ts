@@ -1,6 +1,6 @@
 /** The costly calls that have a per-user budget (settings RATE_LIMIT_*). */
 export type BudgetName =
-  'generateEmail' | 'contactLookup' | 'scrapeCompany' | 'smtpCheck' | 'resumeUpload' | 'bulkDraft';
+  'generateEmail' | 'contactLookup' | 'scrapeCompany' | 'smtpCheck' | 'resumeUpload' | 'bulkDraft' | 'search';
 
 /** How many calls a window allows on Free, and on Pro and the trial. */
 export interface BudgetLimits {
@@ -17,6 +17,7 @@ const DONE: Record<BudgetName, (n: number) => string> = {
   smtpCheck: (n) => `tried ${n} mail server ${n === 1 ? 'login' : 'logins'}`,
   resumeUpload: (n) => `uploaded ${n} ${n === 1 ? 'resume' : 'resumes'}`,
   bulkDraft: (n) => `started ${n} Apply to All ${n === 1 ? 'list' : 'lists'}`,
+  search: (n) => `started ${n} ${n === 1 ? 'search' : 'searches'}`,
 };
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;

@@ -75,6 +75,20 @@ export class SearchRequestsRepository {
     });
   }
 
+  /**
+   * The searches `userId` started by hand that have not finished (waiting or running), counted inside `tx` under a
+   * lock of that user's, so concurrent starts count one another and a cap on this number cannot be overshot.
+   */
+  async lockAndCountUnfinished(userId: string, tx: EntityManager): Promise<number> {
+    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('search-starts:' || $1))`, [userId]);
+    const rows = await tx.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM search_requests
+        WHERE user_id = $1 AND saved_search_id IS NULL AND status = ANY($2)`,
+      [userId, IN_PROGRESS_STATUSES],
+    );
+    return rows[0]?.count ?? 0;
+  }
+
   /** A search that waits for a worker, of a user under the cap, unchanged since `since` (null: any). */
   async findWaiting(maxPerUser: number, since: Date | null): Promise<string | null> {
     const rows = await this.dataSource.query<{ id: string }[]>(

@@ -8,6 +8,7 @@ import type {
 } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
+import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 import { UuidParam } from '../common/http/uuid-param.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { GenerateUrlDto } from './dto/generate-url.dto.js';
@@ -33,6 +34,7 @@ export class SearchController {
 
   @Post('scrape-job')
   @ExtensionTokenAllowed()
+  @RateLimited('search')
   @HttpCode(202)
   start(@CurrentUser() user: UserEntity, @Body() body: StartSearchDto): Promise<StartSearchResponse> {
     return this.searches.start(user, body);

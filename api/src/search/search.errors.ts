@@ -18,3 +18,20 @@ export class SearchNotQueuedError extends DomainError {
     super(503, 'search_not_queued', 'Your search could not be started just now. Please try again in a moment.');
   }
 }
+
+/**
+ * The user already has the most unfinished searches their plan allows (SEARCH_MAX_WAITING_PER_USER): 429, and a
+ * Retry-After of about one search's run, since a slot frees when one of theirs finishes.
+ */
+export class TooManySearchesError extends DomainError {
+  constructor(cap: number, retryAfterSeconds = 30) {
+    super(
+      429,
+      'too_many_searches',
+      `You already have ${cap} ${cap === 1 ? 'search' : 'searches'} waiting or running. ` +
+        'Start another when one of them finishes, or stop one you no longer need.',
+      { retryAfterSeconds },
+    );
+    this.headers = { 'Retry-After': String(retryAfterSeconds) };
+  }
+}

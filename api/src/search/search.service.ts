@@ -28,7 +28,13 @@ import { JobEntity } from './entities/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchQueue } from './search.queue.js';
-import { SearchNotFoundError, SearchNotQueuedError, UnknownLocationError } from './search.errors.js';
+import {
+  SearchNotFoundError,
+  SearchNotQueuedError,
+  TooManySearchesError,
+  UnknownLocationError,
+} from './search.errors.js';
+import { SearchRequestsRepository } from './search-requests.repository.js';
 import { isLockedFor, isReachable, toSearchRequest, toSummary } from './search-mapper.js';
 import { SearchResultsService } from './search-results.service.js';
 
@@ -48,6 +54,7 @@ export class SearchService {
     private readonly resultRows: SearchResultsService,
     private readonly jobsSite: JobsSiteClient,
     private readonly queue: SearchQueue,
+    private readonly requests: SearchRequestsRepository,
     private readonly quota: SearchQuotaService,
     private readonly applications: ApplicationsService,
     private readonly resumes: ResumeService,
@@ -78,13 +85,19 @@ export class SearchService {
     return { linkedinUrl, message };
   }
 
-  /** Starts a search; on Free it counts against the month's searches (402 once they are used up). */
+  /**
+   * Starts a search; on Free it counts against the month's searches (402 once they are used up). A user may have
+   * only so many unfinished searches (SEARCH_MAX_WAITING_PER_USER, by plan): one more answers 429, and its month's
+   * search is given back.
+   */
   async start(user: Pick<UserEntity, 'id' | 'createdAt'>, dto: StartSearchDto): Promise<{ requestId: string }> {
     const userId = user.id;
     const site = parsePublicSearchUrl(dto.linkedinUrl, this.config.jobsSite.baseUrl);
+    const caps = this.config.search.maxWaitingPerUser;
+    const unfinishedCap = (await this.plans.planOf(user)) === 'free' ? caps.free : caps.pro;
     const ticket = await this.quota.consume(user);
     try {
-      return await this.store(userId, site, dto);
+      return await this.store(userId, site, dto, { unfinishedCap });
     } catch (err) {
       await this.quota.release(ticket);
       throw err;
@@ -111,7 +124,7 @@ export class SearchService {
     userId: string,
     site: ReturnType<typeof parsePublicSearchUrl>,
     dto: StartSearchDto,
-    run: { savedSearchId?: string; tx?: EntityManager } = {},
+    run: { savedSearchId?: string; tx?: EntityManager; unfinishedCap?: number } = {},
   ): Promise<{ requestId: string }> {
     // The extension's form and other API clients send no resume text: the saved resume scores the jobs then.
     const resumeText = dto.resumeText?.trim() || (await this.resumes.saved(userId)).resumeText;
@@ -130,6 +143,10 @@ export class SearchService {
     });
     // Row and job commit together: a search never waits for a job that was never created.
     const storeIn = async (tx: EntityManager) => {
+      const cap = run.unfinishedCap;
+      if (cap !== undefined && (await this.requests.lockAndCountUnfinished(userId, tx)) >= cap) {
+        throw new TooManySearchesError(cap);
+      }
       const saved = await tx.save(fields);
       try {
         await this.queue.enqueue(saved.id, tx);

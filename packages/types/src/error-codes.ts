@@ -39,6 +39,7 @@ export const API_ERROR_CODES = [
   // search and plans
   'search_not_found',
   'search_not_queued',
+  'too_many_searches',
   'search_quota_exceeded',
   'unknown_location',
   'job_not_found',
