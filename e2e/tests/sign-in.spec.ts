@@ -76,11 +76,16 @@ test('the start button stays disabled until the terms are accepted', async ({ pa
   await expect(page.getByTestId('start-trial')).toBeEnabled();
 });
 
-test('a sign-in error from the provider shows the Authentication Error toast and clears the URL', async ({ page }) => {
-  await page.goto('/?error=access_denied&description=You%20cancelled%20sign-in');
+test("a sign-in error shows the Authentication Error toast with its fixed sentence, never a link's text", async ({
+  page,
+}) => {
+  await page.goto(
+    '/?error=access_denied&description=Your%20account%20is%20suspended.%20Call%20support%20at%20%2B1-555-0100',
+  );
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Authentication Error');
-  await expect(toast).toContainText('You cancelled sign-in');
+  await expect(toast).toContainText('Sign-in was cancelled. You can try again whenever you like.');
+  await expect(toast).not.toContainText('suspended');
   await expect(page).toHaveURL('/');
 });
 

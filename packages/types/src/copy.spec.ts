@@ -16,4 +16,12 @@ describe('copy the spec asks for', () => {
       'To send emails directly from Gmail, please sign in with your Google account first.',
     );
   });
+
+  it('gives the sign-in error toast a fixed sentence per code, and the general one for any other text', () => {
+    expect(COPY.signInError('access_denied')).toBe('Sign-in was cancelled. You can try again whenever you like.');
+    expect(COPY.signInError('temporarily_unavailable')).toMatch(/not available right now/);
+    for (const code of ['Call support at +1-555-0100', 'constructor', '__proto__', 'toString', '']) {
+      expect(COPY.signInError(code)).toBe(COPY.signInFailed);
+    }
+  });
 });

@@ -3,6 +3,19 @@ import { RESUME_EXTENSIONS } from './limits.js';
 /** "a, b, or c", as the spec lists file types. */
 const orList = (items: readonly string[]) => `${items.slice(0, -1).join(', ')}, or ${items.at(-1)}`;
 
+const SIGN_IN_CANCELLED = 'Sign-in was cancelled. You can try again whenever you like.';
+const SIGN_IN_DOWN = 'Sign-in is not available right now. Please try again in a few minutes.';
+const SIGN_IN_AGAIN = 'Google asked you to sign in again. Please try again.';
+const SIGN_IN_ERRORS: Readonly<Record<string, string>> = {
+  access_denied: SIGN_IN_CANCELLED,
+  consent_required: SIGN_IN_AGAIN,
+  interaction_required: SIGN_IN_AGAIN,
+  login_required: SIGN_IN_AGAIN,
+  server_error: SIGN_IN_DOWN,
+  temporarily_unavailable: SIGN_IN_DOWN,
+  sign_in_unavailable: SIGN_IN_DOWN,
+};
+
 /** Copy strings that more than one face shows (spec §2, §4, §8). One source of truth. */
 export const COPY = {
   productName: 'JobReach',
@@ -20,7 +33,12 @@ export const COPY = {
   },
   notFound: { title: '404 Page Not Found', heading: 'Page Not Found' },
   signInFailed: 'Unable to sign in with Google. Please try again.',
-  oauthError: (error: string) => `OAuth error: ${error}`,
+  /**
+   * The sign-in error toast's sentence for the `error` code the sign-in redirect leaves (OAuth's codes and ours).
+   * Only these fixed sentences are shown: a link's own text never reaches the app's toast (a phishing aid).
+   */
+  signInError: (code: string): string =>
+    Object.hasOwn(SIGN_IN_ERRORS, code) ? SIGN_IN_ERRORS[code]! : COPY.signInFailed,
   gmail: {
     connectedTitle: 'Gmail Connected',
     connected: 'Gmail connected successfully!',

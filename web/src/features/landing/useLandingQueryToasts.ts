@@ -13,7 +13,8 @@ function without(params: URLSearchParams, keys: readonly string[]): URLSearchPar
 
 /**
  * Reacts to the query parameters the sign-in and mail-connection redirects leave on the landing page (spec §2):
- * `error` (+ `description`) shows an 'Authentication Error' toast, `gmail_auth=success` a 'Gmail Connected' toast,
+ * `error` shows an 'Authentication Error' toast with the fixed sentence of its code (a `description` is dropped
+ * unread: anyone can write one into a link), `gmail_auth=success` a 'Gmail Connected' toast,
  * and `auth=success` refreshes the signed-in user and reloads. Handled parameters are then removed from the URL.
  */
 export function useLandingQueryToasts(): void {
@@ -36,7 +37,7 @@ export function useLandingQueryToasts(): void {
     if (error) {
       toast({
         title: COPY.authCallback.errorTitle,
-        description: searchParams.get('description') || COPY.oauthError(error),
+        description: COPY.signInError(error),
         variant: 'destructive',
       });
       handledKeys.push('error', 'description');
