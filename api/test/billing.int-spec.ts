@@ -386,39 +386,41 @@ describe('plans and billing, with the Paddle stand-in', () => {
     }
   });
 
-  it('records payment-interest answers, one per person, and shows the real share only once enough people answered', async () => {
+  it('records payment-interest answers, one per account, refuses signed-out ones, and shows the real share only once enough accounts answered', async () => {
     const t = await appWith();
     const answer = (browser: ReturnType<TestApp['browser']>, wouldPay: unknown) =>
       browser.post('/api/feedback/payment-interest').send({ wouldPay });
     const { rows } = await db.query<{ answers: number; yes: number }>(
-      `SELECT count(*)::int AS answers, count(*) FILTER (WHERE would_pay)::int AS yes FROM feedback`,
+      `SELECT count(*)::int AS answers, count(*) FILTER (WHERE would_pay)::int AS yes FROM feedback
+        WHERE user_id IS NOT NULL`,
     );
     let { answers, yes } = rows[0]!;
 
-    const visitor = t.browser();
-    const first = (await answer(visitor, true).expect(200)).body as PaymentInterestSummary;
+    // The probe's stuffing: 25 answers without a cookie, each a new "visitor". None is counted.
+    for (let i = 0; i < 25; i++) {
+      const refused = await answer(t.browser(), true).expect(401);
+      expect(refused.body.code).toBe('not_signed_in');
+    }
+    const signedIn = await signIn(t);
+    const first = (await answer(signedIn.browser, true).expect(200)).body as PaymentInterestSummary;
     answers += 1;
     yes += 1;
     expect(first).toMatchObject({ answers, minAnswers: 20 });
-    // The same visitor changing their mind replaces their answer.
-    const changed = (await answer(visitor, false).expect(200)).body as PaymentInterestSummary;
+    // The same account changing its mind replaces its answer.
+    const changed = (await answer(signedIn.browser, false).expect(200)).body as PaymentInterestSummary;
     yes -= 1;
     expect(changed.answers).toBe(answers);
-    const signedIn = await signIn(t);
-    await answer(signedIn.browser, true).expect(200);
-    await answer(signedIn.browser, true).expect(200);
-    answers += 1;
-    yes += 1;
+    await answer(signedIn.browser, false).expect(200);
 
     let last: PaymentInterestSummary = changed;
     for (let i = 0; answers < 20 || i < 3; i++) {
-      last = (await answer(t.browser(), i % 4 === 0).expect(200)).body as PaymentInterestSummary;
+      last = (await answer((await signIn(t)).browser, i % 4 === 0).expect(200)).body as PaymentInterestSummary;
       answers += 1;
       if (i % 4 === 0) yes += 1;
       if (answers < 20) expect(last.yesShare).toBeNull();
     }
     expect(last).toEqual({ answers, yesShare: Math.round((yes / answers) * 100), minAnswers: 20 });
-    await answer(t.browser(), 'yes').expect(400);
+    await answer(signedIn.browser, 'yes').expect(400);
   });
 
   it('shows a Pro subscriber the discovered contacts that a Free user gets none of', async () => {

@@ -127,6 +127,11 @@ test('a declined card leaves the user on Free and says the payment was not compl
 });
 
 test('the payment-interest question records an answer and invents no share of answers', async ({ page }) => {
+  // Signed out: no answer to give, only a way back (one answer per account keeps the share real).
+  await page.goto('/payment-feedback');
+  await expect(page.getByTestId('feedback-sign-in')).toContainText('Sign in to answer');
+  await expect(page.getByRole('button', { name: 'NO', exact: true })).toHaveCount(0);
+  await signInThroughProvider(page, { email: uniqueEmail('poll'), firstName: 'Pat', lastName: 'Poll' });
   await page.goto('/payment-feedback');
   await expect(page.getByRole('heading', { name: 'Would you actually pay $29/month?' })).toBeVisible();
   await shot(page, '10-payment-feedback');

@@ -1,28 +1,22 @@
-import { randomUUID } from 'node:crypto';
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { PaymentInterestResponse } from '@app/types';
-import type { Request } from 'express';
+import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
+import type { UserEntity } from '../users/user.entity.js';
 import { PaymentInterestDto } from './dto/payment-interest.dto.js';
 import { FeedbackService } from './feedback.service.js';
 
-declare module 'express-session' {
-  interface SessionData {
-    /** Identifies a signed-out visitor's feedback answer, so answering again replaces it. */
-    feedbackKey: string;
-  }
-}
-
-/** Public: the /payment-feedback page's YES/NO answer; answers the real share of answers so far. */
+/**
+ * The /payment-feedback page's YES/NO answer, from signed-in accounts only: one answer each, so the share it answers
+ * is real (a signed-out answer counted once per cookie-less request, and anyone could stuff the poll).
+ */
 @Controller('feedback')
 export class FeedbackController {
   constructor(private readonly feedback: FeedbackService) {}
 
   @Post('payment-interest')
+  @UseGuards(SignedInGuard)
   @HttpCode(200)
-  answer(@Req() req: Request, @Body() body: PaymentInterestDto): Promise<PaymentInterestResponse> {
-    return this.feedback.answerPaymentInterest(
-      { userId: req.session.userId ?? null, sessionKey: () => (req.session.feedbackKey ??= randomUUID()) },
-      body.wouldPay,
-    );
+  answer(@CurrentUser() user: UserEntity, @Body() body: PaymentInterestDto): Promise<PaymentInterestResponse> {
+    return this.feedback.answerPaymentInterest(user.id, body.wouldPay);
   }
 }

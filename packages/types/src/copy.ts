@@ -137,6 +137,7 @@ export const COPY = {
     failedTitle: 'Payment Failed',
     failedMessage: "We couldn't process your payment. Please try again.",
     interestQuestion: (price: string) => `Would you actually pay ${price}?`,
+    interestSignIn: 'Sign in to answer: we count one answer per account, so the share of answers we show is real.',
     interestNote: 'This is only feedback. Clicking a button does not subscribe you to anything, and no charge is made.',
     mostPopular: 'Most Popular',
     startFreeTrial: 'Start Free Trial',

@@ -6,6 +6,7 @@ import { BarChart3, Heart, Info, type LucideIcon, MessageSquareHeart, ThumbsDown
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
+import { useCurrentUser } from '../../app/auth';
 import { PublicPage } from '../../app/layout/PublicPage';
 import { interestShareText, pricePerMonth } from '../billing/billing-text';
 import { PaymentConfetti } from '../billing/PaymentConfetti';
@@ -38,6 +39,7 @@ export function PaymentFeedbackPage() {
   const [submitting, setSubmitting] = useState<Answer | null>(null);
   const [summary, setSummary] = useState<PaymentInterestSummary | null>(null);
   const pricing = useQuery(pricingInfoQuery(api));
+  const { user, isLoading: userLoading } = useCurrentUser();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -99,27 +101,36 @@ export function PaymentFeedbackPage() {
     >
       <Card>
         <CardContent className="flex flex-col gap-6 p-6 sm:p-8">
-          <div className="grid w-full gap-3 sm:grid-cols-2">
-            <Button
-              size="lg"
-              className="h-14 text-base"
-              disabled={submitting !== null}
-              onClick={() => submit('yes')}
-              aria-busy={submitting === 'yes'}
-            >
-              <ThumbsUp aria-hidden /> YES
-            </Button>
-            <Button
-              size="lg"
-              variant="outline"
-              className="h-14 text-base"
-              disabled={submitting !== null}
-              onClick={() => submit('no')}
-              aria-busy={submitting === 'no'}
-            >
-              <ThumbsDown aria-hidden /> NO
-            </Button>
-          </div>
+          {user || userLoading ? (
+            <div className="grid w-full gap-3 sm:grid-cols-2">
+              <Button
+                size="lg"
+                className="h-14 text-base"
+                disabled={submitting !== null || !user}
+                onClick={() => submit('yes')}
+                aria-busy={submitting === 'yes'}
+              >
+                <ThumbsUp aria-hidden /> YES
+              </Button>
+              <Button
+                size="lg"
+                variant="outline"
+                className="h-14 text-base"
+                disabled={submitting !== null || !user}
+                onClick={() => submit('no')}
+                aria-busy={submitting === 'no'}
+              >
+                <ThumbsDown aria-hidden /> NO
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-col items-center gap-3 text-center" data-testid="feedback-sign-in">
+              <p className="text-muted-foreground">{COPY.billing.interestSignIn}</p>
+              <Button asChild>
+                <Link to="/">Back to Home</Link>
+              </Button>
+            </div>
+          )}
           <p className="flex items-start gap-2 rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground">
             <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
             {COPY.billing.interestNote}
