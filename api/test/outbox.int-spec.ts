@@ -170,7 +170,21 @@ describe('the outbox', () => {
       .send({ searchId: 'x', siteJobIds: ['abc'] })
       .expect(400);
     expect(bad.body.message).toMatch(/searchId must be the id of one of your searches/);
-    await browser.get(`/api/draft-batches/${randomUUID()}`).expect(404);
+    // Each 404 names its own resource.
+    const noBatch = await browser.get(`/api/draft-batches/${randomUUID()}`).expect(404);
+    expect(noBatch.body).toMatchObject({
+      code: 'draft_batch_not_found',
+      message: 'That Apply to All list was not found.',
+    });
+    const notAnId = await browser.get('/api/draft-batches/not-an-id').expect(404);
+    expect(notAnId.body.code).toBe('draft_batch_not_found');
+    const noDraft = await browser
+      .patch(`/api/draft-batches/${randomUUID()}/drafts/not-an-id`)
+      .send({ action: 'skip' })
+      .expect(404);
+    expect(noDraft.body.code).toMatch(/^draft(_batch)?_not_found$/);
+    const noApplication = await browser.post(`/api/email-applications/${randomUUID()}/follow-ups`).send({}).expect(404);
+    expect(noApplication.body.code).toBe('application_not_found');
   });
 
   it('takes an email out of the outbox before it goes, and never sends it', async () => {

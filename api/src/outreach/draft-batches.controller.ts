@@ -7,9 +7,9 @@ import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { DraftBatchesService } from './draft-batches.service.js';
 import { DraftBatchDto, UpdateDraftDto } from './dto/draft-batch.dto.js';
-import { OutboxItemNotFoundError } from './outreach.errors.js';
+import { DraftBatchNotFoundError, DraftNotFoundError } from './outreach.errors.js';
 
-const BatchId = () => UuidParam('id', () => new OutboxItemNotFoundError('That Apply to All list was not found.'));
+const BatchId = () => UuidParam('id', () => new DraftBatchNotFoundError());
 
 /** Apply to All: a review list of drafts, written in the background, each edited, skipped or approved. */
 @Controller('draft-batches')
@@ -34,7 +34,7 @@ export class DraftBatchesController {
   skip(
     @CurrentUser() user: UserEntity,
     @BatchId() id: string,
-    @UuidParam('draftId', () => new OutboxItemNotFoundError('That draft was not found.')) draftId: string,
+    @UuidParam('draftId', () => new DraftNotFoundError()) draftId: string,
     @Body() body: UpdateDraftDto,
   ): Promise<OutreachDraft> {
     return this.batches.skip(user.id, id, draftId, body.skipped);

@@ -13,7 +13,12 @@ import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
-import { DraftApprovedError, DraftBatchEmptyError, OutboxItemNotFoundError } from './outreach.errors.js';
+import {
+  DraftApprovedError,
+  DraftBatchEmptyError,
+  DraftBatchNotFoundError,
+  DraftNotFoundError,
+} from './outreach.errors.js';
 
 const QUEUE = 'outreach.draft';
 
@@ -119,7 +124,7 @@ export class DraftBatchesService implements OnModuleInit {
 
   async get(userId: string, id: string): Promise<DraftBatch> {
     const batch = await this.batches.findOneBy({ id, userId });
-    if (!batch) throw new OutboxItemNotFoundError('That Apply to All list was not found.');
+    if (!batch) throw new DraftBatchNotFoundError();
     const drafts = await this.drafts.find({ where: { batchId: id }, order: { position: 'ASC' } });
     return {
       id: batch.id,
@@ -133,7 +138,7 @@ export class DraftBatchesService implements OnModuleInit {
   /** Skips a draft (or takes it back into the list); an approved one has left for the outbox. */
   async skip(userId: string, batchId: string, draftId: string, skipped: boolean): Promise<OutreachDraft> {
     const draft = await this.drafts.findOneBy({ id: draftId, batchId, userId });
-    if (!draft) throw new OutboxItemNotFoundError('That draft was not found.');
+    if (!draft) throw new DraftNotFoundError();
     if (draft.status === 'approved') throw new DraftApprovedError();
     const status = skipped ? 'skipped' : draft.body ? 'ready' : draft.error ? 'failed' : 'pending';
     await this.drafts.update({ id: draft.id }, { status });

@@ -6,7 +6,7 @@ import { RequiresPlanFeature } from '../plans/requires-plan-feature.decorator.js
 import type { UserEntity } from '../users/user.entity.js';
 import { ScheduleFollowUpDto } from './dto/schedule-follow-up.dto.js';
 import { FollowUpsService } from './follow-ups.service.js';
-import { OutboxItemNotFoundError } from './outreach.errors.js';
+import { SentEmailNotFoundError } from './outreach.errors.js';
 
 @Controller('email-applications')
 @UseGuards(SignedInGuard)
@@ -18,7 +18,7 @@ export class FollowUpsController {
   @RequiresPlanFeature('followUps')
   schedule(
     @CurrentUser() user: UserEntity,
-    @UuidParam('id', () => new OutboxItemNotFoundError('That application was not found among the emails you sent.'))
+    @UuidParam('id', () => new SentEmailNotFoundError())
     id: string,
     @Body() body: ScheduleFollowUpDto,
   ): Promise<ScheduleEmailResponse> {

@@ -15,7 +15,8 @@ import {
   ApplicationAnsweredError,
   FollowUpsUsedError,
   FollowUpTextError,
-  OutboxItemNotFoundError,
+  SendingMailboxRemovedError,
+  SentEmailNotFoundError,
 } from './outreach.errors.js';
 import { addBusinessDays } from './send-pacing.js';
 
@@ -155,10 +156,10 @@ export class FollowUpsService implements OnModuleInit {
   private async firstEmail(userId: string, id: string): Promise<EmailApplicationEntity> {
     const row = await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id, userId });
     if (!row || row.followUpOf !== null || row.status !== 'sent') {
-      throw new OutboxItemNotFoundError('That application was not found among the emails you sent.');
+      throw new SentEmailNotFoundError();
     }
     if (!row.mailAccountId) {
-      throw new OutboxItemNotFoundError('The mailbox this email was sent from was removed, so it cannot follow up.');
+      throw new SendingMailboxRemovedError();
     }
     return row;
   }

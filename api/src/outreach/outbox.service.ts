@@ -13,6 +13,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { toOutboxItem } from './outbox-item.mapper.js';
 import {
   AlreadySentError,
+  DraftNotFoundError,
   NoMailboxError,
   OutboxItemNotFoundError,
   OutboxItemUnderwayError,
@@ -271,7 +272,7 @@ export class OutboxService {
   private async ownedDraft(userId: string, id: string): Promise<OutreachDraftEntity> {
     // The id comes through the DTO's UUID check.
     const draft = await this.drafts.findOneBy({ id, userId, status: In(['ready', 'failed', 'pending']) });
-    if (!draft) throw new OutboxItemNotFoundError('That draft was not found, or it was already approved or skipped.');
+    if (!draft) throw new DraftNotFoundError('That draft was not found, or it was already approved or skipped.');
     return draft;
   }
 }

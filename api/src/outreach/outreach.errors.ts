@@ -6,6 +6,32 @@ export class OutboxItemNotFoundError extends DomainError {
   }
 }
 
+/** Each 404 names its own resource, so a client can tell a missing list from a missing email. */
+export class DraftBatchNotFoundError extends DomainError {
+  constructor() {
+    super(404, 'draft_batch_not_found', 'That Apply to All list was not found.');
+  }
+}
+
+export class DraftNotFoundError extends DomainError {
+  constructor(message = 'That draft was not found.') {
+    super(404, 'draft_not_found', message);
+  }
+}
+
+/** A follow-up's first email: one the user sent. */
+export class SentEmailNotFoundError extends DomainError {
+  constructor() {
+    super(404, 'application_not_found', 'That application was not found among the emails you sent.');
+  }
+}
+
+export class SendingMailboxRemovedError extends DomainError {
+  constructor() {
+    super(404, 'mail_account_not_found', 'The mailbox this email was sent from was removed, so it cannot follow up.');
+  }
+}
+
 export class AlreadySentError extends DomainError {
   constructor() {
     super(409, 'already_sent', 'This email was already sent.');

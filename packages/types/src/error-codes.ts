@@ -75,6 +75,8 @@ export const API_ERROR_CODES = [
   'resume_file_missing',
   // the outbox, Apply to All and follow-ups
   'outbox_item_not_found',
+  'draft_batch_not_found',
+  'draft_not_found',
   'already_sent',
   'send_underway',
   'no_mailbox',
