@@ -148,6 +148,13 @@ describe('bad input never answers 500', () => {
         { page: '99999999999999999999' },
         { page: '1e30' },
         { page: '100001' },
+        // Decimal digits only: no hexadecimal, exponent, sign, fraction or padding.
+        { page: '0x10' },
+        { page: '1e3' },
+        { page: '+2' },
+        { page: '2.0' },
+        { page: ' 2' },
+        { pageSize: '0x10' },
         { pageSize: '99999999999' },
         { pageSize: '1e30' },
       ]) {
@@ -158,6 +165,12 @@ describe('bad input never answers 500', () => {
         }
       }
       await staff.get('/api/admin/users-detailed').query({ page: '100000' }).expect(200);
+      // A search's jobs read their page numbers the same way (a search that is not there answers 404 after).
+      for (const query of [{ page: '0x10' }, { page: '1e3' }, { pageSize: '1e1' }, { minMatch: '0x32' }]) {
+        const res = await user.get(`/api/scrape-job/${randomUUID()}/jobs`).query(query);
+        expect(res.status, JSON.stringify(query)).toBe(400);
+      }
+      await user.get(`/api/scrape-job/${randomUUID()}/jobs`).query({ page: '2', minMatch: '50' }).expect(404);
     });
   });
 

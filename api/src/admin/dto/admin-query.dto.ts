@@ -7,8 +7,9 @@ import {
   type AuditAction,
   type AuditLogQuery,
 } from '@app/types';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { DecimalDigits } from '../../common/http/query-numbers.js';
 import { NoControlCharacters } from '../../common/http/text-rules.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -17,14 +18,14 @@ const PAGE = `page must be a whole number from 1 to ${ADMIN_PAGE_MAX}`;
 /** `page` up to ADMIN_PAGE_MAX and `pageSize` up to ADMIN_PAGE_SIZE_MAX, both optional. */
 export class AdminPageDto {
   @IsOptional()
-  @Type(() => Number)
+  @DecimalDigits()
   @IsInt({ message: PAGE })
   @Min(1, { message: PAGE })
   @Max(ADMIN_PAGE_MAX, { message: PAGE })
   page: number = 1;
 
   @IsOptional()
-  @Type(() => Number)
+  @DecimalDigits()
   @IsInt({ message: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
   @Min(1, { message: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })
   @Max(ADMIN_PAGE_SIZE_MAX, { message: `pageSize must be a whole number from 1 to ${ADMIN_PAGE_SIZE_MAX}` })

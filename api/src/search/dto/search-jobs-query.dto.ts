@@ -6,8 +6,9 @@ import {
   type JobSort,
   type SearchJobsQuery,
 } from '@app/types';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { DecimalDigits } from '../../common/http/query-numbers.js';
 
 const PAGE = `page must be a whole number from 1 to ${SEARCH_JOBS_PAGE.maxPage}`;
 const PAGE_SIZE = `pageSize must be a whole number from 1 to ${SEARCH_JOBS_PAGE.maxSize}`;
@@ -20,14 +21,14 @@ const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : 
 /** `GET /api/scrape-job/:id/jobs`: every field optional, bounded, and refused with a sentence when malformed. */
 export class SearchJobsQueryDto implements SearchJobsQuery {
   @IsOptional()
-  @Type(() => Number)
+  @DecimalDigits()
   @IsInt({ message: PAGE })
   @Min(1, { message: PAGE })
   @Max(SEARCH_JOBS_PAGE.maxPage, { message: PAGE })
   page: number = 1;
 
   @IsOptional()
-  @Type(() => Number)
+  @DecimalDigits()
   @IsInt({ message: PAGE_SIZE })
   @Min(1, { message: PAGE_SIZE })
   @Max(SEARCH_JOBS_PAGE.maxSize, { message: PAGE_SIZE })
@@ -38,7 +39,7 @@ export class SearchJobsQueryDto implements SearchJobsQuery {
   contact: JobContactFilter = 'any';
 
   @IsOptional()
-  @Type(() => Number)
+  @DecimalDigits()
   @IsInt({ message: MIN_MATCH })
   @Min(0, { message: MIN_MATCH })
   @Max(100, { message: MIN_MATCH })
