@@ -25,6 +25,18 @@ describe('safeReturnPath', () => {
   });
 });
 
+describe('safeReturnPath and dot segments', () => {
+  it('never answers a protocol-relative path, however the path normalises', () => {
+    for (const value of ['/.//evil.example', '/..//evil.example/x', '/%2e//evil.example', '/a/..//evil.example']) {
+      const path = safeReturnPath(value);
+      expect(path.startsWith('//'), `${value} → ${path}`).toBe(false);
+      expect(new URL(path, 'https://app.example').origin).toBe('https://app.example');
+    }
+    expect(safeReturnPath('/.//evil.example')).toBe('/evil.example');
+    expect(withQuery('/.//evil.example', { gmail: 'success' })).toBe('/evil.example?gmail=success');
+  });
+});
+
 describe('withQuery', () => {
   it('adds parameters and keeps the existing ones and the fragment', () => {
     expect(withQuery('/results/abc?tab=all#top', { gmail: 'success', auto_apply: 'true', skip: undefined })).toBe(
