@@ -68,7 +68,7 @@ describe('applications, analytics and settings', () => {
   }
 
   describe('the applications list', () => {
-    it('lists only the signed-in user’s sent emails, newest first, with the exact subject and body', async () => {
+    it('lists only the signed-in user’s sent emails and those being sent, newest first, with the exact subject and body', async () => {
       const { browser, userId } = await signIn();
       const other = await signIn();
       await insert(userId, { sentAt: '2026-11-01T10:00:00Z', company: 'Older Co' });
@@ -79,8 +79,13 @@ describe('applications, analytics and settings', () => {
 
       const res = await browser.get('/api/email-applications').expect(200);
       const list = res.body as EmailApplication[];
-      expect(list.map((a) => a.companyName)).toEqual(['Newer Co', 'Older Co']);
-      expect(list[0]).toMatchObject({
+      // One on its way shows from the first moment (as sending); a failed one does not.
+      expect(list.map((a) => [a.companyName, a.status])).toEqual([
+        ['In Flight Co', 'sending'],
+        ['Newer Co', 'sent'],
+        ['Older Co', 'sent'],
+      ]);
+      expect(list[1]).toMatchObject({
         userId,
         emailSubject: 'Application for Backend Engineer position at Acme',
         emailBody: 'Hello Jane,\nI would like to apply.',

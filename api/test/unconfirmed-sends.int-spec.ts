@@ -111,6 +111,17 @@ describe('sends interrupted by a crash', () => {
       expect(await statusOf(id)).toBe('unknown');
     });
 
+    it('lists a send as sending from the moment its row is written, with nothing to mark until it has gone', async () => {
+      const { browser, user } = await signIn(t);
+      const request = payload();
+      const id = await leftSending(user.id, request, 'smtp', 0);
+      const listed = (await browser.get('/api/email-applications').expect(200)).body as EmailApplication[];
+      expect(listed.find((a) => a.id === id)).toMatchObject({ status: 'sending', companyEmail: request.to });
+      const outcome = await browser.patch(`/api/email-applications/${id}`).send({ outcome: 'replied' }).expect(409);
+      expect(outcome.body.code).toBe('send_underway');
+      await browser.post(`/api/email-applications/${id}/delivery`).send({ sent: true }).expect(409);
+    });
+
     it('shows an unknown send in Applications with a way to check, answers its key plainly, and never resends', async () => {
       const { browser, user } = await signIn(t);
       await browser.post('/api/mail/smtp').send(smtpAccount()).expect(201);
@@ -233,6 +244,9 @@ describe('sends interrupted by a crash', () => {
         async () => sink().heldReplies(),
         (n) => n === 1,
       );
+      // Applications shows it from the first moment, not only once it turns "not confirmed".
+      const whileSending = ((await browser.get('/api/email-applications').expect(200)).body as EmailApplication[])[0];
+      expect(whileSending).toMatchObject({ companyEmail: request.to, status: 'sending' });
       await app.kill9();
       expect(await sending).toBe('no answer');
       expect(await messagesTo(request.to)).toHaveLength(1); // the server had it; the app never heard back

@@ -14,6 +14,13 @@ export class DeliveryUnconfirmedError extends DomainError {
   }
 }
 
+/** Handed to the provider, no answer yet: nothing to mark until it has gone (or turned 'unknown'). */
+export class StillSendingError extends DomainError {
+  constructor() {
+    super(409, 'send_underway', COPY.sendingNow.outcomeLater);
+  }
+}
+
 /** A sent email was taken by the provider: it cannot be marked as not sent. */
 export class DeliveryKnownError extends DomainError {
   constructor() {

@@ -8,15 +8,23 @@ import {
   type MarkOutcomeRequest,
 } from '@app/types';
 import { Brackets, In, IsNull, Repository } from 'typeorm';
-import { ApplicationNotFoundError, DeliveryKnownError, DeliveryUnconfirmedError } from './applications.errors.js';
+import {
+  ApplicationNotFoundError,
+  DeliveryKnownError,
+  DeliveryUnconfirmedError,
+  StillSendingError,
+} from './applications.errors.js';
 import { EmailApplicationEntity } from './email-application.entity.js';
 import { toEmailApplication } from './email-application.mapper.js';
 
 /** The most a list answers; the page searches and filters on the server, so this is a lot of history. */
 const LIST_LIMIT = 500;
 
-/** Rows Applications shows: sent, and interrupted mid-send ('unknown', until the user says what happened). */
-const LISTED: EmailApplicationEntity['status'][] = ['sent', 'unknown'];
+/**
+ * Rows Applications shows: being sent (from the first moment, so an email never seems lost while its provider
+ * answers), sent, and interrupted mid-send ('unknown', until the user says what happened).
+ */
+const LISTED: EmailApplicationEntity['status'][] = ['sending', 'sent', 'unknown'];
 
 /**
  * What the user sent: listed, opened and marked with what came of it; an 'unknown' one (the app stopped mid-send)
@@ -79,6 +87,7 @@ export class ApplicationsService {
    */
   async markOutcome(userId: string, id: string, { outcome }: MarkOutcomeRequest): Promise<EmailApplication> {
     const row = await this.owned(userId, id);
+    if (row.status === 'sending') throw new StillSendingError();
     if (row.status === 'unknown') throw new DeliveryUnconfirmedError();
     if (row.outcome !== outcome) {
       row.outcome = outcome;
@@ -112,6 +121,7 @@ export class ApplicationsService {
     { sent }: ConfirmDeliveryRequest,
   ): Promise<ConfirmDeliveryResponse> {
     const row = await this.owned(userId, id);
+    if (row.status === 'sending') throw new StillSendingError();
     if (row.status === 'sent') {
       if (sent) return { application: toEmailApplication(row) };
       throw new DeliveryKnownError();

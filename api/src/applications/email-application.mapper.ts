@@ -3,8 +3,8 @@ import type { EmailApplicationEntity } from './email-application.entity.js';
 import { gmailSentSearchUrl } from './sent-folder-link.js';
 
 /**
- * An application as the API answers it: 'sent' rows, and 'unknown' ones (interrupted mid-send) with the time sending
- * began and, for Gmail, a link to its Sent folder searched for the recipient.
+ * An application as the API answers it: 'sending' and 'sent' rows, and 'unknown' ones (interrupted mid-send) with
+ * the time sending began and, for Gmail, a link to its Sent folder searched for the recipient.
  */
 export function toEmailApplication(
   row: EmailApplicationEntity,
@@ -19,7 +19,7 @@ export function toEmailApplication(
     companyEmail: row.companyEmail,
     emailSubject: row.emailSubject,
     emailBody: row.emailBody,
-    status: unknown ? 'unknown' : 'sent',
+    status: unknown ? 'unknown' : row.status === 'sending' ? 'sending' : 'sent',
     sentAt: (row.sentAt ?? row.attemptedAt ?? row.createdAt).toISOString(),
     sentFolderUrl: unknown && row.provider === 'gmail' ? gmailSentSearchUrl(row.fromAddress, row.companyEmail) : null,
     jobUrl: row.jobUrl,

@@ -107,6 +107,10 @@ export const COPY = {
     unconfirmedTitle: 'Not confirmed',
   },
   /** An application email whose sending the app could not see through (status `unknown`). */
+  sendingNow: {
+    badge: 'Sending…',
+    outcomeLater: 'This email is being sent right now. You can mark what came of it once it has gone.',
+  },
   unconfirmedSend: {
     badge: 'Not confirmed',
     title: 'We could not confirm this email was sent',

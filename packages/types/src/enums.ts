@@ -51,10 +51,11 @@ export const APPLICATION_OUTCOMES = ['replied', 'interview', 'rejected'] as cons
 export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
 
 /**
- * Where an application email stands as Applications shows it: `sent` (the provider took it), or `unknown` (the app
- * stopped while sending it and could not confirm it left; the user checks the Sent folder and marks it).
+ * Where an application email stands as Applications shows it: `sending` (handed to the mail provider, no answer yet),
+ * `sent` (the provider took it), or `unknown` (the app stopped while sending it and could not confirm it left; the
+ * user checks the Sent folder and marks it).
  */
-export const APPLICATION_STATUSES = ['sent', 'unknown'] as const;
+export const APPLICATION_STATUSES = ['sending', 'sent', 'unknown'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** How an email leaves: the user's Gmail (send-only scope) or any mailbox over SMTP. */

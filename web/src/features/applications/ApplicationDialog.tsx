@@ -1,4 +1,4 @@
-import { APPLICATION_OUTCOMES, type ApplicationOutcome, type EmailApplication } from '@app/types';
+import { APPLICATION_OUTCOMES, COPY, type ApplicationOutcome, type EmailApplication } from '@app/types';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@app/ui';
 import { ExternalLink, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -40,7 +40,7 @@ export function ApplicationDialog({
             </DialogHeader>
 
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-              <Fact label={application.status === 'unknown' ? 'Sending began' : 'Sent'}>
+              <Fact label={application.status === 'sent' ? 'Sent' : 'Sending began'}>
                 {formatSearchDate(application.sentAt, timeZone)}
               </Fact>
               <Fact label="From">{application.fromAddress}</Fact>
@@ -87,6 +87,10 @@ export function ApplicationDialog({
 
             {application.status === 'unknown' ? (
               <UnconfirmedSend application={application} onConfirm={onConfirmDelivery} confirming={confirming} />
+            ) : application.status === 'sending' ? (
+              <p className="border-t pt-4 text-sm text-muted-foreground" data-testid="sending-note">
+                {COPY.sendingNow.outcomeLater}
+              </p>
             ) : (
               <div className="grid gap-2 border-t pt-4">
                 <div className="flex items-center gap-2 text-sm">

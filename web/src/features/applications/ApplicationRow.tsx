@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { formatSearchDate } from '../../lib/format-date-time';
 import { PROVIDER_LABELS } from './applications-query';
 import { OutcomeBadge } from './OutcomeBadge';
-import { UnconfirmedBadge } from './UnconfirmedBadge';
+import { SendingBadge, UnconfirmedBadge } from './UnconfirmedBadge';
 
 /** One application; the whole row opens the email as it was sent (or as it was being sent, when unconfirmed). */
 export function ApplicationRow({
@@ -45,7 +45,13 @@ export function ApplicationRow({
             <Badge variant="secondary" className="font-normal">
               {PROVIDER_LABELS[application.provider] ?? application.provider}
             </Badge>
-            {application.status === 'unknown' ? <UnconfirmedBadge /> : <OutcomeBadge outcome={application.outcome} />}
+            {application.status === 'unknown' ? (
+              <UnconfirmedBadge />
+            ) : application.status === 'sending' ? (
+              <SendingBadge />
+            ) : (
+              <OutcomeBadge outcome={application.outcome} />
+            )}
             <ChevronRight className="hidden h-4 w-4 text-muted-foreground sm:block" aria-hidden />
           </div>
         </div>

@@ -69,6 +69,18 @@ describe('the applications page', () => {
     expect(screen.getByText('3 applications')).toBeTruthy();
   });
 
+  it('shows an email being sent as Sending… from the first moment, with nothing to mark, until it has gone', async () => {
+    stored = [makeApplication({ jobTitle: 'Frontend Engineer', status: 'sending' })];
+    const user = showApplications();
+    const row = await rowOf('Frontend Engineer');
+    expect(within(row).getByTestId('sending-badge').textContent).toBe(COPY.sendingNow.badge);
+    expect(within(row).queryByTestId('outcome')).toBeNull();
+    await user.click(row);
+    const dialog = await screen.findByTestId('application-dialog');
+    expect(within(dialog).getByTestId('sending-note').textContent).toBe(COPY.sendingNow.outcomeLater);
+    expect(within(dialog).queryByRole('button', { name: 'Interview' })).toBeNull();
+  });
+
   it('marks an outcome from the email, on the row at once and on the server', async () => {
     const user = showApplications();
     await user.click(await rowOf('Data Engineer'));

@@ -15,12 +15,20 @@ import { ScheduledList } from './ScheduledList';
 import { useMarkOutcome } from './useMarkOutcome';
 
 /** 'Email Applications': every email sent, searchable and filtered by outcome; a row opens the email as sent. */
+/** How often the list is read again while an email in it is being sent. */
+const SENDING_POLL_MS = 3000;
+
 export function ApplicationsPage() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<OutcomeFilter>('all');
   const debounced = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const query = applicationsQueryFor(debounced, filter);
-  const list = useQuery({ ...emailApplicationsQuery(api, query), placeholderData: keepPreviousData });
+  const list = useQuery({
+    ...emailApplicationsQuery(api, query),
+    placeholderData: keepPreviousData,
+    // An email being sent turns sent (or not confirmed) on its own: look again until none is left sending.
+    refetchInterval: (q) => (q.state.data?.some((a) => a.status === 'sending') ? SENDING_POLL_MS : false),
+  });
   const timeZone = useQuery(settingsQuery(api)).data?.timezone;
   const [selected, setSelected] = useState<EmailApplication | null>(null);
   const [tab, setTab] = useState<'sent' | 'scheduled'>('sent');
