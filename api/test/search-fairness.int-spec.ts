@@ -138,8 +138,8 @@ describe('the search queue between users', () => {
     });
 
     it("bounds how long a user's full queue delays another user's first search: at most the running ones go first", async () => {
-      // The defaults: two workers, two searches of one user at once, five unfinished per user.
-      const t = await startOnlyApp(apps, env({ SEARCH_WORKER_CONCURRENCY: '2' }));
+      // The defaults: two workers, one search of a user at once, five unfinished per user.
+      const t = await startOnlyApp(apps, env({}));
       const busy = await signIn(t);
       const other = await signIn(t);
       const busyIds: string[] = [];
@@ -151,9 +151,10 @@ describe('the search queue between users', () => {
         (rs) => rs.every(finished),
         180_000,
       );
-      // Searches of the busy user that began before the other's: only those already running when it was queued.
+      // The busy user holds one worker; the other's first search takes the second at once, before any more of the
+      // busy user's. (The wait is measured with pnpm demo in ARCHITECTURE.md.)
       const before = (await runs(busyIds)).filter((r) => r.startedAt && r.startedAt < mine!.startedAt!);
-      expect(before.length).toBeLessThanOrEqual(2);
+      expect(before.length).toBeLessThanOrEqual(1);
       expect(mine!.status).toBe('completed');
     }, 240_000);
   });

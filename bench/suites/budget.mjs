@@ -14,7 +14,8 @@ export const name = 'budget';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const LATENCY_MS = 100;
 // The defaults of a fresh install: the budget per egress and requests in flight per process.
-const LIMITS = { JOBS_SITE_MAX_RPS: '8', JOBS_SITE_CONCURRENCY: '4' };
+// Four searches of one user, two at a time (the default is one a user), so the workers press on the site's budget.
+const LIMITS = { JOBS_SITE_MAX_RPS: '8', JOBS_SITE_CONCURRENCY: '4', SEARCH_MAX_IN_PROGRESS_PER_USER: '2' };
 const KEYWORDS = ['bench cooper', 'bench luthier', 'bench farrier', 'bench chandler'];
 
 async function freePort() {

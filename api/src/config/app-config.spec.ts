@@ -172,11 +172,11 @@ describe('loadConfig', () => {
   it('reads the search queue settings: a 30 s heartbeat timeout and 2 searches per user in progress by default', () => {
     expect(loadConfig({}).search).toMatchObject({
       heartbeatTimeoutMs: 30_000,
-      maxInProgressPerUser: 2,
+      maxInProgressPerUser: 1,
       enrichmentConcurrency: 16,
     });
-    const custom = loadConfig({ SEARCH_HEARTBEAT_TIMEOUT_SECONDS: '5', SEARCH_MAX_IN_PROGRESS_PER_USER: '1' }).search;
-    expect(custom).toMatchObject({ heartbeatTimeoutMs: 5000, maxInProgressPerUser: 1 });
+    const custom = loadConfig({ SEARCH_HEARTBEAT_TIMEOUT_SECONDS: '5', SEARCH_MAX_IN_PROGRESS_PER_USER: '3' }).search;
+    expect(custom).toMatchObject({ heartbeatTimeoutMs: 5000, maxInProgressPerUser: 3 });
     // The worker writes every second: a shorter timeout would resume searches that are alive.
     expect(() => loadConfig({ SEARCH_HEARTBEAT_TIMEOUT_SECONDS: '1' })).toThrowError(
       /SEARCH_HEARTBEAT_TIMEOUT_SECONDS: must be at least 3/,

@@ -114,8 +114,12 @@ export const configSchema = z
     SEARCH_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
     /** A search whose worker has not written for this long is resumed elsewhere (the worker writes every second). */
     SEARCH_HEARTBEAT_TIMEOUT_SECONDS: z.coerce.number().int().min(3, 'must be at least 3 (seconds)').default(30),
-    /** Searches of one user running at once, over all workers; more wait in the queue (never refused). */
-    SEARCH_MAX_IN_PROGRESS_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+    /**
+     * Searches of one user running at once, over all workers; more wait in the queue. One by default: the site's
+     * request budget is shared, so a user's second search at once barely finishes their list sooner, while it would
+     * hold a worker that another user's first search waits for (measured in ARCHITECTURE.md, The search queue).
+     */
+    SEARCH_MAX_IN_PROGRESS_PER_USER: z.coerce.number().int().min(1).max(100).default(1),
     /** Searches of one user started by hand and not finished (waiting or running), Free/Pro; one more answers 429. */
     SEARCH_MAX_WAITING_PER_USER: perPlan.prefault('2/5'),
     /** Mail domains of one search whose contacts are looked up at once (DNS, people data, SMTP probes). */
