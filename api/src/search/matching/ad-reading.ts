@@ -32,6 +32,9 @@ const OTHER_HEADING =
 // A line that says so itself, whatever its section.
 const NICE_CUE =
   /\b(nice[- ]to[- ]have|good[- ]to[- ]have|is a plus|a plus|an advantage|advantageous|preferred|preferably|bonus|desirable|ideally|deseable|valorable|un atout|souhaité|von vorteil|wünschenswert|gradit[ao]|um diferencial|desejável)\b/i;
+// The company's boilerplate: equal opportunity, how to apply. It asks nothing of the applicant's skills.
+const BOILERPLATE =
+  /\b(equal opportunit|discriminat|employment type|to apply|apply (now|today|via|by)|send your (cv|resume)|email your (cv|resume)|salary|benefits include)/i;
 const MUST_CUE =
   /\b(must|required|mandatory|essential|obligatorio|obligatoire|zwingend|obbligatori[ao]|obrigatóri[ao])\b/i;
 
@@ -74,7 +77,13 @@ export function adLines(description: string | null): AdLine[] {
       section = heading;
       continue;
     }
-    const need: Need = NICE_CUE.test(text) ? 'nice' : MUST_CUE.test(text) && section === 'other' ? 'must' : section;
+    const need: Need = BOILERPLATE.test(text)
+      ? 'other'
+      : NICE_CUE.test(text)
+        ? 'nice'
+        : MUST_CUE.test(text) && section === 'other'
+          ? 'must'
+          : section;
     lines.push({ text, need });
   }
   return lines;

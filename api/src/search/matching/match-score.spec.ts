@@ -96,6 +96,11 @@ describe('reading the ad', () => {
     expect(need('customer web app')).toBe('other');
   });
 
+  it('asks nothing in the company boilerplate after the requirements', () => {
+    const lines = adLines('Requirements:\n- React\nAcme is an equal opportunity employer and does not discriminate.');
+    expect(lines.map((l) => l.need)).toEqual(['must', 'other']);
+  });
+
   it('takes every line of an ad without headings as a must-have', () => {
     expect(adLines('We need a nurse with ICU experience. BLS required.').every((l) => l.need === 'must')).toBe(true);
   });
@@ -169,6 +174,16 @@ describe('scoreMatch', () => {
       text: 'Intern role, you have 4 years',
     });
     expect(eightYears.reasons[0]).toMatchObject({ kind: 'years', text: 'Asks 8+ years, you have 4' });
+  });
+
+  it('does not hold an internship against someone without a year of work', () => {
+    const student =
+      'Final-year B.Tech student\nWeb Developer Intern, Acme — Jun 2026 – Present\nReact, TypeScript, HTML, CSS.';
+    const m = score(student, job('Frontend Intern', FRONTEND_AD, { employmentType: 'Internship' }));
+    expect(m.reasons.find((r) => r.kind === 'level')).toMatchObject({
+      polarity: 'plus',
+      text: 'Internship, you have under a year',
+    });
   });
 
   it('puts a senior role between the mid-level and the principal one', () => {

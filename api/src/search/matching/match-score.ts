@@ -84,7 +84,8 @@ function skillsPart(
 
   const knownWeight = must.length * 2 + rest.length;
   const knownFit = knownWeight ? (mustHit.length * 2 + restHit.length) / knownWeight : null;
-  const termFit = terms.length >= 3 ? termHit.length / terms.length : null;
+  // No resume repeats an ad word for word: using three in five of its words is already a full match.
+  const termFit = terms.length >= 3 ? Math.min(1, termHit.length / terms.length / 0.6) : null;
   if (knownFit === null && termFit === null) return null;
   // The more skills the vocabulary recognises, the more they say; the words fill in for the rest.
   const known = must.length + rest.length;
@@ -100,7 +101,7 @@ function skillsPart(
       kind: 'skills',
       share: mustShare,
       fit: mustHit.length / must.length,
-      text: `${mustHit.length} of ${must.length} must-have skills${gone.length ? ` (missing ${listOf(gone)})` : ''}`,
+      text: `${mustHit.length} of ${must.length} must-have ${must.length === 1 ? 'skill' : 'skills'}${gone.length ? ` (missing ${listOf(gone)})` : ''}`,
     });
   }
   if (rest.length) {
@@ -108,7 +109,7 @@ function skillsPart(
       kind: 'otherSkills',
       share: restShare,
       fit: restHit.length / rest.length,
-      text: `${restHit.length} of ${rest.length} ${restAreNice ? 'nice-to-have skills' : 'other skills it names'}`,
+      text: `${restHit.length} of ${rest.length} ${restAreNice ? 'nice-to-have' : 'other'} ${rest.length === 1 ? 'skill' : 'skills'}${restAreNice ? '' : ' it names'}`,
     });
   }
   if (termFit !== null) {

@@ -52,7 +52,9 @@ export const FILLER = new Set(
   year yrs plus work working team teams skills skill role job position candidate candidates required requirements
   preferred including include includes based using use used within across least minimum degree bachelor bachelors
   master masters related field equivalent similar environment company opportunity looking join help make ensure
-  excellent good hands high level day days time full part etc ability familiarity familiar nice bonus like would
+  excellent good hands hands-on high level day days time full part etc ability familiarity familiar nice bonus like would
+  modern tooling tools clear written spoken verbal enjoy small fast fast-moving paced fast-paced self-starter motivated
+  passionate passion detail detail-oriented oriented attitude willingness willing eager quick learner mindset
   de la el los las en y o con para por un una que del le les des et ou pour avec dans une der die das und oder mit
   für von zu ein eine il lo gli e per con di da em com para uma um os as do da dos das años anos ans années jahre
   jahren anni experiencia expérience erfahrung berufserfahrung esperienza experiência menos moins mindestens almeno
