@@ -97,7 +97,7 @@ const TITLE_LEVELS: [RegExp, number][] = [
   [/\bstaff (engineer|developer|scientist|designer|architect|software|data|product|machine)/i, 4],
   [/\b(lead|tech lead|team lead|manager|líder|responsable|gerente)\b/i, 4],
   [/\b(senior|sr\.?|iii|experienced|sénior|snr)\b/i, 3],
-  [/\b(junior|jr\.?|entry[- ]level|graduate|associate|trainee|apprentice|fresher|assistant|júnior)\b/i, 1],
+  [/\b(junior|jr\.?|entry[- ]level|graduate|associate|trainee|apprentice|fresher|júnior)\b/i, 1],
   [
     /\b(intern|internship|interns|stagiaire|praktikant(in)?|praktikum|becari[oa]|pr[aá]cticas|tirocinante|stagista|estagi[aá]ri[oa]|est[aá]gio)\b/i,
     0,
@@ -134,7 +134,7 @@ export function adLevel(job: {
   const hits = TITLE_LEVELS.filter(([re]) => re.test(title)).map(([, l]) => l);
   if (hits.includes(0)) return { level: 0, from: 'title' };
   if (hits.length) {
-    // "Assistant Manager", "Associate Director": the junior word softens the other by one step.
+    // "Associate Director", "Junior Lead": the junior word softens the other by one step.
     const top = Math.max(...hits);
     return { level: hits.includes(1) && top > 1 ? top - 1 : top, from: 'title' };
   }

@@ -206,7 +206,7 @@ interface Seniority {
 
 /**
  * Seniority: the years the ad asks against the resume's, and the ad's level against the resume's (read from its
- * years, raised by one step at most by its latest title). A shortfall or an ad far below the resume lowers the whole
+ * years, moved by one step at most by its latest title). A shortfall or an ad far below the resume lowers the whole
  * score; the strongest of the two counts, both are told.
  */
 function seniority(job: MatchJob, lines: AdLine[], years: number | null, latestTitle: string): Seniority {
@@ -227,8 +227,9 @@ function seniority(job: MatchJob, lines: AdLine[], years: number | null, latestT
   const ad = adLevel(job);
   if (ad && years !== null) {
     const byYears = levelOfYears(years);
-    const byTitle = adLevel({ title: latestTitle })?.level ?? 0;
-    const mine = Math.max(byYears, Math.min(byTitle, byYears + 1));
+    // The latest title's level ("Senior …") moves the one of the years by a step at most, either way.
+    const byTitle = adLevel({ title: latestTitle })?.level;
+    const mine = byTitle === undefined ? byYears : Math.min(byYears + 1, Math.max(byYears - 1, byTitle));
     const gap = ad.level - mine;
     const factor =
       gap > 0
