@@ -245,6 +245,11 @@ describe('scoreMatch', () => {
     );
   });
 
+  it('judges an ad too short to name its needs on its title, not on its place alone', () => {
+    const m = score(NURSE, job('Accountant', 'GST', { location: 'Bangalore', workType: 'On-site' }));
+    expect(m.score).toBeLessThan(20);
+  });
+
   it('uses the whole range and stays within 0 to 100', () => {
     const none = score(
       'Chef. Italian cuisine, pastry.',

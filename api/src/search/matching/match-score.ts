@@ -85,7 +85,7 @@ function skillsPart(
   const knownWeight = must.length * 2 + rest.length;
   const knownFit = knownWeight ? (mustHit.length * 2 + restHit.length) / knownWeight : null;
   // No resume repeats an ad word for word: using three in five of its words is already a full match.
-  const termFit = terms.length >= 3 ? Math.min(1, termHit.length / terms.length / 0.6) : null;
+  const termFit = terms.length >= 2 ? Math.min(1, termHit.length / terms.length / 0.6) : null;
   if (knownFit === null && termFit === null) return null;
   // The more skills the vocabulary recognises, the more they say; the words fill in for the rest.
   const known = must.length + rest.length;
@@ -265,8 +265,10 @@ export function scoreMatch(
   const skills = skillsPart(resumeText, job, lines);
   const title = titlePart(job, resume.titleLines, resumeText);
   const place = placePart(job, search);
+  // An ad too short to name its needs is judged on its title there too, not left to the place alone.
+  const needs = skills ?? (title ? { fit: title.fit, reasons: [] } : null);
   const parts = [
-    { part: skills, weight: WEIGHTS.skills },
+    { part: needs, weight: WEIGHTS.skills },
     { part: title, weight: WEIGHTS.title },
     { part: place, weight: WEIGHTS.place },
   ].filter((p): p is { part: Part; weight: number } => p.part !== null);
