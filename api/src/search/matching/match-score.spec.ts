@@ -80,6 +80,14 @@ describe('reading the resume', () => {
     expect(readResume(ACCOUNTANT, NOW).years).toBeGreaterThan(10);
   });
 
+  it('reads a stretch that runs "since" a date', () => {
+    expect(readResume('Buchhalterin bei Muster GmbH, seit 03/2020\nDATEV, Lohnbuchhaltung', NOW).years).toBeCloseTo(
+      6 + 8 / 12,
+      1,
+    );
+    expect(readResume('Contable en Acme desde 2019', NOW).years).toBeCloseTo(7 + 4 / 12, 1);
+  });
+
   it('falls back on the years a resume states', () => {
     expect(readResume('Marketing manager with 7+ years of experience in B2B campaigns.', NOW).years).toBe(7);
     expect(readResume('Marketing manager.', NOW).years).toBeNull();

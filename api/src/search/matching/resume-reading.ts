@@ -27,6 +27,12 @@ const RANGE = new RegExp(
   'gi',
 );
 
+// "Since March 2021", "desde 2019", "seit 01/2020": a stretch that runs until now.
+const SINCE = new RegExp(
+  String.raw`\b(?:since|desde|depuis|seit|dal|da)\s+${POINT}(?!\s*(?:-|–|—|to|until|bis|à|a|al|hasta|até)\s*\d)`,
+  'gi',
+);
+
 // Lines about studies: their dates are not work experience.
 const STUDY =
   /\b(education|university|universit[yéäà]|universidad|universidade|college|school|école|schule|scuola|escola|escuela|institute|b\.?\s?sc|m\.?\s?sc|b\.?\s?tech|m\.?\s?tech|b\.?\s?com|m\.?\s?com|b\.?\s?e\b|bachelor|master'?s|mba|ph\.?d|diploma|degree|licenciatura|licence|grado|laurea|abitur|studies|studied|student|coursework)\b/i;
@@ -69,6 +75,10 @@ export function workStretches(resume: string, now: Date): Stretch[] {
         : Number(m[6]) * 12 + (monthOf(m[4], m[5]) ?? 6) + (monthOf(m[4], m[5]) === null ? 0 : 1);
       if (to <= from || to > nowMonth + 1) continue;
       stretches.push({ from, to, line, before: lines[i - 1] ?? '' });
+    }
+    for (const m of line.matchAll(SINCE)) {
+      const from = Number(m[3]) * 12 + (monthOf(m[1], m[2]) ?? 6);
+      if (from < nowMonth) stretches.push({ from, to: nowMonth, line, before: lines[i - 1] ?? '' });
     }
   });
   return stretches;
