@@ -200,6 +200,17 @@ describe('scoreMatch', () => {
     expect(at('Senior Frontend Developer')).toBeGreaterThan(at('Principal Frontend Developer'));
   });
 
+  it('says how the title matches only as far as it does', () => {
+    const resume =
+      'Asha Rao\nFrontend Developer\nasha@example.com\nFrontend Developer, Acme — 2021 – Present\nSkills: React, storefront pages';
+    const texts = (title: string) =>
+      scoreMatch(resume, job(title, FRONTEND_AD), undefined, NOW)!.reasons.map((r) => r.text);
+    expect(texts('Frontend Developer')).toContain('Your past titles match "Frontend Developer"');
+    expect(texts('Storefront Developer')).toContain('"Storefront Developer" partly matches your past titles');
+    expect(texts('Storefront')).toContain('Your resume mentions "Storefront" but not in a title');
+    expect(texts('Chef')).toContain('"Chef" is unlike your past titles');
+  });
+
   it('weighs a missing must-have more than a missing nice-to-have', () => {
     const ad = (must: string, nice: string) => `Requirements:\n- React, ${must}\nNice to have:\n- ${nice}`;
     const missMust = score(FRONTEND, job('Frontend Developer', ad('Angular', 'TypeScript'))).score;

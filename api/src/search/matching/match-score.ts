@@ -136,12 +136,16 @@ function titlePart(job: MatchJob, titleLines: string[], resume: string): Part | 
   const inTitles = new Set(contentWords(titleLines.join('\n')).map(stem));
   const inText = new Set(contentWords(resume).map(stem));
   const fit = wanted.reduce((sum, w) => sum + (inTitles.has(w) ? 1 : inText.has(w) ? 0.5 : 0), 0) / wanted.length;
+  // The sentence says only what holds: every word in the titles, some of them, only in the text, or none.
+  const titled = wanted.filter((w) => inTitles.has(w)).length;
   const text =
-    fit >= 0.75
+    titled === wanted.length
       ? `Your past titles match "${role}"`
-      : fit >= 0.4
+      : titled > 0
         ? `"${role}" partly matches your past titles`
-        : `"${role}" is unlike your past titles`;
+        : fit > 0
+          ? `Your resume mentions "${role}" but not in a title`
+          : `"${role}" is unlike your past titles`;
   return { fit, reasons: [{ kind: 'title', share: 1, fit, text }] };
 }
 
