@@ -149,6 +149,7 @@ test('the extension signs in through the app, shows the job, sends an email and 
   await expect(view.getByTestId('job-contact')).toContainText(open!.jobPosterEmail!, { timeout: 60_000 });
   await expect(view.getByTestId('email-status')).toHaveText('Verified');
   await expect(view.getByTestId('match-score')).toContainText('% match');
+  await expect(view.getByTestId('match-reasons')).not.toBeEmpty();
   await panel.screenshot({ path: path.join(shots, '4-job-with-contact.png') });
 
   // Generate email → the shared compose dialog → send through the SMTP mailbox; it arrives at the sink.

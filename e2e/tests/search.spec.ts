@@ -63,6 +63,8 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
   const first = cards.first();
   await expect(first.getByTestId('job-title')).not.toBeEmpty();
   await expect(first.getByTestId('match-score')).toBeVisible();
+  // The score's three strongest reasons, in words.
+  await expect(first.getByTestId('match-reasons')).not.toBeEmpty();
   await expect(page.getByTestId('results-title')).toContainText(/Search [0-9A-F]{8}/);
   // Contacts found and verified against the mail stand-in: 'Apply Now' only for a valid address (spec).
   await expect(page.getByTestId('apply-now').first()).toBeVisible();

@@ -134,5 +134,10 @@ const withMatch = (r: SearchResultEntity): JobWithMatch => ({
   match:
     r.matchScore === null
       ? null
-      : { score: r.matchScore, matchedSkills: r.matchedSkills, missingSkills: r.missingSkills },
+      : {
+          score: r.matchScore,
+          matchedSkills: r.matchedSkills,
+          missingSkills: r.missingSkills,
+          reasons: r.matchReasons,
+        },
 });

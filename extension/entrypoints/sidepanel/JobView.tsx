@@ -1,6 +1,15 @@
 import { mailAccountsQuery, mailStatusQuery } from '@app/client';
 import type { Job } from '@app/types';
-import { ComposeDialog, JobContact, MatchScoreBadge, Spinner, toast, useApiClient, useApplyFlow } from '@app/ui';
+import {
+  ComposeDialog,
+  JobContact,
+  MatchReasons,
+  MatchScoreBadge,
+  Spinner,
+  toast,
+  useApiClient,
+  useApplyFlow,
+} from '@app/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { browser } from 'wxt/browser';
@@ -91,8 +100,11 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
         </h2>
         {company && <p className="text-sm text-muted-foreground">{company}</p>}
         {job?.match && (
-          <div>
-            <MatchScoreBadge match={job.match} />
+          <div className="grid gap-1">
+            <div>
+              <MatchScoreBadge match={job.match} />
+            </div>
+            <MatchReasons match={job.match} />
           </div>
         )}
       </div>

@@ -16,6 +16,7 @@ import {
   Input,
   JobFilters,
   Label,
+  MatchReasons,
   MatchScoreBadge,
   Spinner,
   VerificationBadge,
@@ -290,6 +291,7 @@ function ResultsList({ search, appUrl }: { search: SearchRequest; appUrl: string
               >
                 <span className="font-medium">{job.title}</span>
                 <span className="text-xs text-muted-foreground">{job.companyName}</span>
+                {job.match && <MatchReasons match={job.match} />}
                 <span className="flex flex-wrap gap-1.5">
                   {job.match && <MatchScoreBadge match={job.match} />}
                   {job.locked ? (

@@ -45,11 +45,27 @@ export interface SearchFormValues {
   resumeText?: string;
 }
 
-/** Fit of a job against the user's resume, 0–100, with the skills that drove it. */
+/** What a reason of a match score is about. */
+export type MatchReasonKind = 'skills' | 'otherSkills' | 'title' | 'years' | 'level' | 'workType' | 'location';
+
+/** One reason behind a match score: a true sentence about the resume and the ad, and how much it moved the score. */
+export interface MatchReason {
+  kind: MatchReasonKind;
+  /** Whether it raised the score or held it down. */
+  polarity: 'plus' | 'minus';
+  /** Points of the 0–100 score it accounts for; reasons come strongest first. */
+  weight: number;
+  /** Short and user-facing, e.g. "4 of 5 must-have skills", "Asks 8+ years, you have 4". */
+  text: string;
+}
+
+/** Fit of a job against the user's resume, 0–100, with the skills that drove it and its reasons. */
 export interface MatchScore {
   score: number;
   matchedSkills: string[];
   missingSkills: string[];
+  /** Strongest first; empty for results scored before reasons existed. */
+  reasons: MatchReason[];
 }
 
 export interface Job {

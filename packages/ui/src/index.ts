@@ -25,5 +25,5 @@ export * from './compose/index.js';
 export * from './search/index.js';
 export { CONTACT_SOURCE_LABELS, JobContact } from './jobs/JobContact.js';
 export { DEFAULT_JOB_FILTERS, isFiltered, JobFilters, type JobFilterValues } from './jobs/JobFilters.js';
-export { MatchScoreBadge, MatchSkills } from './jobs/MatchScoreBadge.js';
+export { MatchReasons, MatchScoreBadge, MatchSkills } from './jobs/MatchScoreBadge.js';
 export { VERIFICATION_LABELS, VerificationBadge } from './jobs/VerificationBadge.js';

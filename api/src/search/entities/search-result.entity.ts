@@ -1,3 +1,4 @@
+import type { MatchReason } from '@app/types';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { JobEntity } from './job.entity.js';
 
@@ -18,4 +19,6 @@ export class SearchResultEntity {
   @Column({ name: 'match_score', type: 'smallint', nullable: true }) matchScore!: number | null;
   @Column({ name: 'matched_skills', type: 'jsonb', default: () => "'[]'" }) matchedSkills!: string[];
   @Column({ name: 'missing_skills', type: 'jsonb', default: () => "'[]'" }) missingSkills!: string[];
+  /** The score's reasons, strongest first (empty for results scored before they were kept). */
+  @Column({ name: 'match_reasons', type: 'jsonb', default: () => "'[]'" }) matchReasons!: MatchReason[];
 }

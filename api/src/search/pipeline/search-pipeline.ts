@@ -321,7 +321,8 @@ export class SearchPipeline {
     }
     run.cardsDone += 1;
     if (!run.keeps(job)) return run.progress();
-    const match = scoreMatch(run.search.resumeText, job);
+    // The search's place and work type are what the user asked for: the score tells how far a job is from them.
+    const match = scoreMatch(run.search.resumeText, job, run.search, this.clock.now());
     await this.dataSource
       .createQueryBuilder()
       .insert()
@@ -333,6 +334,7 @@ export class SearchPipeline {
         matchScore: match?.score ?? null,
         matchedSkills: match?.matchedSkills ?? [],
         missingSkills: match?.missingSkills ?? [],
+        matchReasons: match?.reasons ?? [],
       })
       .orIgnore()
       .execute();

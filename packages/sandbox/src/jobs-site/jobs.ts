@@ -226,16 +226,30 @@ function seniorityOf(rng: Rng, title: string): string {
   ] as const);
 }
 
+// Lead, staff and principal roles ask more years than a senior one, as real ads do (no draw: the same postings).
+function extraYearsOf(title: string): number {
+  if (/\b(principal|head|director)\b/i.test(title)) return 5;
+  if (/\bstaff\b/i.test(title)) return 3;
+  return /\blead\b/i.test(title) ? 1 : 0;
+}
+
+/** The years asked in one of the usual wordings: "5+ years", "5-8 years", "Minimum 5 years". */
+function yearsAsk(id: string, years: number): string {
+  const form = hash32('years-form', id) % 3;
+  return form === 0 ? `${years}+ years` : form === 1 ? `${years}-${years + 3} years` : `Minimum ${years} years`;
+}
+
 /** Description HTML in one of the site's three common shapes; every text goes through esc(). */
 function makeDescription(rng: Rng, seed: JobSeed, company: Company, employment: string): string {
   const family = FAMILIES[seed.family]!;
   const skills = rng.sample(family.skills, rng.int(4, 6));
   const level = levelOf(seed.title);
-  const years = { senior: rng.int(5, 8), mid: rng.int(2, 5), junior: rng.int(0, 2), intern: 0 }[level];
+  const years =
+    { senior: rng.int(5, 8), mid: rng.int(2, 5), junior: rng.int(0, 2), intern: 0 }[level] + extraYearsOf(seed.title);
   const city = seed.location.split(',')[0]!;
   const requirements = [
     years > 0
-      ? `${years}+ years of experience with ${skills[0]}`
+      ? `${yearsAsk(seed.id, years)} of experience with ${skills[0]}`
       : `Hands-on projects with ${skills[0]} (internships count)`,
     `Strong knowledge of ${skills[1]} and ${skills[2]}`,
     `Hands-on experience with ${skills[3]}${skills[4] ? `, ${skills[4]}` : ''} & modern tooling`,

@@ -23,6 +23,29 @@ export function MatchScoreBadge({ match }: { match: MatchScore }) {
   );
 }
 
+/**
+ * The score's three strongest reasons on one line ("4 of 5 must-have skills · Asks 8+ years, you have 4 · Senior
+ * role, you have 4 years"): what raised it in the success colour, what held it down muted. Phrasing content only, so
+ * it fits inside a result that is itself a button. Results scored before reasons existed show none.
+ */
+export function MatchReasons({ match, className }: { match: MatchScore; className?: string }) {
+  const top = (match.reasons ?? []).slice(0, 3);
+  if (!top.length) return null;
+  return (
+    <span className={cn('text-xs', className)} data-testid="match-reasons">
+      {top.map((r, i) => (
+        <span key={r.kind + r.text}>
+          {i > 0 && <span aria-hidden> · </span>}
+          <span className={r.polarity === 'plus' ? 'text-success' : 'text-muted-foreground'} data-polarity={r.polarity}>
+            <span className="sr-only">{r.polarity === 'plus' ? 'For: ' : 'Against: '}</span>
+            {r.text}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The skills behind the score: the resume's matches, then what the job asks for that the resume lacks. */
 export function MatchSkills({ match }: { match: MatchScore }) {
   if (!match.matchedSkills.length && !match.missingSkills.length) return null;

@@ -1,5 +1,14 @@
 import type { Job } from '@app/types';
-import { ApplyButton, Button, Card, JobContact, MatchScoreBadge, MatchSkills, type ApplyStep } from '@app/ui';
+import {
+  ApplyButton,
+  Button,
+  Card,
+  JobContact,
+  MatchReasons,
+  MatchScoreBadge,
+  MatchSkills,
+  type ApplyStep,
+} from '@app/ui';
 import { Building2 } from 'lucide-react';
 import { CompanyLogo } from './CompanyLogo';
 import { JobDescription } from './JobDescription';
@@ -42,6 +51,7 @@ export function JobCard({
         {job.match && <MatchScoreBadge match={job.match} />}
       </div>
 
+      {job.match && <MatchReasons match={job.match} />}
       <JobMeta job={job} />
       {job.match && <MatchSkills match={job.match} />}
       {job.description && <JobDescription text={job.description} />}
