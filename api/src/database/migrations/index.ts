@@ -14,6 +14,7 @@ import { StreamedResultsAndRechecks1795510000000 } from './1795510000000-Streame
 import { Outreach1795520000000 } from './1795520000000-Outreach.js';
 import { CreateSavedSearches1795530000000 } from './1795530000000-CreateSavedSearches.js';
 import { GmailReplyDetection1795540000000 } from './1795540000000-GmailReplyDetection.js';
+import { JobApplicantsAndSponsorship1795551380000 } from './1795551380000-JobApplicantsAndSponsorship.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   Outreach1795520000000,
   CreateSavedSearches1795530000000,
   GmailReplyDetection1795540000000,
+  JobApplicantsAndSponsorship1795551380000,
 ];
