@@ -76,6 +76,10 @@ export function applicantCountText({ count, qualifier }: ApplicantCount): string
  */
 export const VISA_SPONSORSHIP = ['offered', 'not-offered'] as const;
 export type VisaSponsorship = (typeof VISA_SPONSORSHIP)[number];
+export const VISA_SPONSORSHIP_TEXT: Record<VisaSponsorship, string> = {
+  offered: 'Mentions visa sponsorship',
+  'not-offered': 'No visa sponsorship',
+};
 
 export interface Job {
   /** The networking site's job id. */

@@ -1,6 +1,16 @@
 import { postedAgo } from '@app/client';
-import type { Job } from '@app/types';
-import { Banknote, BriefcaseBusiness, Building2, Clock, GraduationCap, MapPin, type LucideIcon } from 'lucide-react';
+import { applicantCountText, VISA_SPONSORSHIP_TEXT, type Job } from '@app/types';
+import {
+  Banknote,
+  BriefcaseBusiness,
+  Building2,
+  Clock,
+  GraduationCap,
+  MapPin,
+  Plane,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** Where, when and what kind of job: only the facts the posting has. */
 export function JobMeta({ job }: { job: Job }) {
@@ -11,6 +21,10 @@ export function JobMeta({ job }: { job: Job }) {
   if (job.experienceLevel) items.push({ icon: GraduationCap, label: 'Experience', text: job.experienceLevel });
   if (job.employmentType) items.push({ icon: BriefcaseBusiness, label: 'Employment', text: job.employmentType });
   if (job.salary) items.push({ icon: Banknote, label: 'Salary', text: job.salary });
+  if (job.applicants) items.push({ icon: Users, label: 'Applicants', text: applicantCountText(job.applicants) });
+  if (job.visaSponsorship) {
+    items.push({ icon: Plane, label: 'Visa sponsorship', text: VISA_SPONSORSHIP_TEXT[job.visaSponsorship] });
+  }
   if (!items.length) return null;
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
