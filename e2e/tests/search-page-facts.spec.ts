@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInThroughProvider, uniqueEmail, waitForSearchDone } from './support';
-
-const RESUME = 'Ada Lovelace — Frontend developer, 5 years: React, TypeScript, Redux, HTML, CSS, Jest, Node.js.';
+import { openSearchWithResume, waitForSearchDone } from './support';
 
 async function search(page: Page, name: string, keyword: string) {
-  await signInThroughProvider(page, { email: uniqueEmail(name), firstName: 'Ada', lastName: 'Lovelace' });
-  await page.getByTestId('new-search').click();
-  await page
-    .getByTestId('resume-upload')
-    .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
-  await expect(page.getByTestId('saved-resume')).toBeVisible();
+  await openSearchWithResume(page, name);
   await page.getByTestId('search-keyword').fill(keyword);
   await page.getByRole('button', { name: 'Bangalore' }).click();
   await page.getByTestId('work-type-1').check({ force: true });
