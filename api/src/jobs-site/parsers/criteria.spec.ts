@@ -15,7 +15,7 @@ describe('readCriteria', () => {
     ['nl', 'Senioriteitsniveau', 'Niet van toepassing', 'Dienstverband', 'Parttime'],
     ['sv', 'Senioritetsnivå', 'Direktör', 'Anställningstyp', 'Heltid'],
   ])('reads %s labels into one English vocabulary', (_language, seniorityLabel, seniority, typeLabel, type) => {
-    const read = readCriteria(items([seniorityLabel, seniority], [typeLabel, type]));
+    const read = readCriteria(items([seniorityLabel, seniority], [typeLabel, type])).values;
     expect(read.experienceLevel).toMatch(
       /^(Internship|Entry level|Associate|Mid-Senior level|Director|Not Applicable)$/,
     );
@@ -24,10 +24,12 @@ describe('readCriteria', () => {
 
   it('maps each wording to its English value', () => {
     expect(readCriteria(items(['Livello di anzianità', 'Livello medio-alto'], ['Tipo di impiego', 'Stage']))).toEqual({
-      experienceLevel: 'Mid-Senior level',
-      employmentType: 'Internship',
+      values: { experienceLevel: 'Mid-Senior level', employmentType: 'Internship' },
+      by: { experienceLevel: 'label', employmentType: 'label' },
     });
-    expect(readCriteria(items(['Karrierestufe', 'Praktikum'], ['Beschäftigungsverhältnis', 'Befristet']))).toEqual({
+    expect(
+      readCriteria(items(['Karrierestufe', 'Praktikum'], ['Beschäftigungsverhältnis', 'Befristet'])).values,
+    ).toEqual({
       experienceLevel: 'Internship',
       employmentType: 'Temporary',
     });
@@ -37,21 +39,28 @@ describe('readCriteria', () => {
     expect(
       readCriteria(
         items(['Niveau hiérarchique', 'Alternance'], ['Fonction', 'Ingénierie'], ['Secteurs', 'Services financiers']),
-      ),
+      ).values,
     ).toEqual({ experienceLevel: 'Alternance', jobFunction: 'Ingénierie', industries: 'Services financiers' });
   });
 
   it('reads an item with an unknown label by a value only one vocabulary knows, else by its position in a full list', () => {
-    expect(readCriteria(items(['Anstellung', 'Vollzeit']))).toEqual({ employmentType: 'Full-time' });
+    expect(readCriteria(items(['Anstellung', 'Vollzeit']))).toEqual({
+      values: { employmentType: 'Full-time' },
+      by: { employmentType: 'value' },
+    });
     expect(readCriteria(items([null, 'Livello medio'], ['?', 'Stage'], ['?', 'Marketing'], ['?', 'Editoria']))).toEqual(
       {
-        experienceLevel: 'Associate',
-        employmentType: 'Internship',
-        jobFunction: 'Marketing',
-        industries: 'Editoria',
+        values: {
+          experienceLevel: 'Associate',
+          employmentType: 'Internship',
+          jobFunction: 'Marketing',
+          industries: 'Editoria',
+        },
+        // "Livello medio" is only a seniority; "Stage" is both, so its place in the list decides.
+        by: { experienceLevel: 'value', employmentType: 'position', jobFunction: 'position', industries: 'position' },
       },
     );
     // Three items and an ambiguous value: no guess.
-    expect(readCriteria(items(['?', 'Stage'], ['?', 'Marketing'], ['?', 'Editoria']))).toEqual({});
+    expect(readCriteria(items(['?', 'Stage'], ['?', 'Marketing'], ['?', 'Editoria']))).toEqual({ values: {}, by: {} });
   });
 });

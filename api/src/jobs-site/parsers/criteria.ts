@@ -207,20 +207,28 @@ function fieldOfValue(value: string): CriterionField | null {
   return fields.length === 1 ? fields[0]! : null;
 }
 
+/** How an item was placed: by its label (today's pages, any language), by its value, or by its position. */
+export type CriterionStrategy = 'label' | 'value' | 'position';
+
+export interface Criteria {
+  values: Partial<Record<CriterionField, string>>;
+  by: Partial<Record<CriterionField, CriterionStrategy>>;
+}
+
 /**
  * The criteria as fields, from the list's (label, value) items in page order: by the label in any of the languages,
  * else by a value only one vocabulary knows, else by the item's position when the list is complete (four items).
  */
-export function readCriteria(
-  items: readonly { label: string | null; value: string }[],
-): Partial<Record<CriterionField, string>> {
-  const criteria: Partial<Record<CriterionField, string>> = {};
+export function readCriteria(items: readonly { label: string | null; value: string }[]): Criteria {
+  const criteria: Criteria = { values: {}, by: {} };
   items.forEach(({ label, value }, index) => {
-    const field =
-      (label ? FIELD_OF_LABEL.get(fold(label)) : undefined) ??
-      fieldOfValue(value) ??
-      (items.length === BY_POSITION.length ? BY_POSITION[index] : undefined);
-    if (field && criteria[field] === undefined) criteria[field] = inEnglish(field, value);
+    const byLabel = label ? FIELD_OF_LABEL.get(fold(label)) : undefined;
+    const byValue = byLabel ? null : fieldOfValue(value);
+    const byPosition = items.length === BY_POSITION.length ? BY_POSITION[index] : undefined;
+    const field = byLabel ?? byValue ?? byPosition;
+    if (!field || criteria.values[field] !== undefined) return;
+    criteria.values[field] = inEnglish(field, value);
+    criteria.by[field] = byLabel ? 'label' : byValue ? 'value' : 'position';
   });
   return criteria;
 }

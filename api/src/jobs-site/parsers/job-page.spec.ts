@@ -47,6 +47,8 @@ describe('parseJobPage', () => {
         location: 'class',
         postedDate: 'json-ld',
         description: 'class',
+        experienceLevel: 'label',
+        employmentType: 'label',
         jobPosterName: 'heading',
         jobPosterTitle: 'heading',
       },

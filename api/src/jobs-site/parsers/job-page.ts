@@ -2,7 +2,7 @@ import { type CheerioAPI, type CheerioOptions, type HTMLParser2Options, load } f
 import { jobIdFromUrn } from '@app/types';
 
 import { readApplicantCount } from './applicants.js';
-import { readCriteria } from './criteria.js';
+import { type Criteria, readCriteria } from './criteria.js';
 import { attrOf, blockText, type DomNode, imageUrl, innerSource, type Selection, textOf, textRuns } from './dom.js';
 import { dateFromRelativeText, isoDate } from './dates.js';
 import { findJsonLd, isObject, stringField } from './json-ld.js';
@@ -92,10 +92,10 @@ export function parseJobPage(html: string, options: JobPageOptions): JobPosting 
     description,
     descriptionHtml:
       readBy.description === 'json-ld' ? jsonLdDescription : markup.length > 0 ? innerSource(html, markup) : null,
-    experienceLevel: criteria.experienceLevel ?? null,
-    employmentType: criteria.employmentType ?? null,
-    jobFunction: criteria.jobFunction ?? null,
-    industries: criteria.industries ?? null,
+    experienceLevel: firstAnswer(readBy, 'experienceLevel', criterion(criteria, 'experienceLevel')),
+    employmentType: firstAnswer(readBy, 'employmentType', criterion(criteria, 'employmentType')),
+    jobFunction: criteria.values.jobFunction ?? null,
+    industries: criteria.values.industries ?? null,
     visaSponsorship: readVisaSponsorship(description),
     link: siteJobId ? jobViewUrl(siteJobId, baseUrl) : null,
     applyUrl: readApplyUrl($, baseUrl),
@@ -150,6 +150,12 @@ function jsonLdLocation(place: unknown): string | null {
     .map(stringField)
     .filter(Boolean);
   return cleanText(parts.join(', '));
+}
+
+/** A criterion as the one strategy that placed it (label, value or position), for `readBy`. */
+function criterion(criteria: Criteria, field: 'experienceLevel' | 'employmentType') {
+  const by = criteria.by[field];
+  return by ? [[by, () => criteria.values[field]] as const] : [];
 }
 
 /** The criteria list's items in page order, label (in the page's language) and value. */

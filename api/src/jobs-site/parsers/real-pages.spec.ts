@@ -42,6 +42,7 @@ const JOB_PAGES: Record<string, Record<string, unknown>> = {
     // "Livello di anzianità: Livello medio", "Tipo di impiego: A tempo pieno".
     experienceLevel: 'Associate',
     employmentType: 'Full-time',
+    readBy: { experienceLevel: 'label', employmentType: 'label' },
     jobFunction: 'Marketing',
     industries: 'Produzione e distribuzione di contenuti radiotelevisivi',
     applyUrl: expect.stringContaining('adecco.ncoreplat.com'),
