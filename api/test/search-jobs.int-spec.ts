@@ -130,6 +130,43 @@ describe('the jobs of a search, while it runs and after', () => {
     expect(beyond).toMatchObject({ items: [], total: byMatch.length });
   });
 
+  it('sorts by fewest applicants, jobs whose page gave no count last', async () => {
+    const byApplicants = await all(browser, searchId, { sort: 'applicants' });
+    expect(byApplicants.length).toBe((await jobsOf(browser, searchId)).total);
+    // "Be among the first 25" is fewer than 25 so far, "Over 200" more than 200.
+    const rank = (j: Job) =>
+      j.applicants === null
+        ? Infinity
+        : j.applicants.count + { exact: 0, over: 0.5, 'among-first': -0.5 }[j.applicants.qualifier];
+    const ranks = byApplicants.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(new Set(byApplicants.map((j) => j.applicants?.qualifier)).size).toBeGreaterThan(1);
+  });
+
+  it('keeps only jobs whose description offers visa sponsorship, never one that refuses it', async () => {
+    const every = await all(browser, searchId);
+    const offered = every.filter((j) => j.visaSponsorship === 'offered');
+    expect(offered.length).toBeGreaterThan(0);
+    expect(every.some((j) => j.visaSponsorship === 'not-offered')).toBe(true);
+    const sponsoring = await jobsOf(browser, searchId, { sponsorship: true, pageSize: 100 });
+    expect(sponsoring.total).toBe(offered.length);
+    expect(new Set(sponsoring.items.map((j) => j.siteJobId))).toEqual(new Set(offered.map((j) => j.siteJobId)));
+    for (const job of sponsoring.items) expect(job.description).toMatch(/sponsor/i);
+  });
+
+  it('ends a search the site has no job for as completed with 0 jobs, never as unreadable pages', async () => {
+    const id = await start(browser, 'noresults underwater basket weaver');
+    const done = await pollUntil(
+      () => searchOf(browser, id),
+      (s) => !inProgress(s),
+      60_000,
+    );
+    expect(done).toMatchObject({ status: 'completed', errorMessage: null, totalJobsFound: null });
+    expect(done.progress.cardsFound).toBe(0);
+    expect(done.enrichedResults!.jobs).toEqual([]);
+    expect((await jobsOf(browser, id)).total).toBe(0);
+  });
+
   it('gives a Free viewer none of a locked contact’s fields, and counts only what they may see as verified', async () => {
     const free = await signIn(t);
     // The trial ended long ago: Free.
@@ -188,7 +225,8 @@ describe('the jobs of a search, while it runs and after', () => {
       [{ contact: 'maybe' }, /contact must be one of any, valid, verified, none/],
       [{ minMatch: '101' }, /minMatch must be a whole number from 0 to 100/],
       [{ hideApplied: 'yes' }, /hideApplied must be true or false/],
-      [{ sort: 'salary' }, /sort must be one of match, date/],
+      [{ sponsorship: 'maybe' }, /sponsorship must be true or false/],
+      [{ sort: 'salary' }, /sort must be one of match, date, applicants/],
       [{ colour: 'blue' }, /Unknown field 'colour'/],
     ];
     for (const [query, message] of cases) {

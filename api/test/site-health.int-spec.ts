@@ -112,6 +112,28 @@ describe('site health: the canary and its staff view', () => {
     }
   });
 
+  it('says a fixed search the site has no job for is no markup change: degraded with a sentence, not failing', async () => {
+    const narrow = await startTestApp({
+      AUTH_DEV_LOGIN: 'true',
+      STAFF_EMAILS: STAFF_EMAIL,
+      JOBS_SITE_URL: site.url,
+      SITE_CANARY_KEYWORDS: 'noresults underwater welder',
+      SITE_CANARY_LOCATION: 'Lyon',
+    });
+    try {
+      const { browser } = await signIn(narrow, { email: STAFF_EMAIL });
+      const check = (await browser.post('/api/admin/site-health/run').expect(200)).body as SiteHealthCheck;
+      expect(check.status).toBe('degraded');
+      expect(check.message).toBe(
+        'LinkedIn had no job for "noresults underwater welder" in Lyon: its listing page was read, but no job or ' +
+          'company page could be checked. Set SITE_CANARY_KEYWORDS to a broader search.',
+      );
+      expect(page(check, 'listing')).toMatchObject({ pages: 1, understood: 1, records: 0, problems: [] });
+    } finally {
+      await narrow.close();
+    }
+  });
+
   it('is on the shared queue’s daily schedule, and SITE_CANARY_CRON=off takes it off', async () => {
     const db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();

@@ -1,13 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E } from '../ports.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
-import { signInThroughProvider, uniqueEmail, waitForSearchDone } from './support';
+import { openSearchWithResume, waitForSearchDone } from './support';
 
 const SHOTS = path.resolve(import.meta.dirname, '../.artifacts/search');
 fs.mkdirSync(SHOTS, { recursive: true });
-
-const RESUME = 'Ada Lovelace — Frontend developer, 5 years: React, TypeScript, Redux, HTML, CSS, Jest, Node.js.';
 
 async function controlSite(patch: Record<string, unknown>) {
   const jobsSite = `http://127.0.0.1:${E2E.sandboxPort + 1}`;
@@ -20,15 +18,6 @@ async function controlSite(patch: Record<string, unknown>) {
 
 async function json<T>(url: string, method = 'GET'): Promise<T> {
   return (await (await fetch(url, { method })).json()) as T;
-}
-
-async function openSearchWithResume(page: Page, name: string) {
-  await signInThroughProvider(page, { email: uniqueEmail(name), firstName: 'Ada', lastName: 'Lovelace' });
-  await page.getByTestId('new-search').click();
-  await page
-    .getByTestId('resume-upload')
-    .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
-  await expect(page.getByTestId('saved-resume')).toBeVisible();
 }
 
 test('a job seeker searches from the dashboard and lands on ranked results with the spec fields', async ({ page }) => {

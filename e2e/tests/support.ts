@@ -45,6 +45,18 @@ export async function upgradeToPro(page: Page) {
  * On a search's results page, which opens as soon as its first jobs are ready: waits until the search has completed
  * (the live banner above the jobs is gone).
  */
+export const RESUME = 'Ada Lovelace — Frontend developer, 5 years: React, TypeScript, Redux, HTML, CSS, Jest, Node.js.';
+
+/** Signs a new user in and opens the search window with a resume uploaded (Ada Lovelace's). */
+export async function openSearchWithResume(page: Page, name: string) {
+  await signInThroughProvider(page, { email: uniqueEmail(name), firstName: 'Ada', lastName: 'Lovelace' });
+  await page.getByTestId('new-search').click();
+  await page
+    .getByTestId('resume-upload')
+    .setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from(RESUME) });
+  await expect(page.getByTestId('saved-resume')).toBeVisible();
+}
+
 export async function waitForSearchDone(page: Page, timeout = 90_000) {
   await expect(page.getByTestId('results-title')).toBeVisible({ timeout });
   await expect(page.getByTestId('search-live')).toHaveCount(0, { timeout });

@@ -100,6 +100,11 @@ export function toJob(
     experienceLevel: job.experienceLevel,
     employmentType: job.employmentType,
     salary: job.salary,
+    applicants:
+      job.applicantsCount !== null && job.applicantsQualifier !== null
+        ? { count: job.applicantsCount, qualifier: job.applicantsQualifier }
+        : null,
+    visaSponsorship: job.visaSponsorship,
     canApply: reachable,
     locked,
     description: job.description,

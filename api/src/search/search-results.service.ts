@@ -14,6 +14,13 @@ import { toJob } from './search-mapper.js';
 const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
    WHERE a.user_id = :userId AND a.job_url = j.link AND a.status IN ('sending', 'sent', 'unknown'))`;
 
+/**
+ * Fewest applicants first: "Be among the first 25" means fewer than 25 so far (just before an exact 25), "Over
+ * 200" more than 200 (just after it); a page that gave no count sorts last.
+ */
+const APPLICANTS_RANK = `CASE j.applicants_qualifier WHEN 'among-first' THEN j.applicants_count - 0.5
+   WHEN 'over' THEN j.applicants_count + 0.5 ELSE j.applicants_count END`;
+
 /** What a search delivered, as the API answers it: every job of a finished search, or a filtered page at any time. */
 @Injectable()
 export class SearchResultsService {
@@ -53,6 +60,7 @@ export class SearchResultsService {
     );
     if (query.minMatch !== undefined) filtered.andWhere('r.match_score >= :minMatch', { minMatch: query.minMatch });
     if (query.hideApplied) filtered.andWhere(`NOT ${APPLIED}`);
+    if (query.sponsorship) filtered.andWhere(`j.visa_sponsorship = 'offered'`);
 
     const total = await filtered.getCount();
     const rows = await this.ordered(filtered, query.sort)
@@ -93,6 +101,12 @@ export class SearchResultsService {
   }
 
   private ordered(qb: SelectQueryBuilder<SearchResultEntity>, sort: SearchJobsQueryDto['sort']) {
+    if (sort === 'applicants') {
+      return qb
+        .addSelect(APPLICANTS_RANK, 'applicants_rank')
+        .orderBy('applicants_rank', 'ASC', 'NULLS LAST')
+        .addOrderBy('r.rank', 'ASC');
+    }
     return sort === 'date'
       ? qb.orderBy('j.postedDate', 'DESC', 'NULLS LAST').addOrderBy('r.rank', 'ASC')
       : qb.orderBy('r.matchScore', 'DESC', 'NULLS LAST').addOrderBy('r.rank', 'ASC');

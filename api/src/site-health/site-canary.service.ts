@@ -73,14 +73,20 @@ export class SiteCanaryService {
       message = err.message;
     }
     const pages = [listing.summary, jobs.summary, companies.summary];
+    // The site read fine but had no job for the fixed search ("We couldn't find a match"): not a markup change, yet
+    // nothing past the listing was checked. Said as such, never as failing.
+    const matchedNothing = !message && listing.summary.understood > 0 && listing.summary.records === 0;
     const row = await this.checks.save(
       this.checks.create({
         startedAt,
         finishedAt: this.clock.now(),
         keywords,
         location,
-        status: message ? 'unreachable' : statusOf(pages),
-        message,
+        status: message ? 'unreachable' : matchedNothing ? 'degraded' : statusOf(pages),
+        message: matchedNothing
+          ? `LinkedIn had no job for "${keywords}" in ${location}: its listing page was read, but no job or company ` +
+            'page could be checked. Set SITE_CANARY_KEYWORDS to a broader search.'
+          : message,
         pages,
       }),
     );

@@ -9,7 +9,16 @@ import {
   searchQuery,
   statusTone,
 } from '@app/client';
-import { COPY, JOB_COUNT, WORK_TYPE_LABELS, WorkType, isSearchInProgress, type SearchRequest } from '@app/types';
+import {
+  applicantCountText,
+  COPY,
+  isSearchInProgress,
+  JOB_COUNT,
+  VISA_SPONSORSHIP_TEXT,
+  WORK_TYPE_LABELS,
+  WorkType,
+  type SearchRequest,
+} from '@app/types';
 import {
   Button,
   DEFAULT_JOB_FILTERS,
@@ -235,8 +244,15 @@ function SearchRun({ searchId, appUrl }: { searchId: string; appUrl: string }) {
           {COPY.search.verificationOff}
         </p>
       )}
-      {(tone === 'success' || (tone === 'running' && data.progress.jobsKept > 0)) && (
-        <ResultsList search={data} appUrl={appUrl} />
+      {tone === 'success' && data.progress.cardsFound === 0 ? (
+        <div className="grid gap-1 text-sm" data-testid="panel-no-matches">
+          <p className="font-medium">{COPY.search.noMatches(data.params.keyword, data.params.location)}</p>
+          <p className="text-xs text-muted-foreground">{COPY.search.noMatchesHint}</p>
+        </div>
+      ) : (
+        (tone === 'success' || (tone === 'running' && data.progress.jobsKept > 0)) && (
+          <ResultsList search={data} appUrl={appUrl} />
+        )
       )}
     </div>
   );
@@ -292,6 +308,16 @@ function ResultsList({ search, appUrl }: { search: SearchRequest; appUrl: string
                 <span className="font-medium">{job.title}</span>
                 <span className="text-xs text-muted-foreground">{job.companyName}</span>
                 {job.match && <MatchReasons match={job.match} />}
+                {(job.applicants || job.visaSponsorship) && (
+                  <span className="text-xs text-muted-foreground" data-testid="panel-result-facts">
+                    {[
+                      job.applicants && applicantCountText(job.applicants),
+                      job.visaSponsorship && VISA_SPONSORSHIP_TEXT[job.visaSponsorship],
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                )}
                 <span className="flex flex-wrap gap-1.5">
                   {job.match && <MatchScoreBadge match={job.match} />}
                   {job.locked ? (

@@ -74,8 +74,13 @@ export interface SearchJobsQuery {
   minMatch?: number;
   /** Leave out jobs the user already emailed about. */
   hideApplied?: boolean;
-  /** `match` (default): best fit first; `date`: newest posting first. */
+  /**
+   * `match` (default): best fit first; `date`: newest posting first; `applicants`: fewest applicants first ("Be
+   * among the first 25" just before "25", "Over 200" just after "200"; jobs whose page gave no count last).
+   */
   sort?: JobSort;
+  /** Only jobs whose description offers visa sponsorship (one that says there is none is never among them). */
+  sponsorship?: boolean;
 }
 export interface SearchJobsPage {
   items: Job[];

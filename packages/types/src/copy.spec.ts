@@ -25,3 +25,12 @@ describe('copy the spec asks for', () => {
     }
   });
 });
+
+describe('COPY.search for a search the site had no job for', () => {
+  it('names the search it had nothing for (the toast keeps the spec’s counts)', () => {
+    expect(COPY.search.complete(0, 0, 0)).toBe(
+      'Found 0 jobs, filtered to 0 quality leads, enriched 0 with contact emails',
+    );
+    expect(COPY.search.noMatches('underwater welder', 'Lyon')).toBe('No jobs matched "underwater welder" in Lyon');
+  });
+});

@@ -72,6 +72,10 @@ export const COPY = {
     noSearches: 'No searches yet',
     startFirst: 'Start First Search',
     noContacts: 'No Contact Information Found',
+    /** A search the site itself had no job for (its "We couldn't find a match" page). */
+    noMatches: (keyword: string, location: string) => `No jobs matched "${keyword}" in ${location}`,
+    noMatchesHint:
+      'LinkedIn has no job for this search right now. Try a broader role, another spelling, or a wider location.',
     verificationOff:
       "This server can't verify email addresses right now (its mail checks are switched off), so contacts found now stay unconfirmed and many jobs show no email to write to.",
     defaultPosterName: 'Hiring Manager',

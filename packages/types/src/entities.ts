@@ -68,6 +68,35 @@ export interface MatchScore {
   reasons: MatchReason[];
 }
 
+/**
+ * How many people applied, as the job page says it: an exact count ("157 applicants"), a floor ("Over 200
+ * applicants"), or the site's invitation to be early ("Be among the first 25 applicants": fewer than that so far).
+ */
+export const APPLICANT_QUALIFIERS = ['exact', 'over', 'among-first'] as const;
+export type ApplicantQualifier = (typeof APPLICANT_QUALIFIERS)[number];
+export interface ApplicantCount {
+  count: number;
+  qualifier: ApplicantQualifier;
+}
+
+/** The applicant count in plain words, as the site would say it in English. */
+export function applicantCountText({ count, qualifier }: ApplicantCount): string {
+  if (qualifier === 'among-first') return `Be among the first ${count} applicants`;
+  const noun = count === 1 ? 'applicant' : 'applicants';
+  return qualifier === 'over' ? `Over ${count} ${noun}` : `${count} ${noun}`;
+}
+
+/**
+ * What the description says of visa sponsorship: it offers it, or it says there is none (a refusal wins over any
+ * offer in the same text). Null when it says nothing of it.
+ */
+export const VISA_SPONSORSHIP = ['offered', 'not-offered'] as const;
+export type VisaSponsorship = (typeof VISA_SPONSORSHIP)[number];
+export const VISA_SPONSORSHIP_TEXT: Record<VisaSponsorship, string> = {
+  offered: 'Mentions visa sponsorship',
+  'not-offered': 'No visa sponsorship',
+};
+
 export interface Job {
   /** The networking site's job id. */
   siteJobId: string;
@@ -82,6 +111,9 @@ export interface Job {
   experienceLevel: string | null;
   employmentType: string | null;
   salary: string | null;
+  /** How many applied, as the job page said when it was read; null when it did not say. */
+  applicants: ApplicantCount | null;
+  visaSponsorship: VisaSponsorship | null;
   /** True when a deliverable contact (valid or catch-all) was found for this job. */
   canApply: boolean;
   /** The contact exists but is Pro-only for this viewer: its fields are withheld by the server. */

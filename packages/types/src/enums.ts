@@ -37,8 +37,8 @@ export const PUBLIC_CONTACT_SOURCES: readonly ContactSource[] = ['poster', 'post
 /** `GET /api/scrape-job/:id/jobs` filters: any job; a contact to write to (valid or catch-all); verified; none. */
 export const JOB_CONTACT_FILTERS = ['any', 'valid', 'verified', 'none'] as const;
 export type JobContactFilter = (typeof JOB_CONTACT_FILTERS)[number];
-/** Best match first, or newest posting first. */
-export const JOB_SORTS = ['match', 'date'] as const;
+/** Best match first, newest posting first, or fewest applicants first. */
+export const JOB_SORTS = ['match', 'date', 'applicants'] as const;
 export type JobSort = (typeof JOB_SORTS)[number];
 
 export const USER_ROLES = ['user', 'staff'] as const;

@@ -38,7 +38,7 @@ export interface SiteHealthCheck {
   finishedAt: IsoDate;
   query: { keywords: string; location: string };
   status: SiteHealthStatus;
-  /** Why the run could not finish (the site refused us), else null. */
+  /** Why the run could not finish (the site refused us, or had no job for the fixed search), else null. */
   message: string | null;
   pages: SitePageYield[];
 }

@@ -21,6 +21,8 @@ export function makeJob(patch: Partial<Job> = {}): Job {
     experienceLevel: null,
     employmentType: null,
     salary: null,
+    applicants: null,
+    visaSponsorship: null,
     canApply: true,
     locked: false,
     description: 'Build things',

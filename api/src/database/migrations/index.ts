@@ -15,6 +15,7 @@ import { Outreach1795520000000 } from './1795520000000-Outreach.js';
 import { CreateSavedSearches1795530000000 } from './1795530000000-CreateSavedSearches.js';
 import { GmailReplyDetection1795540000000 } from './1795540000000-GmailReplyDetection.js';
 import { MatchReasons1795542220000 } from './1795542220000-MatchReasons.js';
+import { JobApplicantsAndSponsorship1795551380000 } from './1795551380000-JobApplicantsAndSponsorship.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -35,4 +36,5 @@ export const migrations = [
   CreateSavedSearches1795530000000,
   GmailReplyDetection1795540000000,
   MatchReasons1795542220000,
+  JobApplicantsAndSponsorship1795551380000,
 ];

@@ -23,6 +23,7 @@ describe('parseJobPage', () => {
       postedDate: '2024-09-16',
       postedAgo: '2 days ago',
       applicants: 'Over 200 applicants',
+      applicantCount: { count: 200, qualifier: 'over' },
       salary: 'CHF 140,000.00/yr - CHF 175,000.00/yr',
       description: expect.stringContaining("Helvetia Ledger's Payments & Risk team"),
       descriptionHtml: expect.stringMatching(/^<strong>About the team<\/strong>.*<\/p>$/s),
@@ -30,6 +31,7 @@ describe('parseJobPage', () => {
       employmentType: 'Full-time',
       jobFunction: 'Engineering and Information Technology',
       industries: 'Financial Services and Banking',
+      visaSponsorship: null,
       link: 'https://www.linkedin.com/jobs/view/4012345601',
       applyUrl: 'https://careers.helvetialedger.ch/jobs/4821?source=linkedin',
       jobPosterName: 'Zoë Ødegaard',
@@ -45,6 +47,8 @@ describe('parseJobPage', () => {
         location: 'class',
         postedDate: 'json-ld',
         description: 'class',
+        experienceLevel: 'label',
+        employmentType: 'label',
         jobPosterName: 'heading',
         jobPosterTitle: 'heading',
       },
@@ -63,6 +67,7 @@ describe('parseJobPage', () => {
       location: 'United States',
       postedAgo: '2 weeks ago',
       applicants: 'Be among the first 25 applicants',
+      applicantCount: { count: 25, qualifier: 'among-first' },
       salary: null,
       experienceLevel: 'Director',
       employmentType: 'Contract',
@@ -213,6 +218,29 @@ describe('parseJobPage', () => {
       const { readBy: _full, ...full } = read(fixture('job-view-full.html'));
       const { readBy: _minimal, ...minimal } = job;
       expect(minimal).toEqual(full);
+    });
+
+    it('takes the poster’s headline from the card’s own text, never the block’s heading above the card', () => {
+      // As the site serves it (a <p> heading over the card), with the headline in a plain span.
+      const job = read(`<h2 class="topcard__title">Cook</h2>
+        <div class="message-the-recruiter"><p>Direct message the job poster from IUCT-Oncopole</p>
+          <div class="base-card"><a href="https://fr.linkedin.com/in/margaux-estingoy-56340a18b"><span class="sr-only">Margaux Estingoy</span></a>
+            <img alt="" src="https://media.licdn.com/m.jpg">
+            <div class="base-main-card__info"><span>Technicienne RH chez IUCT-Oncopole</span></div>
+            <a href="https://www.linkedin.com/login?trk=public_jobs_message-the-recruiter-cta">Message</a>
+          </div>
+        </div>`);
+      expect(job).toMatchObject({
+        jobPosterName: 'Margaux Estingoy',
+        jobPosterTitle: 'Technicienne RH chez IUCT-Oncopole',
+        readBy: { jobPosterName: 'link-text', jobPosterTitle: 'text' },
+      });
+      // A card with no headline at all has no title, rather than the heading.
+      const bare = read(`<h2 class="topcard__title">Cook</h2>
+        <div class="message-the-recruiter"><p>Direct message the job poster from IUCT-Oncopole</p>
+          <div class="base-card"><a href="https://fr.linkedin.com/in/margaux-estingoy-56340a18b">Margaux Estingoy</a></div>
+        </div>`);
+      expect(bare.jobPosterTitle).toBeNull();
     });
 
     it('takes the poster’s name from the photo’s alt text, then from the profile’s slug', () => {

@@ -1,10 +1,13 @@
 import { type CheerioAPI, type CheerioOptions, type HTMLParser2Options, load } from 'cheerio/slim';
 import { jobIdFromUrn } from '@app/types';
 
-import { attrOf, blockText, imageUrl, innerSource, type Selection, textOf, textRuns } from './dom.js';
+import { readApplicantCount } from './applicants.js';
+import { type Criteria, readCriteria } from './criteria.js';
+import { attrOf, blockText, type DomNode, imageUrl, innerSource, type Selection, textOf, textRuns } from './dom.js';
 import { dateFromRelativeText, isoDate } from './dates.js';
 import { findJsonLd, isObject, stringField } from './json-ld.js';
 import { MarkupNotUnderstood } from './markup-not-understood.js';
+import { readVisaSponsorship } from './sponsorship.js';
 import { firstAnswer, type ReadBy } from './strategies.js';
 import { cleanText } from './text.js';
 import type { JobPageOptions, JobPosting } from './types.js';
@@ -36,7 +39,8 @@ export function parseJobPage(html: string, options: JobPageOptions): JobPosting 
   const postedAgo = textOf($('.posted-time-ago__text')) ?? textOf(postingPart($, 'time'));
   const markup = $('.show-more-less-html__markup').first();
   const jsonLdDescription = stringField(jsonLd?.['description']);
-  const criteria = readCriteria($);
+  const criteria = readCriteria(criteriaItems($));
+  const applicants = textOf($('.num-applicants__caption'));
   const companyLink = $('a.topcard__org-name-link').first();
 
   // The report menu names the posting's urn; canonical, og:url and the title link name its URL. Similar-job cards
@@ -82,15 +86,17 @@ export function parseJobPage(html: string, options: JobPageOptions): JobPosting 
     location,
     postedDate,
     postedAgo,
-    applicants: textOf($('.num-applicants__caption')),
+    applicants,
+    applicantCount: readApplicantCount(applicants),
     salary: textOf($('.compensation__salary')),
     description,
     descriptionHtml:
       readBy.description === 'json-ld' ? jsonLdDescription : markup.length > 0 ? innerSource(html, markup) : null,
-    experienceLevel: criteria.get('seniority level') ?? null,
-    employmentType: criteria.get('employment type') ?? null,
-    jobFunction: criteria.get('job function') ?? null,
-    industries: criteria.get('industries') ?? null,
+    experienceLevel: firstAnswer(readBy, 'experienceLevel', criterion(criteria, 'experienceLevel')),
+    employmentType: firstAnswer(readBy, 'employmentType', criterion(criteria, 'employmentType')),
+    jobFunction: criteria.values.jobFunction ?? null,
+    industries: criteria.values.industries ?? null,
+    visaSponsorship: readVisaSponsorship(description),
     link: siteJobId ? jobViewUrl(siteJobId, baseUrl) : null,
     applyUrl: readApplyUrl($, baseUrl),
     ...readPoster($, baseUrl, readBy),
@@ -146,16 +152,22 @@ function jsonLdLocation(place: unknown): string | null {
   return cleanText(parts.join(', '));
 }
 
-/** The criteria list as lower-cased label → value ("seniority level" → "Mid-Senior level"). */
-function readCriteria($: CheerioAPI): Map<string, string> {
-  const criteria = new Map<string, string>();
+/** A criterion as the one strategy that placed it (label, value or position), for `readBy`. */
+function criterion(criteria: Criteria, field: 'experienceLevel' | 'employmentType') {
+  const by = criteria.by[field];
+  return by ? [[by, () => criteria.values[field]] as const] : [];
+}
+
+/** The criteria list's items in page order, label (in the page's language) and value. */
+function criteriaItems($: CheerioAPI): { label: string | null; value: string }[] {
   // Today's classes, then the older `job-criteria__*` ones.
-  $('.description__job-criteria-item, .job-criteria__item').each((_, item) => {
-    const label = textOf($(item).find('.description__job-criteria-subheader, .job-criteria__subheader'));
-    const value = textOf($(item).find('.description__job-criteria-text, .job-criteria__text'));
-    if (label && value) criteria.set(label.toLowerCase(), value);
-  });
-  return criteria;
+  return $('.description__job-criteria-item, .job-criteria__item')
+    .toArray()
+    .flatMap((item) => {
+      const label = textOf($(item).find('.description__job-criteria-subheader, .job-criteria__subheader'));
+      const value = textOf($(item).find('.description__job-criteria-text, .job-criteria__text'));
+      return value ? [{ label, value }] : [];
+    });
 }
 
 /**
@@ -210,12 +222,10 @@ function readPoster($: CheerioAPI, baseUrl: string, readBy: ReadBy<'job'>): Post
     ['photo-alt', () => attrOf(img, 'alt')],
     ['profile-slug', () => nameFromProfileUrl(profileUrl)],
   ]);
-  // Links (the name, "Message"), buttons and the block's own heading are not the title.
-  const remaining = () =>
-    block
-      .toArray()
-      .flatMap((element) => textRuns(element, (inner) => /^(a|button|h[1-3])$/.test(inner.name)))
-      .find((run) => run !== name);
+  // The title is read from the person's card only: the block's own heading ("Direct message the job poster from X",
+  // a <p>) sits outside it. Links (the name, "Message"), buttons and headings are not the title.
+  const card = posterCard(block, link);
+  const remaining = () => textRuns(card, (inner) => /^(a|button|h[1-3])$/.test(inner.name)).find((run) => run !== name);
   const title = firstAnswer(readBy, 'jobPosterTitle', [
     ['heading', () => textOf(block.find('.base-main-card__subtitle, h4'))],
     ['text', remaining],
@@ -226,6 +236,18 @@ function readPoster($: CheerioAPI, baseUrl: string, readBy: ReadBy<'job'>): Post
     jobPosterLinkedinUrl: profileUrl,
     jobPosterImageUrl: imageUrl(img),
   };
+}
+
+/**
+ * The person's card inside the block: the block's child holding the profile link, down through wrappers that hold
+ * nothing else; the block itself when the link sits directly in it.
+ */
+function posterCard(block: Selection, link: Selection): DomNode {
+  const root = block.get(0)!;
+  let card: DomNode | null | undefined = link.get(0);
+  if (!card || card.parent === root) return root;
+  while (card.parent && card.parent !== root) card = card.parent;
+  return card.parent === root ? card : root;
 }
 
 /** The block by its class, else around the posting's first profile link. */

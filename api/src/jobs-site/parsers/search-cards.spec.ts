@@ -128,6 +128,20 @@ describe('parseSearchCards', () => {
     expect(parseSearchCards(fixture('search-empty.html'), { baseUrl: BASE, now: NOW })).toEqual([]);
   });
 
+  it('reads a page saying the search matched nothing as no cards, in English and French, even among filter menus', () => {
+    const filters = '<ul>' + '<li class="filter-values"><label>Full-time (12)</label></li>'.repeat(5) + '</ul>';
+    const english = `${filters}<section class="core-section-container no-results"><h1>We couldn’t find a match for
+      <strong class="no-results__main-title-keywords">Data Internship jobs in Morocco</strong></h1></section>`;
+    // Restyled: only the heading's wording is left to recognise it.
+    const french = `${filters}<main><h1>Nous n’avons trouvé aucun résultat pour <strong>Boulanger à Lyon</strong></h1></main>`;
+    expect(parseSearchCards(english, { baseUrl: BASE, now: NOW })).toEqual([]);
+    expect(parseSearchCards(french, { baseUrl: BASE, now: NOW })).toEqual([]);
+    // The same menus with another heading are still a list no strategy reads.
+    expect(() => parseSearchCards(`${filters}<h1>Boulanger à Lyon</h1>`, { baseUrl: BASE, now: NOW })).toThrow(
+      MarkupNotUnderstood,
+    );
+  });
+
   it('skips cards that carry no job posting urn', () => {
     const html = `
       <li><div class="base-card base-search-card job-search-card" data-entity-urn="urn:li:organization:1115"><h3 class="base-search-card__title">Promoted company</h3></div></li>

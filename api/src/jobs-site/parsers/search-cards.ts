@@ -1,6 +1,7 @@
 import { type CheerioAPI, load } from 'cheerio/slim';
 import { jobIdFromAttribute, jobIdFromComponentKey, jobIdFromUrn } from '@app/types';
 
+import { fold } from './criteria.js';
 import { type DomElement, imageUrl, isElement, textOf, textRuns } from './dom.js';
 import { dateFromRelativeText, isoDate } from './dates.js';
 import { MarkupNotUnderstood } from './markup-not-understood.js';
@@ -59,7 +60,8 @@ type Found = { strategy: (typeof CARD_FINDERS)[number][0]; elements: DomElement[
 
 /**
  * The cards of one listing page; cards without a job id (promotions, malformed entries) are skipped. An empty body
- * or a bare doctype is the end of the results: []. A page that is clearly a list but whose cards yield no job with
+ * or a bare doctype is the end of the results, and a page saying the search matched nothing ("We couldn't find a
+ * match for …", in any of the site's languages) has none: []. A page that is clearly a list but whose cards yield no job with
  * a title throws MarkupNotUnderstood, so a markup change is never mistaken for "no jobs found".
  */
 export function parseSearchCards(html: string, options: SearchPageOptions): SearchCard[] {
@@ -67,6 +69,7 @@ export function parseSearchCards(html: string, options: SearchPageOptions): Sear
   if (!/<[a-z]/i.test(html)) return [];
   const $ = load(html);
   const found = findCards($);
+  if (!found && saysNoResults($)) return [];
   if (!found) {
     const items = $(LIST_ITEMS).filter((_, item) => $(item).closest('header, footer, nav').length === 0).length;
     if (items >= MIN_LIST_ITEMS) {
@@ -92,6 +95,37 @@ export function parseSearchCards(html: string, options: SearchPageOptions): Sear
     );
   }
   return cards;
+}
+
+// A search the site has no job for: its own box, else its heading's wording in the site's languages (folded).
+const NO_RESULTS_BOX = '.no-results, .no-results__main-title-keywords';
+const NO_RESULTS_WORDING = [
+  'we couldn t find a match for',
+  'we couldn t find any jobs',
+  'nous n avons trouve aucun resultat pour',
+  'nous n avons trouve aucune correspondance pour',
+  'aucun resultat ne correspond a',
+  'wir konnten keine treffer fur',
+  'wir haben keine ergebnisse fur',
+  'no encontramos ningun resultado para',
+  'no hemos encontrado ningun resultado para',
+  'non abbiamo trovato risultati per',
+  'non e stato trovato alcun risultato per',
+  'nao encontramos resultados para',
+  'nao encontramos nenhuma correspondencia para',
+  'we hebben geen resultaten gevonden voor',
+  'we konden geen match vinden voor',
+  'vi hittade inga resultat for',
+  'vi kunde inte hitta nagon matchning for',
+];
+
+/** The page says the search has no results (and holds no card): an empty result, not a markup change. */
+function saysNoResults($: CheerioAPI): boolean {
+  if ($(NO_RESULTS_BOX).length > 0) return true;
+  const headings = $('h1, h2')
+    .toArray()
+    .map((heading) => fold($(heading).text()));
+  return headings.some((heading) => NO_RESULTS_WORDING.some((wording) => heading.startsWith(wording)));
 }
 
 function findCards($: CheerioAPI): Found | null {

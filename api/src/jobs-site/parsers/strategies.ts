@@ -22,6 +22,8 @@ export const FIELD_STRATEGIES = {
     location: ['class', 'json-ld'],
     postedDate: ['json-ld', 'datetime', 'relative-text'],
     description: ['class', 'json-ld'],
+    experienceLevel: ['label', 'value', 'position'],
+    employmentType: ['label', 'value', 'position'],
     jobPosterName: ['heading', 'link-text', 'photo-alt', 'profile-slug'],
     jobPosterTitle: ['heading', 'text'],
   },

@@ -1,7 +1,7 @@
 // What the parsers read from the networking site's public pages. Every field the page does not show is null
 // (never guessed); text is trimmed, whitespace collapsed and HTML entities decoded.
 
-import type { CompanyProfile } from '@app/types';
+import type { ApplicantCount, CompanyProfile, VisaSponsorship } from '@app/types';
 
 import type { ReadBy } from './strategies.js';
 
@@ -37,17 +37,22 @@ export interface JobPosting {
   postedDate: string | null;
   /** The page's own wording, e.g. "2 weeks ago". */
   postedAgo: string | null;
-  /** The page's own wording, e.g. "Over 200 applicants". */
+  /** The page's own wording, e.g. "Over 200 applicants", "Oltre 200 candidati". */
   applicants: string | null;
+  /** The same as a number and its kind: { count: 200, qualifier: 'over' }. */
+  applicantCount: ApplicantCount | null;
   salary: string | null;
   /** Plain text; paragraphs, line breaks and list items stay on their own lines. */
   description: string | null;
   /** The description's markup exactly as the page gives it. */
   descriptionHtml: string | null;
+  /** The criteria in English whatever the page's language ("Livello medio-alto" → "Mid-Senior level"). */
   experienceLevel: string | null;
   employmentType: string | null;
   jobFunction: string | null;
   industries: string | null;
+  /** What the description says of visa sponsorship (sponsorship.ts). */
+  visaSponsorship: VisaSponsorship | null;
   /** `{base}/jobs/view/{id}`. */
   link: string | null;
   /** The off-site application page, when the posting has one. */

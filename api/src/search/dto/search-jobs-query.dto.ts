@@ -14,6 +14,7 @@ const PAGE = `page must be a whole number from 1 to ${SEARCH_JOBS_PAGE.maxPage}`
 const PAGE_SIZE = `pageSize must be a whole number from 1 to ${SEARCH_JOBS_PAGE.maxSize}`;
 const MIN_MATCH = 'minMatch must be a whole number from 0 to 100';
 const HIDE_APPLIED = 'hideApplied must be true or false';
+const SPONSORSHIP = 'sponsorship must be true or false';
 
 /** `true`/`false` as a query string writes them; anything else is left for @IsBoolean to refuse. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -49,6 +50,12 @@ export class SearchJobsQueryDto implements SearchJobsQuery {
   @Transform(toBoolean)
   @IsBoolean({ message: HIDE_APPLIED })
   hideApplied: boolean = false;
+
+  /** Only jobs whose description offers visa sponsorship. */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: SPONSORSHIP })
+  sponsorship: boolean = false;
 
   @IsOptional()
   @IsIn(JOB_SORTS, { message: `sort must be one of ${JOB_SORTS.join(', ')}` })

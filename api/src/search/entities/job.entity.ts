@@ -1,3 +1,4 @@
+import type { ApplicantQualifier, VisaSponsorship } from '@app/types';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** A job posting of the networking site, stored once and shared by every search that finds it. */
@@ -23,6 +24,12 @@ export class JobEntity {
   @Column({ name: 'employment_type', type: 'varchar', length: 100, nullable: true }) employmentType!: string | null;
   @Column({ name: 'job_function', type: 'varchar', length: 200, nullable: true }) jobFunction!: string | null;
   @Column({ type: 'varchar', length: 300, nullable: true }) industries!: string | null;
+  /** How many applied when the page was read: a number and whether it is exact, a floor or "among the first". */
+  @Column({ name: 'applicants_count', type: 'integer', nullable: true }) applicantsCount!: number | null;
+  @Column({ name: 'applicants_qualifier', type: 'varchar', length: 20, nullable: true })
+  applicantsQualifier!: ApplicantQualifier | null;
+  @Column({ name: 'visa_sponsorship', type: 'varchar', length: 20, nullable: true })
+  visaSponsorship!: VisaSponsorship | null;
   @Column({ type: 'text' }) link!: string;
   @Column({ name: 'apply_url', type: 'text', nullable: true }) applyUrl!: string | null;
   @Column({ name: 'poster_name', type: 'varchar', length: 200, nullable: true }) posterName!: string | null;

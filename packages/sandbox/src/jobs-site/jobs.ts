@@ -12,6 +12,7 @@ import {
 } from './catalog/roles.js';
 import { pickLocation, resolveSearchPlace } from './geo.js';
 import { Rng, hash32, unit } from './prng.js';
+import type { Applicants } from './markup/localized.js';
 import { esc, slugify, titleCase } from './text.js';
 
 /** Job ids look like the site's (10 digits); `(id − ID_BASE) mod 32` is the job's role family. */
@@ -85,7 +86,8 @@ export interface JobDetails extends JobSummary {
   criteria: Array<readonly [string, string]>;
   applyUrl: string | null;
   poster: Person | null;
-  applicants: { text: string; figure: boolean };
+  /** Shown as "Over 200 applicants" (in the page's language, markup/localized.ts), as a span or a figure. */
+  applicants: Applicants & { figure: boolean };
 }
 
 export function ageMinutesOf(id: number): number {
@@ -318,12 +320,37 @@ function publishedAddressSentence(seed: JobSeed, company: Company): string | nul
   ]);
 }
 
-function applicantsOf(rng: Rng, ageMinutes: number): { text: string; figure: boolean } {
+function applicantsOf(rng: Rng, ageMinutes: number): Applicants & { figure: boolean } {
   const hours = ageMinutes / 60;
   const count = Math.floor(hours * (0.3 + rng.next() * 1.5));
-  const text =
-    count < 25 ? 'Be among the first 25 applicants' : count > 200 ? 'Over 200 applicants' : `${count} applicants`;
-  return { text, figure: rng.chance(0.4) };
+  const shown: Applicants =
+    count < 25
+      ? { count: 25, qualifier: 'among-first' }
+      : count > 200
+        ? { count: 200, qualifier: 'over' }
+        : { count, qualifier: 'exact' };
+  return { ...shown, figure: rng.chance(0.4) };
+}
+
+/**
+ * What ≈10% of descriptions say of visa sponsorship, in the ad's words: an offer, or (a third of them) a refusal
+ * that also names it. Its own random stream, so every other field stays as it was.
+ */
+function withSponsorship(descriptionHtml: string, id: string): string {
+  const rng = Rng.of('sponsorship', id);
+  if (!descriptionHtml || !rng.chance(0.1)) return descriptionHtml;
+  const sentence = rng.chance(1 / 3)
+    ? rng.pick([
+        'Please note: we are unable to sponsor visas for this role.',
+        'Visa sponsorship is not available for this position.',
+        'Candidates must already have the right to work here; no sponsorship is offered.',
+      ])
+    : rng.pick([
+        'Visa sponsorship is available for the right candidate.',
+        'We offer visa sponsorship and relocation support.',
+        'International applicants welcome: we sponsor work visas.',
+      ]);
+  return `${descriptionHtml}<p>${esc(sentence)}</p>`;
 }
 
 /**
@@ -420,7 +447,10 @@ export class SiteModel {
       ['Job function', FAMILIES[seed.family]!.jobFunction],
     ];
     if (!rng.chance(0.05)) criteria.push(['Industries', summary.company.industry]);
-    const descriptionHtml = rng.chance(0.05) ? '' : makeDescription(rng, seed, summary.company, employment);
+    const descriptionHtml = withSponsorship(
+      rng.chance(0.05) ? '' : makeDescription(rng, seed, summary.company, employment),
+      seed.id,
+    );
     // Easy Apply postings have none; the others go to the company's own careers pages or its applicant tracker.
     const applyUrl = rng.chance(0.45)
       ? applyUrlOf(summary.company, seed.id, seed.title, Rng.of('apply', seed.id))

@@ -3,11 +3,18 @@ import express, { type Express, type Request, type Response } from 'express';
 import { companyBySlug } from './catalog/companies.js';
 import { KnobError, type Behaviour, type EndpointKind } from './behaviour.js';
 import { typeahead } from './geo.js';
-import { MAX_START, parseListingQuery, queryKey, type SiteModel } from './jobs.js';
+import { MAX_START, parseListingQuery, queryKey, type ListingQuery, type SiteModel } from './jobs.js';
 import { renderCompanyPage } from './markup/company-page.js';
 import { renderJobPage, renderJobPosting } from './markup/job-page.js';
 import { renderCards } from './markup/search-cards.js';
-import { renderAuthwall, renderNotFound, renderRequestDenied, renderSearchPage } from './markup/site-pages.js';
+import { languageOfHost } from './markup/localized.js';
+import {
+  renderAuthwall,
+  renderNoResults,
+  renderNotFound,
+  renderRequestDenied,
+  renderSearchPage,
+} from './markup/site-pages.js';
 import { hash32 } from './prng.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -74,12 +81,23 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
     const { pageSize, freshPostings } = behaviour.knobs;
     return { query, start, pageSize, ...model.search(query, start, pageSize, freshPostings) };
   };
+  /** A search with no job at all answers its first page with the site's no-result box, in the host's language. */
+  const noResults = (req: Request, { query, start, total }: { query: ListingQuery; start: number; total: number }) =>
+    total === 0 && start === 0
+      ? renderNoResults(
+          [query.keywords, query.location].filter(Boolean).join(' · ') || 'jobs',
+          languageOfHost(req.hostname),
+        )
+      : null;
 
   app.get(
     '/jobs-guest/jobs/api/seeMoreJobPostings/search',
     site('listing', (req, res, base) => {
-      const { query, start, pageSize, jobs } = listing(req);
+      const page = listing(req);
+      const { query, start, pageSize, jobs } = page;
       const querySeed = hash32('cards', queryKey(query));
+      const none = noResults(req, page);
+      if (none) return void res.status(200).type(HTML).send(none);
       if (jobs.length === 0 || start >= MAX_START) {
         // End of results: the site answers 200 with nothing, or with a bare doctype.
         res
@@ -95,13 +113,14 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
   app.get(
     '/jobs/search',
     site('listing', (req, res, base) => {
-      const { query, start, pageSize, jobs, total } = listing(req);
+      const page = listing(req);
+      const { query, start, pageSize, jobs, total } = page;
       const where = query.location || 'Worldwide';
       const heading = `${total.toLocaleString('en-US')} ${query.keywords ? `${query.keywords} ` : ''}jobs in ${where}`;
       const querySeed = hash32('cards', queryKey(query));
       const cards = renderCards(jobs, { base, start, pageSize, querySeed, markup: behaviour.knobs.markup });
       const search = new URLSearchParams(req.query as Record<string, string>).toString();
-      res.type(HTML).send(renderSearchPage(base, search, heading, cards));
+      res.type(HTML).send(renderSearchPage(base, search, heading, cards, noResults(req, page)));
     }),
   );
 
@@ -113,7 +132,8 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
       const id = jobIdOf(String(req.params.slugId));
       const job = id ? model.job(id) : null;
       if (!job) return void notFound(res, base);
-      res.type(HTML).send(renderJobPage(job, model.similar(job, 4), base, behaviour.knobs.markup));
+      const language = languageOfHost(req.hostname);
+      res.type(HTML).send(renderJobPage(job, model.similar(job, 4), base, behaviour.knobs.markup, language));
     }),
   );
 
@@ -122,7 +142,7 @@ export function createJobsSiteApp(options: { behaviour: Behaviour; model: SiteMo
     site('job', (req, res, base) => {
       const job = model.job(String(req.params.id));
       if (!job) return void res.status(404).type(HTML).send('');
-      res.type(HTML).send(renderJobPosting(job, base, 'h2', behaviour.knobs.markup));
+      res.type(HTML).send(renderJobPosting(job, base, 'h2', behaviour.knobs.markup, languageOfHost(req.hostname)));
     }),
   );
 

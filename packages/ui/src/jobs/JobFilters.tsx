@@ -3,10 +3,15 @@ import { cn } from '../lib/cn.js';
 import { Checkbox } from '../components/Checkbox.js';
 
 /** The filters a results list offers; paging is the list's own. */
-export type JobFilterValues = Required<Pick<SearchJobsQuery, 'contact' | 'hideApplied' | 'sort'>> &
+export type JobFilterValues = Required<Pick<SearchJobsQuery, 'contact' | 'hideApplied' | 'sponsorship' | 'sort'>> &
   Pick<SearchJobsQuery, 'minMatch'>;
 
-export const DEFAULT_JOB_FILTERS: JobFilterValues = { contact: 'any', hideApplied: false, sort: 'match' };
+export const DEFAULT_JOB_FILTERS: JobFilterValues = {
+  contact: 'any',
+  hideApplied: false,
+  sponsorship: false,
+  sort: 'match',
+};
 
 const CONTACT_OPTIONS: readonly { value: JobContactFilter; label: string }[] = [
   { value: 'any', label: 'All jobs' },
@@ -23,18 +28,19 @@ const MATCH_OPTIONS: readonly { value: number | undefined; label: string }[] = [
 const SORT_OPTIONS: readonly { value: JobSort; label: string }[] = [
   { value: 'match', label: 'Best match first' },
   { value: 'date', label: 'Newest first' },
+  { value: 'applicants', label: 'Fewest applicants first' },
 ];
 
 /** Whether any filter narrows the list (sorting does not). */
 export function isFiltered(values: JobFilterValues): boolean {
-  return values.contact !== 'any' || values.minMatch !== undefined || values.hideApplied;
+  return values.contact !== 'any' || values.minMatch !== undefined || values.hideApplied || values.sponsorship;
 }
 
 const SELECT = 'h-8 rounded-md border border-input bg-background px-2 text-sm';
 
 /**
  * Filter and sort controls of a search's jobs (the web's results page and the extension's panel): which contact,
- * the least match, hiding jobs already applied to, and the order. Every change goes to `onChange` whole.
+ * the least match, hiding jobs already applied to, only jobs mentioning visa sponsorship, and the order. Every change goes to `onChange` whole.
  */
 export function JobFilters({
   values,
@@ -102,6 +108,14 @@ export function JobFilters({
           data-testid="filter-hide-applied"
         />
         Hide jobs I applied to
+      </label>
+      <label className="inline-flex cursor-pointer items-center gap-2">
+        <Checkbox
+          checked={values.sponsorship}
+          onCheckedChange={(checked) => set({ sponsorship: checked === true })}
+          data-testid="filter-sponsorship"
+        />
+        Mentions visa sponsorship
       </label>
     </div>
   );

@@ -137,11 +137,16 @@ export function ResultsList({
               </Button>
             }
           >
-            {running ? 'More jobs are still arriving.' : 'Try a lower match or another contact filter.'}
+            {running ? 'More jobs are still arriving.' : 'Try a lower match or fewer filters.'}
           </EmptyState>
         ) : running ? (
           <EmptyState icon={Filter} title="Reading the first jobs…">
             Jobs appear here as soon as they are ready.
+          </EmptyState>
+        ) : search.progress.cardsFound === 0 ? (
+          // The site itself had nothing for this search: say so, never "could not read the site's pages".
+          <EmptyState icon={SearchX} title={COPY.search.noMatches(search.params.keyword, search.params.location)}>
+            {COPY.search.noMatchesHint}
           </EmptyState>
         ) : (
           <EmptyState icon={SearchX} title={COPY.search.noContacts}>

@@ -1,6 +1,6 @@
 import type { Job, SearchRequest } from '@app/types';
 import { makeJob, makeSearch } from '@app/types/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,9 @@ function lockedJob(patch: Partial<Job> = {}): Job {
   return makeJob({ locked: true, canApply: true, jobPosterEmail: null, emailVerificationStatus: null, ...patch });
 }
 
-async function showResults(search: SearchRequest) {
+/** Renders the results page of `search`; its jobs are answered page by page (filters, sort and paging are the server's). */
+function renderResults(search: SearchRequest) {
   fake.on('GET', `/api/scrape-job/${search.id}`, { body: search });
-  // The page reads its jobs page by page (filters, sort and paging are the server's).
   const jobs = search.enrichedResults?.jobs ?? [];
   fake.on('GET', `/api/scrape-job/${search.id}/jobs`, {
     body: { items: jobs, total: jobs.length, page: 1, pageSize: Math.max(jobs.length, 1) },
@@ -31,7 +31,11 @@ async function showResults(search: SearchRequest) {
       </Providers>
     </MemoryRouter>,
   );
-  const user = userEvent.setup();
+  return userEvent.setup();
+}
+
+async function showResults(search: SearchRequest) {
+  const user = renderResults(search);
   const cards = await screen.findAllByTestId('job-card');
   const card = (title: string) => cards.find((c) => within(c).queryByText(title))!;
   return { user, card };
@@ -87,5 +91,65 @@ describe('the results of a search', () => {
     expect(screen.queryByText(/hidden on the Free plan/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Unlock with Pro' })).toBeNull();
     expect(within(card('Second')).getByText(jobs[1]!.jobPosterEmail!)).toBeTruthy();
+  });
+});
+
+describe('what the job page says, on the results page', () => {
+  beforeEach(() => {
+    fake.on('GET', '/api/user-location', { body: { price: 29, currency: 'USD', symbol: '$' } });
+  });
+
+  it('shows the applicant count and visa sponsorship in plain words', async () => {
+    const jobs = [
+      makeJob({ title: 'Early', applicants: { count: 25, qualifier: 'among-first' }, visaSponsorship: 'offered' }),
+      makeJob({ title: 'Crowded', applicants: { count: 200, qualifier: 'over' }, visaSponsorship: 'not-offered' }),
+      makeJob({ title: 'Counted', applicants: { count: 57, qualifier: 'exact' } }),
+    ];
+    renderResults(makeSearch({}, jobs));
+    const cards = await screen.findAllByTestId('job-card');
+    const card = (title: string) => cards.find((c) => within(c).queryByText(title))!;
+    expect(within(card('Early')).getByTestId('job-applicants').textContent).toBe(
+      'Applicants: Be among the first 25 applicants',
+    );
+    expect(within(card('Early')).getByTestId('job-sponsorship').textContent).toBe(
+      'Visa sponsorship: Mentions visa sponsorship',
+    );
+    expect(within(card('Crowded')).getByTestId('job-applicants').textContent).toBe('Applicants: Over 200 applicants');
+    expect(within(card('Crowded')).getByTestId('job-sponsorship').textContent).toBe(
+      'Visa sponsorship: No visa sponsorship',
+    );
+    expect(within(card('Counted')).getByTestId('job-applicants').textContent).toBe('Applicants: 57 applicants');
+    expect(within(card('Counted')).queryByTestId('job-sponsorship')).toBeNull();
+  });
+
+  it('asks the server for fewest applicants first and for jobs mentioning visa sponsorship', async () => {
+    const jobs = [makeJob({ title: 'One' })];
+    const search = makeSearch({}, jobs);
+    const user = renderResults(search);
+    await screen.findAllByTestId('job-card');
+    await user.selectOptions(screen.getByTestId('filter-sort'), 'applicants');
+    await user.click(screen.getByTestId('filter-sponsorship'));
+    await waitFor(() => {
+      const last = fake.calls('GET', `/api/scrape-job/${search.id}/jobs`).at(-1)!;
+      expect(last.query.get('sort')).toBe('applicants');
+      expect(last.query.get('sponsorship')).toBe('true');
+    });
+  });
+
+  it('says a search the site had no job for matched nothing, never that contacts or pages were missing', async () => {
+    const search = makeSearch({
+      params: { keyword: 'underwater welder', location: 'Lyon', workType: 1, jobCount: 100 },
+    });
+    renderResults(search);
+    expect(await screen.findByText('No jobs matched "underwater welder" in Lyon')).toBeTruthy();
+    expect(screen.queryByText(/could not read/i)).toBeNull();
+    expect(screen.queryByText('No Contact Information Found')).toBeNull();
+  });
+
+  it('still says no contact was found when the site listed jobs but none was kept', async () => {
+    const search = makeSearch({});
+    search.progress.cardsFound = 40;
+    renderResults(search);
+    expect(await screen.findByText('No Contact Information Found')).toBeTruthy();
   });
 });

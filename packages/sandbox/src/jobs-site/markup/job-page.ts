@@ -4,6 +4,7 @@ import { esc, isoDate, timeAgo } from '../text.js';
 import { documentPage } from './layout.js';
 import { GHOST_COMPANY, companyLogoUrl, personPhotoUrl } from './media.js';
 import { companyUrl, jobViewUrl, renderCard } from './search-cards.js';
+import { applicantsText, localizedCriteria, type SiteLanguage } from './localized.js';
 import { hashedClass, languageOf, type MarkupVariant } from './variant.js';
 
 function orgName(job: JobDetails, base: string): string {
@@ -19,16 +20,17 @@ function orgName(job: JobDetails, base: string): string {
               </span>`;
 }
 
-function applicants(job: JobDetails): string {
+function applicants(job: JobDetails, language: SiteLanguage): string {
+  const text = applicantsText(job.applicants, language);
   if (job.applicants.figure) {
     return `<figure class="num-applicants__figure topcard__flavor--metadata topcard__flavor--bullet">
                   <figcaption class="num-applicants__caption">
-                    ${esc(job.applicants.text)}
+                    ${esc(text)}
                   </figcaption>
                 </figure>`;
   }
   return `<span class="num-applicants__caption topcard__flavor--metadata topcard__flavor--bullet">
-                  ${esc(job.applicants.text)}
+                  ${esc(text)}
                 </span>`;
 }
 
@@ -132,8 +134,8 @@ function reportMenu(job: JobDetails, base: string, markup: MarkupVariant): strin
         </a>`;
 }
 
-function criteriaList(job: JobDetails): string {
-  const items = job.criteria
+function criteriaList(job: JobDetails, language: SiteLanguage): string {
+  const items = localizedCriteria(job.criteria, language)
     .map(
       ([label, value]) => `
             <li class="description__job-criteria-item">
@@ -160,9 +162,10 @@ export function renderJobPosting(
   base: string,
   headingTag: 'h1' | 'h2',
   markup: MarkupVariant,
+  language: SiteLanguage = 'en',
 ): string {
   if (markup === 'redesigned') return shellPosting(job);
-  const section = currentPosting(job, base, headingTag, markup);
+  const section = currentPosting(job, base, headingTag, markup, language);
   return markup === 'legacy' ? legacyPosting(section) : section;
 }
 
@@ -187,7 +190,13 @@ function shellPosting(job: JobDetails): string {
 <script type="application/json" data-rsc-stream="job-details">${JSON.stringify(`0:["$","$L2",null,{"k":"${Buffer.from(job.seed.id).toString('base64')}"}]`)}</script>`;
 }
 
-function currentPosting(job: JobDetails, base: string, headingTag: 'h1' | 'h2', markup: MarkupVariant): string {
+function currentPosting(
+  job: JobDetails,
+  base: string,
+  headingTag: 'h1' | 'h2',
+  markup: MarkupVariant,
+  language: SiteLanguage,
+): string {
   const viewUrl = jobViewUrl(base, job, '?trk=public_jobs_topcard-title');
   const fresh = job.ageMinutes < 24 * 60;
   const logoHref = job.company.hasPage ? companyUrl(base, job.company.slug, 'public_jobs_topcard_logo') : viewUrl;
@@ -216,7 +225,7 @@ function currentPosting(job: JobDetails, base: string, headingTag: 'h1' | 'h2', 
                 <span class="posted-time-ago__text${fresh ? ' posted-time-ago__text--new' : ''} topcard__flavor--metadata">
                   ${esc(timeAgo(job.ageMinutes, markup === 'relative-dates' ? languageOf(job.seed.id) : 'en'))}
                 </span>
-                ${applicants(job)}
+                ${applicants(job, language)}
               </div>
             </h4>
         ${applyBlock(job, base)}${reportMenu(job, base, markup)}
@@ -239,7 +248,7 @@ ${salaryBlock(job)}
               </button>
             </section>
           </div>
-          ${criteriaList(job)}
+          ${criteriaList(job, language)}
         </div>
       </section>
     </div>
@@ -277,6 +286,7 @@ export function renderJobPage(
   similar: readonly JobSummary[],
   base: string,
   markup: MarkupVariant,
+  language: SiteLanguage = 'en',
 ): string {
   if (markup === 'redesigned') {
     return documentPage({
@@ -297,7 +307,7 @@ export function renderJobPage(
     canonicalPath: `/jobs/view/${job.viewSlug}`,
     jsonLd: jobPostingJsonLd(job, base, markup),
     bodyClass: 'overflow-hidden',
-    main: `${renderJobPosting(job, base, 'h1', markup)}
+    main: `${renderJobPosting(job, base, 'h1', markup, language)}
       <section class="similar-jobs core-section-container my-3">
         <h2 class="core-section-container__title section-title">
           Similar jobs

@@ -1,5 +1,6 @@
 import { esc } from '../text.js';
 import { documentPage } from './layout.js';
+import { NO_RESULTS_HEADING, type SiteLanguage } from './localized.js';
 
 /** The sign-in wall the site redirects guests to when it wants them signed in. */
 export function renderAuthwall(base: string, sessionRedirect: string | null): string {
@@ -59,14 +60,22 @@ export function renderNotFound(base: string): string {
 }
 
 /** `/jobs/search?…`: the full page a person opens; its first cards sit in `ul.jobs-search__results-list`. */
-export function renderSearchPage(base: string, query: string, heading: string, cards: string): string {
+export function renderSearchPage(
+  base: string,
+  query: string,
+  heading: string,
+  cards: string,
+  noResults: string | null = null,
+): string {
   return documentPage({
     base,
     title: `${heading} | LinkedIn`,
     description: heading,
     canonicalPath: `/jobs/search?${query}`,
     bodyClass: 'jobs-search',
-    main: `      <section class="two-pane-serp-page__results-list">
+    main:
+      noResults ??
+      `      <section class="two-pane-serp-page__results-list">
         <h1 class="results-context-header__context">
           <span class="results-context-header__query-search">${esc(heading)}</span>
         </h1>
@@ -75,4 +84,29 @@ ${cards}
         </ul>
       </section>`,
   });
+}
+
+/**
+ * A search the site has no job for, as it answers one (the whole page, and the listing API's first page): the
+ * "We couldn't find a match for …" box in the host's language, beside the search's filter menus (list items that are
+ * no job cards).
+ */
+export function renderNoResults(searchWords: string, language: SiteLanguage): string {
+  const filters = ['Past 24 hours', 'Past week', 'Past month', 'Any time']
+    .map((label) => `<li class="filter-values-container__filter-value"><label>${esc(label)}</label></li>`)
+    .join('\n          ');
+  return `      <section class="filters">
+        <ul class="filter-values-container__filter-values">
+          ${filters}
+        </ul>
+      </section>
+      <section class="core-section-container my-3 no-results">
+        <h1 class="core-section-container__main-title main-title">
+          ${esc(NO_RESULTS_HEADING[language])}
+          <strong class="no-results__main-title-keywords">${esc(searchWords)}</strong>
+        </h1>
+        <div class="core-section-container__content break-words">
+          <p class="no-results__subheading">Please make sure your keywords are spelled correctly</p>
+        </div>
+      </section>`;
 }
