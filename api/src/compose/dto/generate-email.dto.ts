@@ -1,14 +1,6 @@
 import type { CompanyProfile, GenerateEmailRequest } from '@app/types';
 import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  IsArray,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { NestedObject } from '../../common/http/nested-object.js';
 import { FreeText, NoControlCharacters } from '../../common/http/text-rules.js';
 
