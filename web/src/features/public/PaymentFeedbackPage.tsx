@@ -127,7 +127,7 @@ export function PaymentFeedbackPage() {
             <div className="flex flex-col items-center gap-3 text-center" data-testid="feedback-sign-in">
               <p className="text-muted-foreground">{COPY.billing.interestSignIn}</p>
               <Button asChild>
-                <Link to="/">Back to Home</Link>
+                <Link to="/">Sign in on the home page</Link>
               </Button>
             </div>
           )}
