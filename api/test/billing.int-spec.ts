@@ -73,7 +73,8 @@ describe('plans and billing, with the Paddle stand-in', () => {
   afterAll(() => closeStandIns(sandbox, db, apps));
 
   it("refuses a Free user's 6th search of a month with 402, and accepts the 1st search of the next month", async () => {
-    const t = await appWith({ RUN_WORKERS: 'false' });
+    // The month's quota alone: no worker runs them, so the cap on unfinished searches is lifted here.
+    const t = await appWith({ RUN_WORKERS: 'false', SEARCH_MAX_WAITING_PER_USER: '10/10' });
     const clock = vi.spyOn(t.app.nest.get(Clock), 'now');
     clock.mockReturnValue(new Date('2031-01-31T23:58:00Z'));
     const { browser } = await signIn(t);
@@ -123,7 +124,7 @@ describe('plans and billing, with the Paddle stand-in', () => {
   });
 
   it('counts no searches for a Pro subscriber', async () => {
-    const t = await appWith({ RUN_WORKERS: 'false' });
+    const t = await appWith({ RUN_WORKERS: 'false', SEARCH_MAX_WAITING_PER_USER: '10/10' });
     const { browser, user } = await signIn(t);
     for (const evt of (await purchase(user)).events) await deliver(t, evt).expect(200);
     const linkedinUrl = `${sandbox.services.jobsSite.url}/jobs/search?keywords=designer&location=Pune`;

@@ -104,8 +104,9 @@ describe('sign-in through an OpenID Connect provider', () => {
     const res = await browser.get('/api/auth/callback?code=forged&state=forged').expect(303);
     const to = new URL(res.headers.location as string, TEST_APP_URL);
     expect(to.pathname).toBe('/');
-    expect(to.searchParams.get('error')).toBeTruthy();
-    expect(to.searchParams.get('description')).toBeTruthy();
+    expect(to.searchParams.get('error')).toMatch(/^[a-z_]+$/);
+    // The provider's own words are logged, never carried in a link the landing page would show.
+    expect(to.searchParams.has('description')).toBe(false);
     await browser.get('/api/auth/user').expect(401);
   });
 
@@ -116,13 +117,13 @@ describe('sign-in through an OpenID Connect provider', () => {
 });
 
 describe('sign-in without a configured provider', () => {
-  it('sends the browser back to the landing page with a clear reason', async () => {
+  it('sends the browser back to the landing page with the code of a clear reason', async () => {
     const t = await startTestApp();
     try {
       const res = await t.browser().get('/api/auth/google').expect(303);
       const to = new URL(res.headers.location as string, TEST_APP_URL);
       expect(to.searchParams.get('error')).toBe('sign_in_unavailable');
-      expect(to.searchParams.get('description')).toContain('OIDC_CLIENT_ID');
+      expect(to.searchParams.has('description')).toBe(false);
     } finally {
       await t.close();
     }
