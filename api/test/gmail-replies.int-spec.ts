@@ -123,11 +123,11 @@ describe('Gmail threads and reply detection', () => {
         [id],
       )
     ).rows[0]!;
-  const dropReply = (threadId: string, from: string) =>
+  const dropReply = (threadId: string, from: string, auto = false) =>
     fetch(`${sandbox.url}/google/__control/threads/${threadId}/replies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ from, text: 'Thanks Ada, could we talk on Thursday?' }),
+      body: JSON.stringify(auto ? { from, auto } : { from, text: 'Thanks Ada, could we talk on Thursday?' }),
     });
   const followUp = async (browser: Browser, id: string, body: Record<string, unknown> = {}) =>
     (await browser.post(`/api/email-applications/${id}/follow-ups`).send(body).expect(201))
@@ -272,6 +272,30 @@ describe('Gmail threads and reply detection', () => {
     expect(await statusOf(waiting.id)).toBe('cancelled');
     await runOutboxAt(new Date(Date.parse(waiting.sendAt) + 1000));
     expect(await messagesTo(e.to)).toHaveLength(1);
+  });
+
+  it('takes an automatic reply in the thread for no answer: sent, follow-ups waiting, no response counted', async () => {
+    const { browser } = await proOnGmail();
+    await allowReplies(browser);
+    const account = await gmailAccount(browser);
+    const { e, application, threadId } = await sendFirst(browser);
+    const due = await followUp(browser, application.id);
+
+    expect((await dropReply(threadId, e.to, true)).status).toBe(201);
+    await replyWatch().checkMailbox(account.id);
+    expect((await browser.get(`/api/email-applications/${application.id}`).expect(200)).body).toMatchObject({
+      status: 'sent',
+      outcome: null,
+      replyDetectedAt: null,
+      // Headers only: the subject says it is automatic, the body (until when) is not ours to read.
+      autoReply: 'auto-reply',
+    });
+    expect(await statusOf(due.id)).toBe('scheduled');
+    expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
+    // The dispatcher reads the thread again right before the follow-up, and sends it.
+    await runOutboxAt(new Date(Date.parse(due.sendAt) + 1000));
+    expect(await statusOf(due.id)).toBe('sent');
+    expect(await messagesTo(e.to)).toHaveLength(2);
   });
 
   it('reads the thread right before a follow-up goes, and never sends it to someone who answered', async () => {

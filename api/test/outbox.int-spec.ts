@@ -322,6 +322,41 @@ describe('the outbox', () => {
     expect(await messagesTo(first.to)).toHaveLength(1);
   });
 
+  it('takes an automatic reply seen over IMAP for no answer: sent, follow-ups waiting, no response counted', async () => {
+    now = new Date('2030-01-24T15:00:00Z');
+    const { browser } = await proWithMailbox(
+      { followUps: { enabled: true, afterBusinessDays: 2, count: 1 }, sendingHours: { start: 0, end: 24 } },
+      true,
+    );
+    const first = email();
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    const [followUp] = await pollUntil(
+      async () =>
+        ((await browser.get('/api/outbox').expect(200)).body as OutboxItem[]).filter((i) => i.followUpOf === sent.id),
+      (items) => items.length === 1,
+    );
+
+    const [original] = await messagesTo(first.to);
+    sandbox.mailSending.imapInbox.addReply({ inReplyTo: original!.messageId!, from: first.to, auto: true });
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    const seen = (await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body as EmailApplication;
+    expect(seen).toMatchObject({
+      status: 'sent',
+      outcome: null,
+      replyDetectedAt: null,
+      autoReply: 'auto-reply: away until Monday, 7 December',
+    });
+    expect(await row(followUp!.id)).toMatchObject({ status: 'scheduled' });
+    expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
+
+    // The follow-up still goes when due, and a real answer after it is still seen.
+    await runOutboxAt(new Date(Date.parse(followUp!.sendAt!) + 1000));
+    expect(await messagesTo(first.to)).toHaveLength(2);
+    sandbox.mailSending.imapInbox.addReply({ inReplyTo: original!.messageId!, from: first.to });
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body.outcome).toBe('replied');
+  });
+
   it('refuses IMAP settings whose login fails, in a fixed sentence, and stores nothing', async () => {
     const { browser } = await signIn(t);
     const res = await browser

@@ -48,5 +48,7 @@ export class EmailApplicationEntity {
   @Column({ name: 'thread_id', type: 'varchar', length: 100, nullable: true }) threadId!: string | null;
   /** A reply was seen in the mailbox and marked the outcome 'replied'. */
   @Column({ name: 'reply_detected_at', type: 'timestamptz', nullable: true }) replyDetectedAt!: Date | null;
+  /** The last automatic reply seen ("auto-reply: away until …"); it answers nothing. */
+  @Column({ name: 'auto_reply', type: 'varchar', length: 100, nullable: true }) autoReply!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

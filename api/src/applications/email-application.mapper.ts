@@ -30,6 +30,7 @@ export function toEmailApplication(
     outcome: row.outcome,
     outcomeAt: row.outcomeAt?.toISOString() ?? null,
     replyDetectedAt: row.replyDetectedAt?.toISOString() ?? null,
+    autoReply: row.autoReply,
     followUps,
     resumeAttached: row.attachResume,
   };

@@ -7,6 +7,7 @@ import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type Answer, strongerAnswer } from '../mail/auto-reply.js';
 import { GmailThreads } from '../mail/gmail/gmail-threads.js';
 import { ImapInbox } from '../mail/imap/imap-inbox.js';
 import { MailAccountsService } from '../mail/mail-accounts.service.js';
@@ -43,7 +44,9 @@ interface ThreadRow {
  * is an answer; a grant Google refuses turns detection off for that mailbox with a sentence saying so. Every
  * REPLY_CHECK_SECONDS each such mailbox with first emails still unanswered gets a pg-boss job (one queued per
  * mailbox), and a follow-up looks again right before it goes. A reply marks the application 'replied'
- * (reply_detected_at says it was seen, not marked) and cancels its pending follow-ups, in one transaction.
+ * (reply_detected_at says it was seen, not marked) and cancels its pending follow-ups, in one transaction. An
+ * automatic reply (mail/auto-reply.ts) is only noted on the application (auto_reply): it stays sent, its follow-ups
+ * wait, and Analytics counts no response.
  */
 @Injectable()
 export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
@@ -119,7 +122,10 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     await this.check(first.userId, first.mailAccountId, [first.id]);
   }
 
-  /** Marks 'replied' each of `firstIds` whose thread (the first email or a follow-up) got an answer. */
+  /**
+   * Marks 'replied' each of `firstIds` whose thread (the first email or a follow-up) got an answer from the person;
+   * an automatic reply is only recorded on the application.
+   */
   private async check(userId: string, mailAccountId: string, firstIds: string[]): Promise<void> {
     const threads = await this.dataSource.query<ThreadRow[]>(
       `SELECT coalesce(follow_up_of, id) AS first_id, message_id, thread_id, from_address FROM email_applications
@@ -128,46 +134,49 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
       [firstIds],
     );
     if (threads.length === 0) return;
-    const replied =
+    const answered =
       (await this.answeredOverImap(userId, mailAccountId, threads)) ??
       (await this.answeredInGmail(userId, mailAccountId, threads));
-    for (const id of replied ?? []) await this.markReplied(id);
+    for (const [id, answer] of answered ?? []) {
+      if (answer.kind === 'reply') await this.markReplied(id);
+      else await this.recordAutoReply(id, answer.note);
+    }
   }
 
-  /** The first emails answered in the mailbox's IMAP INBOX; null when it has no IMAP settings. */
+  /** Each first email's answer in the mailbox's IMAP INBOX; null when it has no IMAP settings. */
   private async answeredOverImap(
     userId: string,
     mailAccountId: string,
     threads: ThreadRow[],
-  ): Promise<Set<string> | null> {
+  ): Promise<Map<string, Answer> | null> {
     const connection = await this.accounts.imapConnection(userId, mailAccountId);
     if (!connection) return null;
     const ours = threads.filter((t): t is ThreadRow & { message_id: string } => t.message_id !== null);
-    if (ours.length === 0) return new Set();
-    const answered = await this.imap.repliedTo(
+    if (ours.length === 0) return new Map();
+    const answers = await this.imap.answers(
       connection,
       ours.map((t) => t.message_id),
       ours[0]!.from_address,
     );
-    return new Set(ours.filter((t) => answered.has(t.message_id)).map((t) => t.first_id));
+    return byFirstEmail(ours, (t) => (t.message_id === null ? undefined : answers.get(t.message_id)));
   }
 
   /**
-   * The first emails whose Gmail thread holds an answer; null without the headers-only grant (nothing is asked of
+   * Each first email's answer in its Gmail threads; null without the headers-only grant (nothing is asked of
    * Google then). A grant Google refuses turns Gmail reply detection off, with the reason for Settings.
    */
   private async answeredInGmail(
     userId: string,
     mailAccountId: string,
     threads: ThreadRow[],
-  ): Promise<Set<string> | null> {
+  ): Promise<Map<string, Answer> | null> {
     const credentials = await this.accounts.gmailRepliesCredentials(userId, mailAccountId);
     if (!credentials) return null;
     const threadIds = [...new Set(threads.map((t) => t.thread_id).filter((id): id is string => id !== null))];
     const ourIds = new Set(threads.map((t) => t.message_id).filter((id): id is string => id !== null));
-    let answered: Set<string>;
+    let answers: Map<string, Answer>;
     try {
-      answered = await this.gmailThreads.answered(
+      answers = await this.gmailThreads.answered(
         {
           credentials,
           onRefresh: (next) => this.accounts.saveGmailRepliesCredentials(userId, mailAccountId, next),
@@ -181,9 +190,17 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
       this.logger.warn({ mailAccountId, reason: err.message }, 'Google refused the Gmail headers grant; detection off');
       await this.accounts.stopGmailReplies(mailAccountId, GMAIL_GRANT_WITHDRAWN);
       await this.accounts.recheckGmailSending(userId, mailAccountId);
-      return new Set();
+      return new Map();
     }
-    return new Set(threads.filter((t) => t.thread_id !== null && answered.has(t.thread_id)).map((t) => t.first_id));
+    return byFirstEmail(threads, (t) => (t.thread_id === null ? undefined : answers.get(t.thread_id)));
+  }
+
+  /** An automatic reply (out of office) changes nothing but what the application shows. */
+  private async recordAutoReply(firstId: string, note: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE email_applications SET auto_reply = $2 WHERE id = $1 AND auto_reply IS DISTINCT FROM $2`,
+      [firstId, note.slice(0, 100)],
+    );
   }
 
   /** The application is answered: outcome 'replied' (unless the user marked one), pending follow-ups cancelled. */
@@ -211,4 +228,14 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     await this.ticker.stop();
   }
+}
+
+/** The answers of a first email's thread (it and its follow-ups), one per first email: the person's reply wins. */
+function byFirstEmail(threads: ThreadRow[], answerOf: (thread: ThreadRow) => Answer | undefined): Map<string, Answer> {
+  const byFirst = new Map<string, Answer>();
+  for (const thread of threads) {
+    const answer = answerOf(thread);
+    if (answer) byFirst.set(thread.first_id, strongerAnswer(byFirst.get(thread.first_id), answer));
+  }
+  return byFirst;
 }

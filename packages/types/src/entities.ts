@@ -253,6 +253,8 @@ export interface EmailApplication {
   outcomeAt: IsoDate | null;
   /** A reply was seen in the mailbox (IMAP or Gmail's headers) and marked the outcome `replied` by itself. */
   replyDetectedAt: IsoDate | null;
+  /** An automatic reply was seen ("auto-reply: away until 7 December", or "auto-reply"); it answers nothing. */
+  autoReply: string | null;
   /** Follow-ups sent in this email's thread, and those waiting in the outbox. */
   followUps: { sent: number; scheduled: number };
   /** The saved resume file went with it. */

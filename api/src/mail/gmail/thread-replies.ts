@@ -1,3 +1,5 @@
+import { type Answer, autoReplyNote, isAutoReply, strongerAnswer } from '../auto-reply.js';
+
 /** One message of a Gmail thread as `users.threads.get` with `format=metadata` gives it: headers only. */
 export interface ThreadMessageHeaders {
   headers: { name?: string | null; value?: string | null }[];
@@ -16,19 +18,26 @@ export function fromAddress(value: string): string | null {
 }
 
 /**
- * Whether a thread holds an answer: a message from someone other than the mailbox itself (`ownAddress`) that is not
- * one of ours (`ourMessageIds`: a copy of a sent email carries our Message-ID whatever its From says), and not a
- * delivery report.
+ * What answered a thread, if anything: a message from someone other than the mailbox itself (`ownAddress`) that is
+ * not one of ours (`ourMessageIds`: a copy of a sent email carries our Message-ID whatever its From says), and not a
+ * delivery report. The person's reply wins over automatic replies; with headers only, an automatic reply's note
+ * comes from its subject (see autoReplyNote).
  */
-export function threadHasReply(
+export function threadAnswer(
   messages: ThreadMessageHeaders[],
   ownAddress: string,
   ourMessageIds: ReadonlySet<string>,
-): boolean {
+): Answer | null {
   const own = ownAddress.toLowerCase();
-  return messages.some((message) => {
-    if (ourMessageIds.has(header(message, 'Message-ID').trim())) return false;
+  let answer: Answer | undefined;
+  for (const message of messages) {
+    if (ourMessageIds.has(header(message, 'Message-ID').trim())) continue;
     const from = fromAddress(header(message, 'From'));
-    return !!from && from !== own && !DELIVERY_REPORTERS.test(from);
-  });
+    if (!from || from === own || DELIVERY_REPORTERS.test(from)) continue;
+    const found: Answer = isAutoReply((name) => header(message, name))
+      ? { kind: 'auto-reply', note: autoReplyNote(header(message, 'Subject')) }
+      : { kind: 'reply' };
+    answer = strongerAnswer(answer, found);
+  }
+  return answer ?? null;
 }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ImapFlow } from 'imapflow';
+import PostalMime from 'postal-mime';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { type Answer, autoReplyNote, isAutoReply, strongerAnswer } from '../auto-reply.js';
 import { publicAddressOf } from '../smtp/public-address.js';
 
 /** An IMAP login (the password opened from its sealed form only to connect). */
@@ -14,10 +16,23 @@ export interface ImapConnection {
 }
 
 const TIMEOUT_MS = 15_000;
+/** Enough of a message for its headers and the first lines of its text; attachments are never needed. */
+const SOURCE_BYTES = 64 * 1024;
+
+/** A person's reply, or an automatic one with its note (postal-mime reads the headers and the text part). */
+async function answerOf(source: Buffer | undefined): Promise<Answer> {
+  if (!source) return { kind: 'reply' };
+  const email = await PostalMime.parse(source);
+  const header = (name: string) => email.headers.find((h) => h.key === name.toLowerCase())?.value ?? '';
+  return isAutoReply((name) => (name === 'Subject' ? (email.subject ?? '') : header(name)))
+    ? { kind: 'auto-reply', note: autoReplyNote(email.text ?? '') }
+    : { kind: 'reply' };
+}
 
 /**
  * Reads a mailbox's INBOX over IMAP (imapflow), only to see replies: which of our Message-IDs some message answers
- * (its In-Reply-To or References header), from someone other than the mailbox itself. Private and local addresses
+ * (its In-Reply-To or References header), from someone other than the mailbox itself, and whether that was the
+ * person or an automatic reply. Private and local addresses
  * are refused as for SMTP (SMTP_ALLOW_PRIVATE_HOSTS), and the checked address is the one connected to.
  */
 @Injectable()
@@ -30,10 +45,14 @@ export class ImapInbox {
     await client.logout().catch(() => client.close());
   }
 
-  /** The ones of `messageIds` that a message in INBOX answers, from someone other than `ownAddress`. */
-  async repliedTo(connection: ImapConnection, messageIds: string[], ownAddress: string): Promise<Set<string>> {
-    const answered = new Set<string>();
+  /**
+   * The answer in INBOX to each of `messageIds` that has one from someone other than `ownAddress`; the person's reply
+   * wins over automatic replies (see auto-reply.ts, whose note reads the first part of the text).
+   */
+  async answers(connection: ImapConnection, messageIds: string[], ownAddress: string): Promise<Map<string, Answer>> {
+    const answered = new Map<string, Answer>();
     if (messageIds.length === 0) return answered;
+    const own = ownAddress.toLowerCase();
     const client = await this.connect(connection);
     try {
       const lock = await client.getMailboxLock('INBOX');
@@ -44,12 +63,15 @@ export class ImapInbox {
             { uid: true },
           );
           if (!uids || uids.length === 0) continue;
-          for await (const message of client.fetch(uids, { envelope: true }, { uid: true })) {
+          for await (const message of client.fetch(
+            uids,
+            { envelope: true, source: { maxLength: SOURCE_BYTES } },
+            { uid: true },
+          )) {
             const from = message.envelope?.from?.map((a) => a.address?.toLowerCase()) ?? [];
-            if (from.some((address) => address && address !== ownAddress.toLowerCase())) {
-              answered.add(id);
-              break;
-            }
+            if (!from.some((address) => address && address !== own)) continue;
+            answered.set(id, strongerAnswer(answered.get(id), await answerOf(message.source)));
+            if (answered.get(id)?.kind === 'reply') break;
           }
         }
       } finally {

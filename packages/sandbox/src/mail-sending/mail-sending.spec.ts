@@ -411,6 +411,16 @@ describe('Gmail threads', () => {
         { name: 'In-Reply-To', value: '<c1@example.com>' },
       ]),
     );
+    // An out-of-office answers in the thread too, saying what it is.
+    expect((await post(sent.threadId, { from: 'jane@acme.test', auto: true })).status).toBe(201);
+    const thread = sandbox.mailSending.google.threads().find((t) => t.id === sent.threadId)!;
+    expect(thread.messages[2]!.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'Subject', value: 'Automatic reply: Hello' },
+        { name: 'Auto-Submitted', value: 'auto-replied' },
+      ]),
+    );
+    expect(thread.messages[2]!.body).toMatch(/out of the office until/);
   });
 });
 

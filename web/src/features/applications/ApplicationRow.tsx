@@ -36,6 +36,12 @@ export function ApplicationRow({
             {application.companyEmail}
           </p>
           <p className="truncate text-sm text-muted-foreground">{application.emailSubject}</p>
+          {application.autoReply && !application.outcome ? (
+            // An out-of-office is no answer: said here, the outcome stays unmarked.
+            <p className="truncate text-xs text-muted-foreground" data-testid="auto-reply">
+              {application.autoReply}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
           <time dateTime={application.sentAt} className="text-xs text-muted-foreground">

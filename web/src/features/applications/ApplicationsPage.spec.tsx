@@ -69,6 +69,15 @@ describe('the applications page', () => {
     expect(screen.getByText('3 applications')).toBeTruthy();
   });
 
+  it('shows an automatic reply on the row and leaves the outcome unmarked', async () => {
+    stored = [makeApplication({ jobTitle: 'SRE', autoReply: 'auto-reply: away until Monday, 7 December' })];
+    showApplications();
+
+    const row = await rowOf('SRE');
+    expect(within(row).getByTestId('auto-reply').textContent).toBe('auto-reply: away until Monday, 7 December');
+    expect(within(row).getByTestId('outcome').textContent).toBe('Not marked');
+  });
+
   it('shows an email being sent as Sending… from the first moment, with nothing to mark, until it has gone', async () => {
     stored = [makeApplication({ jobTitle: 'Frontend Engineer', status: 'sending' })];
     const user = showApplications();
