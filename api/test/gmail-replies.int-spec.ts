@@ -298,6 +298,36 @@ describe('Gmail threads and reply detection', () => {
     expect(await messagesTo(e.to)).toHaveLength(2);
   });
 
+  it('reads a hard bounce in the Gmail thread: bounced, follow-ups cancelled, the address invalid', async () => {
+    const { browser } = await proOnGmail();
+    await allowReplies(browser);
+    const account = await gmailAccount(browser);
+    const e = email();
+    const bounce = await fetch(`${sandbox.url}/mail/bounces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: e.to, kind: 'hard' }),
+    });
+    expect(bounce.status).toBe(201);
+    const application = (await browser.post('/api/send-email').send(e).expect(200)).body
+      .application as EmailApplication;
+    const waiting = await followUp(browser, application.id, { sendAt: new Date(now.getTime() + 86_400_000) });
+
+    await replyWatch().checkMailbox(account.id);
+    expect((await browser.get(`/api/email-applications/${application.id}`).expect(200)).body).toMatchObject({
+      status: 'bounced',
+      outcome: null,
+      replyDetectedAt: null,
+      // Headers only: the subject says it failed; the status code is in the body, which is not read.
+      bounce: 'bounced',
+    });
+    expect(await statusOf(waiting.id)).toBe('cancelled');
+    const check = await db.query('SELECT status FROM email_checks WHERE address = $1', [e.to.toLowerCase()]);
+    expect(check.rows).toEqual([{ status: 'invalid' }]);
+    await runOutboxAt(new Date(Date.parse(waiting.sendAt) + 1000));
+    expect(await messagesTo(e.to)).toHaveLength(1);
+  });
+
   it('reads the thread right before a follow-up goes, and never sends it to someone who answered', async () => {
     const { browser } = await proOnGmail();
     await allowReplies(browser);

@@ -357,6 +357,55 @@ describe('the outbox', () => {
     expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body.outcome).toBe('replied');
   });
 
+  it('reads a hard bounce in INBOX: the application bounced, its follow-ups cancelled, the address invalid', async () => {
+    // The mail server's report carries real dates: the Clock is today's here.
+    now = new Date();
+    const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
+    const first = email();
+    await fetch(`${sandbox.url}/mail/bounces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: first.to, kind: 'hard' }),
+    });
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    const waiting = (
+      await browser
+        .post(`/api/email-applications/${sent.id}/follow-ups`)
+        .send({ sendAt: new Date(now.getTime() + 86_400_000) })
+        .expect(201)
+    ).body as ScheduleEmailResponse;
+
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    const bounced = (await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body as EmailApplication;
+    expect(bounced).toMatchObject({ status: 'bounced', bounce: 'bounced: 5.1.1', outcome: null });
+    expect(await row(waiting.id)).toMatchObject({ status: 'cancelled' });
+    const check = await db.query('SELECT status FROM email_checks WHERE address = $1', [first.to.toLowerCase()]);
+    expect(check.rows).toEqual([{ status: 'invalid' }]);
+    // Not an answer: Analytics counts no response for it.
+    expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
+  });
+
+  it('shows a soft bounce (mailbox full) on a sent application and changes nothing else', async () => {
+    now = new Date();
+    const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
+    const first = email();
+    await fetch(`${sandbox.url}/mail/bounces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: first.to, kind: 'soft' }),
+    });
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body).toMatchObject({
+      status: 'sent',
+      bounce: 'delivery delayed: 4.2.2',
+    });
+    expect((await db.query('SELECT 1 FROM email_checks WHERE address = $1', [first.to.toLowerCase()])).rows).toEqual(
+      [],
+    );
+    expect(await messagesTo(first.to)).toHaveLength(1);
+  });
+
   it('refuses IMAP settings whose login fails, in a fixed sentence, and stores nothing', async () => {
     const { browser } = await signIn(t);
     const res = await browser

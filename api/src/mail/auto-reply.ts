@@ -1,3 +1,5 @@
+import type { DeliveryReport } from './delivery-report.js';
+
 /**
  * Automatic replies (out of office, vacation, "we got your email") are not the person answering: they are recorded
  * on the application and change nothing else. Recognised by RFC 3834's `Auto-Submitted` (anything but `no`), the
@@ -5,8 +7,12 @@
  * them, the usual subjects in English, Spanish, French and German.
  */
 
-/** What answered one of our emails: the person, or an automatic reply (`note`: what Applications shows). */
-export type Answer = { kind: 'reply' } | { kind: 'auto-reply'; note: string };
+/**
+ * What answered one of our emails: the person, a delivery report (a bounce), or an automatic reply (`note`: what
+ * Applications shows).
+ */
+export type Answer =
+  { kind: 'reply' } | { kind: 'bounce'; report: DeliveryReport } | { kind: 'auto-reply'; note: string };
 
 /** The headers an IMAP fetch or Gmail's `format=metadata` must bring for `isAutoReply`. */
 export const AUTO_REPLY_HEADERS = ['Subject', 'Auto-Submitted', 'X-Autoreply', 'X-Autorespond', 'Precedence'];
@@ -41,7 +47,9 @@ export function autoReplyNote(text: string): string {
   return until ? `auto-reply: away until ${until}` : 'auto-reply';
 }
 
-/** The first answer that is the person's wins over any number of automatic replies. */
+const weight = (a: Answer) => (a.kind === 'reply' ? 3 : a.kind === 'bounce' ? (a.report.hard ? 2 : 1) : 0);
+
+/** The person's reply wins over a bounce, a hard bounce over a soft one, and any of them over automatic replies. */
 export function strongerAnswer(a: Answer | undefined, b: Answer): Answer {
-  return a?.kind === 'reply' ? a : b;
+  return a && weight(a) >= weight(b) && !(a.kind === 'auto-reply' && b.kind === 'auto-reply') ? a : b;
 }

@@ -423,6 +423,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use('/google', mailSending.google.router);
   app.use('/mail/smtp', mailSending.smtpSink.router);
   app.use('/mail/imap', mailSending.imapInbox.router);
+  app.use('/mail/bounces', mailSending.bounces.router());
   app.use('/mail', mailSending.outbox.router());
   app.get('/proxies/__stats', (_req, res) => {
     res.json(proxies.stats());

@@ -255,6 +255,8 @@ export interface EmailApplication {
   replyDetectedAt: IsoDate | null;
   /** An automatic reply was seen ("auto-reply: away until 7 December", or "auto-reply"); it answers nothing. */
   autoReply: string | null;
+  /** What a delivery report said: "bounced: 5.1.1" (status `bounced`), or a soft bounce's "delivery delayed: 4.2.2". */
+  bounce: string | null;
   /** Follow-ups sent in this email's thread, and those waiting in the outbox. */
   followUps: { sent: number; scheduled: number };
   /** The saved resume file went with it. */

@@ -104,6 +104,7 @@ export function makeApplication(patch: Partial<EmailApplication> = {}): EmailApp
     outcomeAt: null,
     replyDetectedAt: null,
     autoReply: null,
+    bounce: null,
     followUps: { sent: 0, scheduled: 0 },
     resumeAttached: false,
     ...patch,

@@ -17,6 +17,7 @@ import { GmailReplyDetection1795540000000 } from './1795540000000-GmailReplyDete
 import { MatchReasons1795542220000 } from './1795542220000-MatchReasons.js';
 import { JobApplicantsAndSponsorship1795551380000 } from './1795551380000-JobApplicantsAndSponsorship.js';
 import { AutoReplies1795553647000 } from './1795553647000-AutoReplies.js';
+import { Bounces1795554291000 } from './1795554291000-Bounces.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -39,4 +40,5 @@ export const migrations = [
   MatchReasons1795542220000,
   JobApplicantsAndSponsorship1795551380000,
   AutoReplies1795553647000,
+  Bounces1795554291000,
 ];

@@ -9,11 +9,12 @@ import {
   type GmailCredentials,
 } from './google-oauth.js';
 import { AUTO_REPLY_HEADERS, type Answer } from '../auto-reply.js';
+import { REPORT_HEADERS } from '../delivery-report.js';
 import { threadAnswer } from './thread-replies.js';
 
 const READ_TIMEOUT_MS = 15_000;
-/** The headers that say who wrote a message, which one it answers and whether it is automatic; nothing else. */
-const METADATA_HEADERS = ['From', 'In-Reply-To', 'References', 'Message-ID', ...AUTO_REPLY_HEADERS];
+/** The headers that say who wrote a message, which one it answers, whether it is automatic or a bounce. */
+const METADATA_HEADERS = ['From', 'In-Reply-To', 'References', 'Message-ID', ...AUTO_REPLY_HEADERS, ...REPORT_HEADERS];
 
 /**
  * Reads Gmail threads with the headers-only grant (gmail.metadata): `users.threads.get` with `format=metadata` and

@@ -42,6 +42,21 @@ describe('threadAnswer', () => {
     expect(threadAnswer([replied[0]!, replied[2]!, away], 'ada@gmail.com', ours)).toEqual({ kind: 'reply' });
   });
 
+  it('takes a delivery report in the thread for a bounce, never a reply', () => {
+    const bounce = message({
+      From: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>',
+      Subject: 'Delivery Status Notification (Failure)',
+      'X-Failed-Recipients': 'jane@acme.example',
+      'In-Reply-To': '<first@gmail.com>',
+      'Auto-Submitted': 'auto-replied',
+    });
+    const thread = [message({ From: 'ada@gmail.com', 'Message-ID': '<first@gmail.com>' }), bounce];
+    expect(threadAnswer(thread, 'ada@gmail.com', ours)).toMatchObject({
+      kind: 'bounce',
+      report: { recipient: 'jane@acme.example', hard: true, messageIds: ['<first@gmail.com>'] },
+    });
+  });
+
   it('reads the address of a From header, or none', () => {
     expect(fromAddress('Jane Doe <jane@acme.example>')).toBe('jane@acme.example');
     expect(fromAddress('JANE@acme.example')).toBe('jane@acme.example');

@@ -1,12 +1,10 @@
 import { type Answer, autoReplyNote, isAutoReply, strongerAnswer } from '../auto-reply.js';
+import { readDeliveryReport, REPORTERS } from '../delivery-report.js';
 
 /** One message of a Gmail thread as `users.threads.get` with `format=metadata` gives it: headers only. */
 export interface ThreadMessageHeaders {
   headers: { name?: string | null; value?: string | null }[];
 }
-
-/** Automatic delivery reports (a bounce lands in the thread it answers) are not someone answering. */
-const DELIVERY_REPORTERS = /^(mailer-daemon|postmaster)@/i;
 
 const header = (message: ThreadMessageHeaders, name: string) =>
   message.headers.find((h) => h.name?.toLowerCase() === name.toLowerCase())?.value ?? '';
@@ -19,8 +17,8 @@ export function fromAddress(value: string): string | null {
 
 /**
  * What answered a thread, if anything: a message from someone other than the mailbox itself (`ownAddress`) that is
- * not one of ours (`ourMessageIds`: a copy of a sent email carries our Message-ID whatever its From says), and not a
- * delivery report. The person's reply wins over automatic replies; with headers only, an automatic reply's note
+ * not one of ours (`ourMessageIds`: a copy of a sent email carries our Message-ID whatever its From says); a
+ * delivery report is a bounce, never a reply. The person's reply wins (strongerAnswer); with headers only, an automatic reply's note
  * comes from its subject (see autoReplyNote).
  */
 export function threadAnswer(
@@ -33,7 +31,14 @@ export function threadAnswer(
   for (const message of messages) {
     if (ourMessageIds.has(header(message, 'Message-ID').trim())) continue;
     const from = fromAddress(header(message, 'From'));
-    if (!from || from === own || DELIVERY_REPORTERS.test(from)) continue;
+    if (!from || from === own) continue;
+    // A bounce lands in the thread it reports on; with headers only its subject and X-Failed-Recipients say it.
+    const report = readDeliveryReport((name) => header(message, name), '');
+    if (report) {
+      answer = strongerAnswer(answer, { kind: 'bounce', report });
+      continue;
+    }
+    if (REPORTERS.test(from)) continue;
     const found: Answer = isAutoReply((name) => header(message, name))
       ? { kind: 'auto-reply', note: autoReplyNote(header(message, 'Subject')) }
       : { kind: 'reply' };

@@ -3,6 +3,7 @@ import { ImapFlow } from 'imapflow';
 import PostalMime from 'postal-mime';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { type Answer, autoReplyNote, isAutoReply, strongerAnswer } from '../auto-reply.js';
+import { type DeliveryReport, isDeliveryReport, readDeliveryReport } from '../delivery-report.js';
 import { publicAddressOf } from '../smtp/public-address.js';
 
 /** An IMAP login (the password opened from its sealed form only to connect). */
@@ -16,17 +17,26 @@ export interface ImapConnection {
 }
 
 const TIMEOUT_MS = 15_000;
-/** Enough of a message for its headers and the first lines of its text; attachments are never needed. */
-const SOURCE_BYTES = 64 * 1024;
 
-/** A person's reply, or an automatic one with its note (postal-mime reads the headers and the text part). */
-async function answerOf(source: Buffer | undefined): Promise<Answer> {
-  if (!source) return { kind: 'reply' };
+/** A message's headers by name (postal-mime keeps them lower-cased; Subject decoded). */
+async function parse(source: Buffer) {
   const email = await PostalMime.parse(source);
-  const header = (name: string) => email.headers.find((h) => h.key === name.toLowerCase())?.value ?? '';
-  return isAutoReply((name) => (name === 'Subject' ? (email.subject ?? '') : header(name)))
-    ? { kind: 'auto-reply', note: autoReplyNote(email.text ?? '') }
-    : { kind: 'reply' };
+  const header = (name: string) =>
+    name === 'Subject' ? (email.subject ?? '') : (email.headers.find((h) => h.key === name.toLowerCase())?.value ?? '');
+  return { email, header };
+}
+
+/** A person's reply, or an automatic one with its note; null for a delivery report. */
+async function answerOf(source: Buffer | undefined): Promise<Answer | null> {
+  if (!source) return { kind: 'reply' };
+  const { email, header } = await parse(source);
+  if (isDeliveryReport(header)) return null;
+  return isAutoReply(header) ? { kind: 'auto-reply', note: autoReplyNote(email.text ?? '') } : { kind: 'reply' };
+}
+
+/** A delivery report found in INBOX, with when it came. */
+export interface ReceivedReport extends DeliveryReport {
+  receivedAt: Date;
 }
 
 /**
@@ -63,14 +73,12 @@ export class ImapInbox {
             { uid: true },
           );
           if (!uids || uids.length === 0) continue;
-          for await (const message of client.fetch(
-            uids,
-            { envelope: true, source: { maxLength: SOURCE_BYTES } },
-            { uid: true },
-          )) {
+          for await (const message of client.fetch(uids, { envelope: true, source: true }, { uid: true })) {
             const from = message.envelope?.from?.map((a) => a.address?.toLowerCase()) ?? [];
             if (!from.some((address) => address && address !== own)) continue;
-            answered.set(id, strongerAnswer(answered.get(id), await answerOf(message.source)));
+            const answer = await answerOf(message.source);
+            // A delivery report quoting our Message-ID is read by deliveryReports(), never taken for an answer.
+            if (answer) answered.set(id, strongerAnswer(answered.get(id), answer));
             if (answered.get(id)?.kind === 'reply') break;
           }
         }
@@ -81,6 +89,42 @@ export class ImapInbox {
       await client.logout().catch(() => client.close());
     }
     return answered;
+  }
+
+  /**
+   * The delivery reports in INBOX since `since`: from a mailer-daemon or postmaster, or any `multipart/report`
+   * (read with readDeliveryReport over the report's raw body, where RFC 3464's fields are plain text).
+   */
+  async deliveryReports(connection: ImapConnection, since: Date): Promise<ReceivedReport[]> {
+    const reports: ReceivedReport[] = [];
+    const client = await this.connect(connection);
+    try {
+      const lock = await client.getMailboxLock('INBOX');
+      try {
+        const uids = await client.search(
+          {
+            since,
+            or: [{ from: 'mailer-daemon' }, { from: 'postmaster' }, { header: { 'content-type': 'multipart/report' } }],
+          },
+          { uid: true },
+        );
+        if (!uids || uids.length === 0) return reports;
+        for await (const message of client.fetch(uids, { internalDate: true, source: true }, { uid: true })) {
+          if (!message.source) continue;
+          const { header } = await parse(message.source);
+          const raw = message.source.toString('utf8');
+          const body = raw.slice(raw.search(/\r?\n\r?\n/) + 1);
+          const report = readDeliveryReport(header, body);
+          const receivedAt = message.internalDate instanceof Date ? message.internalDate : new Date();
+          if (report) reports.push({ ...report, receivedAt });
+        }
+      } finally {
+        lock.release();
+      }
+    } finally {
+      await client.logout().catch(() => client.close());
+    }
+    return reports;
   }
 
   private async connect(connection: ImapConnection): Promise<ImapFlow> {

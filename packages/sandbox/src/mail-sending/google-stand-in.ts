@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Outbox } from './outbox.js';
+import { type Bounces, headerBlock } from './bounces.js';
 import { AUTO_REPLY_TEXT } from './imap-inbox.js';
 
 /** The OAuth client the app is registered as, like a web client created in Google's console. */
@@ -199,7 +200,12 @@ function apiError(res: Response, code: number, status: string, message: string, 
  * `/gmail/v1/users/:userId/messages/send`, `/gmail/v1/users/:userId/threads/:id`, and `/__control` for tests
  * (`/__control/threads/:id/replies` drops a reply into a thread).
  */
-export function createGoogleStandIn(options: { redirectUris: string[]; outbox: Outbox }): GoogleStandIn {
+export function createGoogleStandIn(options: {
+  redirectUris: string[];
+  outbox: Outbox;
+  /** Recipients to bounce: their report lands in the thread of the email, from Gmail's mailer-daemon. */
+  bounces?: Bounces;
+}): GoogleStandIn {
   const redirectUris = new Set(options.redirectUris);
   const knobs: GoogleKnobs = { accessTokenTtlSeconds: 3599 };
   const consents = new Map<string, PendingConsent>();
@@ -473,6 +479,23 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
         threads.set(id, thread);
       }
       message.threadId = thread.id;
+      for (const to of message.to) {
+        const kind = options.bounces?.kindOf(to);
+        if (!kind) continue;
+        const original = {
+          from: message.from ?? grant.account,
+          messageId: message.messageId ?? '',
+          headers: headerBlock(message.raw),
+        };
+        const report = options.bounces!.report(original, to, kind, 'mailer-daemon@googlemail.com');
+        thread.messages.push({
+          id: randomBytes(8).toString('hex'),
+          labelIds: ['INBOX', 'UNREAD'],
+          headers: report.headers,
+          body: report.body,
+          internalDate: String(Date.now()),
+        });
+      }
       res.json({ id, threadId: thread.id, labelIds: ['SENT'] });
     } catch {
       apiError(res, 400, 'INVALID_ARGUMENT', 'Invalid raw message.', 'invalidArgument');

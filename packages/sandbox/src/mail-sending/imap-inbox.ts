@@ -24,6 +24,8 @@ export interface ImapInboxStandIn {
   port: number;
   /** Puts a reply into INBOX, as if the recipient had answered; answers its Message-ID. */
   addReply(reply: ReplyInput): string;
+  /** Puts a whole message into INBOX as it is (a delivery report). */
+  addRaw(raw: string): void;
   /** `POST /replies` (a reply), `GET /messages` (what INBOX holds); the sandbox mounts it under `/mail/imap`. */
   router: Router;
   close(): Promise<void>;
@@ -76,6 +78,10 @@ export async function startImapInbox(options: { port: number; host?: string }): 
     return messageId;
   };
 
+  const addRaw = (raw: string) => {
+    server.appendMessage(server.getMailbox('INBOX'), [], new Date(), raw);
+  };
+
   const router = express.Router();
   router.get('/messages', (_req, res) => {
     res.json(kept);
@@ -100,6 +106,7 @@ export async function startImapInbox(options: { port: number; host?: string }): 
     host,
     port,
     addReply,
+    addRaw,
     router,
     close: () =>
       new Promise<void>((resolve) => {

@@ -78,6 +78,22 @@ describe('the applications page', () => {
     expect(within(row).getByTestId('outcome').textContent).toBe('Not marked');
   });
 
+  it('shows a hard bounce as Bounced with nothing to mark, and a soft one under a sent email', async () => {
+    stored = [
+      makeApplication({ jobTitle: 'SRE', status: 'bounced', bounce: 'bounced: 5.1.1' }),
+      makeApplication({ jobTitle: 'QA', bounce: 'delivery delayed: 4.2.2' }),
+    ];
+    showApplications();
+
+    const bounced = await rowOf('SRE');
+    expect(within(bounced).getByTestId('bounced').textContent).toBe('Bounced');
+    expect(within(bounced).getByTestId('bounce').textContent).toBe('bounced: 5.1.1');
+    expect(within(bounced).queryByTestId('outcome')).toBeNull();
+    const soft = await rowOf('QA');
+    expect(within(soft).getByTestId('bounce').textContent).toBe('delivery delayed: 4.2.2');
+    expect(within(soft).getByTestId('outcome').textContent).toBe('Not marked');
+  });
+
   it('shows an email being sent as Sending… from the first moment, with nothing to mark, until it has gone', async () => {
     stored = [makeApplication({ jobTitle: 'Frontend Engineer', status: 'sending' })];
     const user = showApplications();

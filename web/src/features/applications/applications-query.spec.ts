@@ -25,6 +25,7 @@ function application(patch: Partial<EmailApplication> = {}): EmailApplication {
     outcomeAt: null,
     replyDetectedAt: null,
     autoReply: null,
+    bounce: null,
     followUps: { sent: 0, scheduled: 0 },
     resumeAttached: false,
     ...patch,
