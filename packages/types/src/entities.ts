@@ -322,6 +322,8 @@ export interface AnalyticsStats {
   /** Days from sending to the marked answer; null while no answer is marked. */
   averageResponseTime: number | null;
   interviewsScheduled: number;
+  /** Percent, 0–100, of first emails that bounced (hard) among those sent; they are not in `responseRate`. */
+  bounceRate: number;
   /** The last 8 weeks, oldest first; `week` is the Monday that starts it (YYYY-MM-DD, the user's timezone). */
   weeklyApplications: { week: string; count: number }[];
   totalJobsScraped: number;

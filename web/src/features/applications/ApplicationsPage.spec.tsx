@@ -94,6 +94,16 @@ describe('the applications page', () => {
     expect(within(soft).getByTestId('outcome').textContent).toBe('Not marked');
   });
 
+  it('opens a bounced email with no outcome to mark and no follow-up', async () => {
+    stored = [makeApplication({ jobTitle: 'SRE', status: 'bounced', bounce: 'bounced: 5.1.1' })];
+    const user = showApplications();
+
+    await user.click(await rowOf('SRE'));
+    expect((await screen.findByTestId('bounced-note')).textContent).toContain('bounced: 5.1.1');
+    expect(screen.queryByTestId('mark-replied')).toBeNull();
+    expect(screen.queryByTestId('follow-up')).toBeNull();
+  });
+
   it('shows an email being sent as Sending… from the first moment, with nothing to mark, until it has gone', async () => {
     stored = [makeApplication({ jobTitle: 'Frontend Engineer', status: 'sending' })];
     const user = showApplications();
