@@ -385,6 +385,33 @@ describe('the outbox', () => {
     expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
   });
 
+  it('matches a plain report that names no Message-ID by its recipient and time', async () => {
+    now = new Date();
+    const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
+    const first = email();
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    sandbox.mailSending.imapInbox.addRaw(
+      [
+        'From: postmaster@outlook.example',
+        `To: ${sink().username}`,
+        `Subject: Undeliverable: ${first.subject}`,
+        `Message-ID: <ndr-${randomInt()}@outlook.example>`,
+        `X-Failed-Recipients: ${first.to}`,
+        `Date: ${new Date().toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        `Delivery has failed to these recipients or groups: ${first.to}`,
+        "Remote Server returned '550 5.1.10 RESOLVER.ADR.RecipientNotFound; not found'",
+        '',
+      ].join('\r\n'),
+    );
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body).toMatchObject({
+      status: 'bounced',
+      bounce: 'bounced: 5.1.10',
+    });
+  });
+
   it('shows a soft bounce (mailbox full) on a sent application and changes nothing else', async () => {
     now = new Date();
     const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
