@@ -22,6 +22,8 @@ const WATCH_DAYS = 60;
 /** At most this many first emails of one mailbox are looked up per check. */
 const PER_CHECK = 200;
 const REPLIED = 'Cancelled: a reply came in.';
+/** A report's date is the mail server's, to the second: it may read a little before our own sent_at. */
+const CLOCK_SKEW_MS = 60_000;
 const BOUNCED = 'Cancelled: the email bounced (the address does not exist).';
 /** Shown in Settings when Google no longer lets us read headers: what happened and what the user can do. */
 const GMAIL_GRANT_WITHDRAWN =
@@ -297,7 +299,11 @@ function reportedOn(report: ReceivedReport, threads: ThreadRow[]): string | null
   const recipient = report.recipient;
   if (!recipient) return null;
   const sentBefore = threads
-    .filter((t) => t.company_email.toLowerCase() === recipient && new Date(t.sent_at) <= report.receivedAt)
+    .filter(
+      (t) =>
+        t.company_email.toLowerCase() === recipient &&
+        new Date(t.sent_at).getTime() <= report.receivedAt.getTime() + CLOCK_SKEW_MS,
+    )
     .sort((a, b) => new Date(b.sent_at).getTime() - new Date(a.sent_at).getTime());
   return sentBefore[0]?.first_id ?? null;
 }

@@ -26,14 +26,6 @@ async function parse(source: Buffer) {
   return { email, header };
 }
 
-/** A person's reply, or an automatic one with its note; null for a delivery report. */
-async function answerOf(source: Buffer | undefined): Promise<Answer | null> {
-  if (!source) return { kind: 'reply' };
-  const { email, header } = await parse(source);
-  if (isDeliveryReport(header)) return null;
-  return isAutoReply(header) ? { kind: 'auto-reply', note: autoReplyNote(email.text ?? '') } : { kind: 'reply' };
-}
-
 /** A delivery report found in INBOX, with when it came. */
 export interface ReceivedReport extends DeliveryReport {
   receivedAt: Date;
@@ -67,20 +59,33 @@ export class ImapInbox {
     try {
       const lock = await client.getMailboxLock('INBOX');
       try {
+        // Headers first: an automatic reply's text (until when) is fetched alone, after, and a person's never.
+        const automatic: { id: string; uid: number }[] = [];
         for (const id of messageIds) {
           const uids = await client.search(
             { or: [{ header: { 'in-reply-to': id } }, { header: { references: id } }] },
             { uid: true },
           );
           if (!uids || uids.length === 0) continue;
-          for await (const message of client.fetch(uids, { envelope: true, source: true }, { uid: true })) {
+          for await (const message of client.fetch(uids, { envelope: true, headers: true }, { uid: true })) {
             const from = message.envelope?.from?.map((a) => a.address?.toLowerCase()) ?? [];
-            if (!from.some((address) => address && address !== own)) continue;
-            const answer = await answerOf(message.source);
+            if (!from.some((address) => address && address !== own) || !message.headers) continue;
+            const { header } = await parse(message.headers);
             // A delivery report quoting our Message-ID is read by deliveryReports(), never taken for an answer.
-            if (answer) answered.set(id, strongerAnswer(answered.get(id), answer));
-            if (answered.get(id)?.kind === 'reply') break;
+            if (isDeliveryReport(header)) continue;
+            if (isAutoReply(header)) {
+              automatic.push({ id, uid: message.uid });
+              continue;
+            }
+            answered.set(id, { kind: 'reply' });
+            break;
           }
+        }
+        for (const { id, uid } of automatic) {
+          if (answered.get(id)?.kind === 'reply') continue;
+          const message = await client.fetchOne(String(uid), { source: true }, { uid: true });
+          const text = message && message.source ? ((await parse(message.source)).email.text ?? '') : '';
+          answered.set(id, strongerAnswer(answered.get(id), { kind: 'auto-reply', note: autoReplyNote(text) }));
         }
       } finally {
         lock.release();
