@@ -528,7 +528,9 @@ describe('SMTP sink', () => {
 
   it('is listed by the sandbox with the settings the app needs', async () => {
     const index = (await (await fetch(`${sandbox.url}/`)).json()) as { standIns: Array<{ name: string }> };
-    expect(index.standIns.map((s) => s.name)).toEqual(expect.arrayContaining(['google', 'smtp-sink', 'mail-messages']));
+    expect(index.standIns.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['google', 'smtp-sink', 'mail-messages', 'bounces']),
+    );
     expect(sandbox.appEnv).toMatchObject({
       GOOGLE_CLIENT_ID: google().clientId,
       GOOGLE_CLIENT_SECRET: google().clientSecret,
