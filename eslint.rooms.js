@@ -42,6 +42,8 @@ export const MAY_IMPORT = {
     'common',
     'compose',
     'config',
+    // A hard bounce makes the address invalid in the verifier's cache for everyone.
+    'enrichment',
     'mail',
     'plans',
     'queue',
@@ -102,8 +104,16 @@ const DOORS = {
   resume: ['content-disposition\\.js'],
   notifications: ['notification-mailer\\.js'],
   search: ['search-run-events\\.js'],
-  // The user's mailbox as outreach needs it: the senders' errors, sent events, replies over Gmail or IMAP.
-  mail: ['mail-sender\\.js', 'sent-email-events\\.js', 'gmail/gmail-threads\\.js', 'imap/imap-inbox\\.js'],
+  // The user's mailbox as outreach needs it: the senders' errors, sent events, replies over Gmail or IMAP (and
+  // whether one was automatic or a delivery report).
+  mail: [
+    'mail-sender\\.js',
+    'sent-email-events\\.js',
+    'gmail/gmail-threads\\.js',
+    'imap/imap-inbox\\.js',
+    'auto-reply\\.js',
+    'delivery-report\\.js',
+  ],
   // The pure readers of a posting a search needs before asking enrichment for a contact.
   enrichment: ['names\\.js', 'published-address\\.js', 'mail-domain\\.js', 'verification/types\\.js'],
   'rate-limits': ['budgets\\.js'],

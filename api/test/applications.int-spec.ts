@@ -13,7 +13,7 @@ interface Row {
   company?: string;
   title?: string;
   subject?: string;
-  status?: 'sent' | 'sending' | 'failed';
+  status?: 'sent' | 'sending' | 'failed' | 'bounced';
   outcome?: 'replied' | 'interview' | 'rejected';
   outcomeAt?: string;
   jobUrl?: string;
@@ -272,6 +272,7 @@ describe('applications, analytics and settings', () => {
         responseRate: 0,
         averageResponseTime: null,
         interviewsScheduled: 0,
+        bounceRate: 0,
         totalJobsScraped: 0,
       });
       expect(res.body.weeklyApplications).toHaveLength(8);
@@ -290,10 +291,13 @@ describe('applications, analytics and settings', () => {
       // Eight weeks back is outside the chart, but still counts in the totals.
       await insert(userId, { sentAt: '2026-09-20T14:00:00Z' });
       await insert(userId, { sentAt: '2026-11-17T14:00:00Z', status: 'failed' });
+      // A hard bounce reached no one: not in the response rate (still 2 of 5), 1 of 6 sent in the bounce rate.
+      await insert(userId, { sentAt: '2026-11-17T15:00:00Z', status: 'bounced' });
 
       const stats = await t.app.nest.get(AnalyticsService).stats(userId, now);
       expect(stats.totalApplications).toBe(5);
       expect(stats.responseRate).toBe(40);
+      expect(stats.bounceRate).toBe(16.7);
       expect(stats.averageResponseTime).toBe(1.5);
       expect(stats.interviewsScheduled).toBe(1);
       expect(stats.weeklyApplications).toEqual([

@@ -2,6 +2,7 @@ import { SANDBOX_PEOPLE_API_KEYS, type Sandbox } from '@app/sandbox';
 import type { Job, SearchRequest } from '@app/types';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EnrichmentService } from '../src/enrichment/enrichment.service.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
@@ -182,6 +183,32 @@ describe('contact discovery and the plan rule, against the DNS and SMTP stand-in
       .post('/api/contacts/lookup')
       .send({ jobUrl: `${sandbox.services.jobsSite.url}/jobs/view/123` })
       .expect((r) => expect([400, 404]).toContain(r.status));
+  });
+
+  it('reports a bounced address invalid at the next lookup, for everyone, and forgets the pattern it came from', async () => {
+    const t = await appWith();
+    const { done } = await search(t, 'data scientist');
+    // A person's address guessed from the domain's pattern and verified over SMTP.
+    const job = done.enrichedResults!.jobs.find(
+      (j) => j.contactSource === 'poster' && j.emailVerificationStatus === 'valid',
+    )!;
+    const email = job.jobPosterEmail!;
+    const domain = email.split('@')[1]!;
+    const patternOf = async () =>
+      (await db.query('SELECT email_pattern FROM mail_domains WHERE domain = $1', [domain])).rows[0].email_pattern;
+    expect(await patternOf()).not.toBeNull();
+
+    await t.app.nest.get(EnrichmentService).markBounced(email, '5.1.1');
+
+    // Another user looking the job up is no longer offered the address (an invalid one is never shown to write to).
+    const { browser } = await signIn(t, { email: uniqueEmail('contacts-after-bounce') });
+    const looked = (await browser.post('/api/contacts/lookup').send({ jobUrl: job.link }).expect(200)).body as Job;
+    expect(looked).toMatchObject({ canApply: false, emailVerificationStatus: null });
+    expect(looked.jobPosterEmail).not.toBe(email);
+    const check = await db.query('SELECT status, reason FROM email_checks WHERE address = $1', [email]);
+    expect(check.rows[0]).toMatchObject({ status: 'invalid', reason: expect.stringContaining('5.1.1') });
+    // The pattern is learned again from the next verified address.
+    expect(await patternOf()).toBeNull();
   });
 
   it("probes no mail server for a Free user's lookup of a job whose contact would be locked", async () => {

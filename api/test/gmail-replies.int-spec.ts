@@ -123,11 +123,11 @@ describe('Gmail threads and reply detection', () => {
         [id],
       )
     ).rows[0]!;
-  const dropReply = (threadId: string, from: string) =>
+  const dropReply = (threadId: string, from: string, auto = false) =>
     fetch(`${sandbox.url}/google/__control/threads/${threadId}/replies`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ from, text: 'Thanks Ada, could we talk on Thursday?' }),
+      body: JSON.stringify(auto ? { from, auto } : { from, text: 'Thanks Ada, could we talk on Thursday?' }),
     });
   const followUp = async (browser: Browser, id: string, body: Record<string, unknown> = {}) =>
     (await browser.post(`/api/email-applications/${id}/follow-ups`).send(body).expect(201))
@@ -270,6 +270,60 @@ describe('Gmail threads and reply detection', () => {
     );
     expect(answered.replyDetectedAt).not.toBeNull();
     expect(await statusOf(waiting.id)).toBe('cancelled');
+    await runOutboxAt(new Date(Date.parse(waiting.sendAt) + 1000));
+    expect(await messagesTo(e.to)).toHaveLength(1);
+  });
+
+  it('takes an automatic reply in the thread for no answer: sent, follow-ups waiting, no response counted', async () => {
+    const { browser } = await proOnGmail();
+    await allowReplies(browser);
+    const account = await gmailAccount(browser);
+    const { e, application, threadId } = await sendFirst(browser);
+    const due = await followUp(browser, application.id);
+
+    expect((await dropReply(threadId, e.to, true)).status).toBe(201);
+    await replyWatch().checkMailbox(account.id);
+    expect((await browser.get(`/api/email-applications/${application.id}`).expect(200)).body).toMatchObject({
+      status: 'sent',
+      outcome: null,
+      replyDetectedAt: null,
+      // Headers only: the subject says it is automatic, the body (until when) is not ours to read.
+      autoReply: 'auto-reply',
+    });
+    expect(await statusOf(due.id)).toBe('scheduled');
+    expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
+    // The dispatcher reads the thread again right before the follow-up, and sends it.
+    await runOutboxAt(new Date(Date.parse(due.sendAt) + 1000));
+    expect(await statusOf(due.id)).toBe('sent');
+    expect(await messagesTo(e.to)).toHaveLength(2);
+  });
+
+  it('reads a hard bounce in the Gmail thread: bounced, follow-ups cancelled, the address invalid', async () => {
+    const { browser } = await proOnGmail();
+    await allowReplies(browser);
+    const account = await gmailAccount(browser);
+    const e = email();
+    const bounce = await fetch(`${sandbox.url}/mail/bounces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: e.to, kind: 'hard' }),
+    });
+    expect(bounce.status).toBe(201);
+    const application = (await browser.post('/api/send-email').send(e).expect(200)).body
+      .application as EmailApplication;
+    const waiting = await followUp(browser, application.id, { sendAt: new Date(now.getTime() + 86_400_000) });
+
+    await replyWatch().checkMailbox(account.id);
+    expect((await browser.get(`/api/email-applications/${application.id}`).expect(200)).body).toMatchObject({
+      status: 'bounced',
+      outcome: null,
+      replyDetectedAt: null,
+      // Headers only: the subject says it failed; the status code is in the body, which is not read.
+      bounce: 'bounced',
+    });
+    expect(await statusOf(waiting.id)).toBe('cancelled');
+    const check = await db.query('SELECT status FROM email_checks WHERE address = $1', [e.to.toLowerCase()]);
+    expect(check.rows).toEqual([{ status: 'invalid' }]);
     await runOutboxAt(new Date(Date.parse(waiting.sendAt) + 1000));
     expect(await messagesTo(e.to)).toHaveLength(1);
   });

@@ -322,6 +322,117 @@ describe('the outbox', () => {
     expect(await messagesTo(first.to)).toHaveLength(1);
   });
 
+  it('takes an automatic reply seen over IMAP for no answer: sent, follow-ups waiting, no response counted', async () => {
+    now = new Date('2030-01-24T15:00:00Z');
+    const { browser } = await proWithMailbox(
+      { followUps: { enabled: true, afterBusinessDays: 2, count: 1 }, sendingHours: { start: 0, end: 24 } },
+      true,
+    );
+    const first = email();
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    const [followUp] = await pollUntil(
+      async () =>
+        ((await browser.get('/api/outbox').expect(200)).body as OutboxItem[]).filter((i) => i.followUpOf === sent.id),
+      (items) => items.length === 1,
+    );
+
+    const [original] = await messagesTo(first.to);
+    sandbox.mailSending.imapInbox.addReply({ inReplyTo: original!.messageId!, from: first.to, auto: true });
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    const seen = (await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body as EmailApplication;
+    expect(seen).toMatchObject({
+      status: 'sent',
+      outcome: null,
+      replyDetectedAt: null,
+      autoReply: 'auto-reply: away until Monday, 7 December',
+    });
+    expect(await row(followUp!.id)).toMatchObject({ status: 'scheduled' });
+    expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
+
+    // The follow-up still goes when due, and a real answer after it is still seen.
+    await runOutboxAt(new Date(Date.parse(followUp!.sendAt!) + 1000));
+    expect(await messagesTo(first.to)).toHaveLength(2);
+    sandbox.mailSending.imapInbox.addReply({ inReplyTo: original!.messageId!, from: first.to });
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body.outcome).toBe('replied');
+  });
+
+  it('reads a hard bounce in INBOX: the application bounced, its follow-ups cancelled, the address invalid', async () => {
+    // The mail server's report carries real dates: the Clock is today's here.
+    now = new Date();
+    const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
+    const first = email();
+    await fetch(`${sandbox.url}/mail/bounces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: first.to, kind: 'hard' }),
+    });
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    const waiting = (
+      await browser
+        .post(`/api/email-applications/${sent.id}/follow-ups`)
+        .send({ sendAt: new Date(now.getTime() + 86_400_000) })
+        .expect(201)
+    ).body as ScheduleEmailResponse;
+
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    const bounced = (await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body as EmailApplication;
+    expect(bounced).toMatchObject({ status: 'bounced', bounce: 'bounced: 5.1.1', outcome: null });
+    expect(await row(waiting.id)).toMatchObject({ status: 'cancelled' });
+    const check = await db.query('SELECT status FROM email_checks WHERE address = $1', [first.to.toLowerCase()]);
+    expect(check.rows).toEqual([{ status: 'invalid' }]);
+    // Not an answer: Analytics counts no response for it.
+    expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
+  });
+
+  it('matches a plain report that names no Message-ID by its recipient and time', async () => {
+    now = new Date();
+    const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
+    const first = email();
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    sandbox.mailSending.imapInbox.addRaw(
+      [
+        'From: postmaster@outlook.example',
+        `To: ${sink().username}`,
+        `Subject: Undeliverable: ${first.subject}`,
+        `Message-ID: <ndr-${randomInt()}@outlook.example>`,
+        `X-Failed-Recipients: ${first.to}`,
+        `Date: ${new Date().toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        `Delivery has failed to these recipients or groups: ${first.to}`,
+        "Remote Server returned '550 5.1.10 RESOLVER.ADR.RecipientNotFound; not found'",
+        '',
+      ].join('\r\n'),
+    );
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body).toMatchObject({
+      status: 'bounced',
+      bounce: 'bounced: 5.1.10',
+    });
+  });
+
+  it('shows a soft bounce (mailbox full) on a sent application and changes nothing else', async () => {
+    now = new Date();
+    const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
+    const first = email();
+    await fetch(`${sandbox.url}/mail/bounces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient: first.to, kind: 'soft' }),
+    });
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    await t.app.nest.get(ReplyWatch).checkThread(sent.id);
+    expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body).toMatchObject({
+      status: 'sent',
+      bounce: 'delivery delayed: 4.2.2',
+    });
+    expect((await db.query('SELECT 1 FROM email_checks WHERE address = $1', [first.to.toLowerCase()])).rows).toEqual(
+      [],
+    );
+    expect(await messagesTo(first.to)).toHaveLength(1);
+  });
+
   it('refuses IMAP settings whose login fails, in a fixed sentence, and stores nothing', async () => {
     const { browser } = await signIn(t);
     const res = await browser

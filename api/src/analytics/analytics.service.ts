@@ -13,6 +13,7 @@ interface Totals {
   answered: number;
   interviews: number;
   avg_answer_seconds: number | null;
+  bounced: number;
 }
 
 /**
@@ -32,7 +33,10 @@ export class AnalyticsService {
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE outcome IS NOT NULL)::int AS answered,
               count(*) FILTER (WHERE outcome = 'interview')::int AS interviews,
-              avg(extract(epoch FROM outcome_at - sent_at)) FILTER (WHERE outcome IS NOT NULL)::float AS avg_answer_seconds
+              avg(extract(epoch FROM outcome_at - sent_at)) FILTER (WHERE outcome IS NOT NULL)::float AS avg_answer_seconds,
+              -- A hard bounce never reached anyone: left out of the response rate, counted in the bounce rate.
+              (SELECT count(*)::int FROM email_applications
+                WHERE user_id = $1 AND status = 'bounced' AND follow_up_of IS NULL) AS bounced
          FROM email_applications
         WHERE user_id = $1 AND status = 'sent' AND follow_up_of IS NULL`,
       [userId],
@@ -57,12 +61,16 @@ export class AnalyticsService {
     );
     return {
       totalApplications: totals.total,
-      responseRate: totals.total ? Math.round((totals.answered / totals.total) * 1000) / 10 : 0,
+      responseRate: percent(totals.answered, totals.total),
       averageResponseTime:
         totals.avg_answer_seconds === null ? null : Math.round((totals.avg_answer_seconds / 86_400) * 10) / 10,
       interviewsScheduled: totals.interviews,
+      bounceRate: percent(totals.bounced, totals.total + totals.bounced),
       weeklyApplications: weekly,
       totalJobsScraped: await this.searches.countJobsScraped(userId),
     };
   }
 }
+
+/** `part` of `whole` in percent with one decimal; 0 of nothing. */
+const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);

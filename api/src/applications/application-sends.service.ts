@@ -6,7 +6,7 @@ import { EmailApplicationEntity } from './email-application.entity.js';
 import { toEmailApplication } from './email-application.mapper.js';
 
 /** Rows of an email that went, or may have: sent, on its way, interrupted, or in the outbox. */
-const MAY_HAVE_GONE: EmailApplicationEntity['status'][] = ['sent', 'sending', 'unknown', 'scheduled'];
+const MAY_HAVE_GONE: EmailApplicationEntity['status'][] = ['sent', 'sending', 'unknown', 'scheduled', 'bounced'];
 
 /**
  * The application rows as sending writes them (mail/'s SendEmailService and UnconfirmedSendsSweeper decide when):

@@ -24,7 +24,7 @@ const LIST_LIMIT = 500;
  * Rows Applications shows: being sent (from the first moment, so an email never seems lost while its provider
  * answers), sent, and interrupted mid-send ('unknown', until the user says what happened).
  */
-const LISTED: EmailApplicationEntity['status'][] = ['sending', 'sent', 'unknown'];
+const LISTED: EmailApplicationEntity['status'][] = ['sending', 'sent', 'unknown', 'bounced'];
 
 /**
  * What the user sent: listed, opened and marked with what came of it; an 'unknown' one (the app stopped mid-send)

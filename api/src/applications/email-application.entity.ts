@@ -5,7 +5,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  * `unknown`: left 'sending' by a process that stopped mid-send; only the user can say whether it went.
  * `scheduled`: in the outbox until `send_at`; `cancelled`: taken out of it before it went.
  */
-export type EmailApplicationStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled';
+export type EmailApplicationStatus = 'scheduled' | 'sending' | 'sent' | 'failed' | 'unknown' | 'cancelled' | 'bounced';
 
 /**
  * One email the user sent, exactly as it left. Written 'sending' before the provider is called (the unique
@@ -48,5 +48,9 @@ export class EmailApplicationEntity {
   @Column({ name: 'thread_id', type: 'varchar', length: 100, nullable: true }) threadId!: string | null;
   /** A reply was seen in the mailbox and marked the outcome 'replied'. */
   @Column({ name: 'reply_detected_at', type: 'timestamptz', nullable: true }) replyDetectedAt!: Date | null;
+  /** The last automatic reply seen ("auto-reply: away until …"); it answers nothing. */
+  @Column({ name: 'auto_reply', type: 'varchar', length: 100, nullable: true }) autoReply!: string | null;
+  /** What a delivery report said ("bounced: 5.1.1"; a soft one's "delivery delayed: 4.2.2"). */
+  @Column({ type: 'varchar', length: 100, nullable: true }) bounce!: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

@@ -19,7 +19,7 @@ export function toEmailApplication(
     companyEmail: row.companyEmail,
     emailSubject: row.emailSubject,
     emailBody: row.emailBody,
-    status: unknown ? 'unknown' : row.status === 'sending' ? 'sending' : 'sent',
+    status: unknown ? 'unknown' : row.status === 'sending' || row.status === 'bounced' ? row.status : 'sent',
     sentAt: (row.sentAt ?? row.attemptedAt ?? row.createdAt).toISOString(),
     sentFolderUrl: unknown && row.provider === 'gmail' ? gmailSentSearchUrl(row.fromAddress, row.companyEmail) : null,
     jobUrl: row.jobUrl,
@@ -30,6 +30,8 @@ export function toEmailApplication(
     outcome: row.outcome,
     outcomeAt: row.outcomeAt?.toISOString() ?? null,
     replyDetectedAt: row.replyDetectedAt?.toISOString() ?? null,
+    autoReply: row.autoReply,
+    bounce: row.bounce,
     followUps,
     resumeAttached: row.attachResume,
   };

@@ -255,6 +255,34 @@ export class EnrichmentService implements BeforeApplicationShutdown {
   }
 
   /** Hangs up the late sessions (their rechecks stay, for any worker) and lets their last writes finish. */
+  /**
+   * A hard bounce: the address is invalid for everyone (the verifier's cache, and every job showing it), and when
+   * it was a pattern's guess (not published by a posting, not a role address) the domain's learned pattern is
+   * forgotten, to be learned again.
+   */
+  async markBounced(address: string, status: string | null): Promise<void> {
+    const email = address.trim().toLowerCase();
+    const domain = email.split('@')[1];
+    if (!domain) return;
+    await this.dataSource.transaction(async (tx) => {
+      await tx.getRepository(EmailCheckEntity).upsert(
+        {
+          address: email,
+          status: 'invalid',
+          reason: `Bounced${status ? ` (${status})` : ''}: the mail server refused it after accepting it`,
+          disposable: false,
+          role: false,
+          mxHost: null,
+          checkedAt: this.clock.now(),
+        },
+        { conflictPaths: ['address'] },
+      );
+      const guessed = await tx.getRepository(JobContactEntity).existsBy({ email, source: In(['poster', 'provider']) });
+      await tx.getRepository(JobContactEntity).update({ email }, { status: 'invalid' });
+      if (guessed) await tx.getRepository(MailDomainEntity).update({ domain }, { emailPattern: null });
+    });
+  }
+
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping.abort(new Error('shutdown'));
     await Promise.allSettled([...this.late]);

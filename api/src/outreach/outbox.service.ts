@@ -237,7 +237,7 @@ export class OutboxService {
     const since = new Date(from.getTime() - PACE_LOOKBACK_MS);
     const rows = await tx.query<{ at: Date }[]>(
       `SELECT coalesce(sent_at, attempted_at) AS at FROM email_applications
-        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown', 'failed') AND attempted_at >= $2
+        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown', 'failed', 'bounced') AND attempted_at >= $2
           AND id IS DISTINCT FROM $4
        UNION ALL
        SELECT send_at AS at FROM email_applications
@@ -251,7 +251,7 @@ export class OutboxService {
   async sentOnDay(tx: EntityManager, mailAccountId: string, start: Date, end: Date, exceptId: string): Promise<number> {
     const rows = await tx.query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM email_applications
-        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown') AND id <> $4
+        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown', 'bounced') AND id <> $4
           AND coalesce(sent_at, attempted_at) >= $2 AND coalesce(sent_at, attempted_at) < $3`,
       [mailAccountId, start, end, exceptId],
     );

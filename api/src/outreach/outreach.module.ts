@@ -1,3 +1,4 @@
+import { EnrichmentModule } from '../enrichment/enrichment.module.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
@@ -30,6 +31,7 @@ import { ReplyWatch } from './reply-watch.js';
     UsersModule,
     ComposeModule,
     SearchModule,
+    EnrichmentModule,
   ],
   controllers: [OutboxController, FollowUpsController, DraftBatchesController],
   providers: [OutboxService, OutboxDispatcher, FollowUpsService, ReplyWatch, DraftBatchesService],

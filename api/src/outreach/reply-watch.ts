@@ -7,8 +7,11 @@ import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type Answer, strongerAnswer } from '../mail/auto-reply.js';
+import { bounceNote, type DeliveryReport } from '../mail/delivery-report.js';
+import { EnrichmentService } from '../enrichment/enrichment.service.js';
 import { GmailThreads } from '../mail/gmail/gmail-threads.js';
-import { ImapInbox } from '../mail/imap/imap-inbox.js';
+import { ImapInbox, type ReceivedReport } from '../mail/imap/imap-inbox.js';
 import { MailAccountsService } from '../mail/mail-accounts.service.js';
 import { MailProviderError } from '../mail/mail-sender.js';
 import { QueueService } from '../queue/queue.service.js';
@@ -19,6 +22,9 @@ const WATCH_DAYS = 60;
 /** At most this many first emails of one mailbox are looked up per check. */
 const PER_CHECK = 200;
 const REPLIED = 'Cancelled: a reply came in.';
+/** A report's date is the mail server's, to the second: it may read a little before our own sent_at. */
+const CLOCK_SKEW_MS = 60_000;
+const BOUNCED = 'Cancelled: the email bounced (the address does not exist).';
 /** Shown in Settings when Google no longer lets us read headers: what happened and what the user can do. */
 const GMAIL_GRANT_WITHDRAWN =
   'Replies are no longer seen for you: Google withdrew the permission to read your Gmail headers. Mark replies by ' +
@@ -28,12 +34,14 @@ interface ReplyJobData {
   mailAccountId: string;
 }
 
-/** A sent email of a thread being looked at: its first email, our Message-ID and Gmail's thread. */
+/** A sent email of a thread being looked at: its first email, our Message-ID and Gmail's thread, to whom, when. */
 interface ThreadRow {
   first_id: string;
   message_id: string | null;
   thread_id: string | null;
   from_address: string;
+  company_email: string;
+  sent_at: Date;
 }
 
 /**
@@ -43,7 +51,10 @@ interface ThreadRow {
  * is an answer; a grant Google refuses turns detection off for that mailbox with a sentence saying so. Every
  * REPLY_CHECK_SECONDS each such mailbox with first emails still unanswered gets a pg-boss job (one queued per
  * mailbox), and a follow-up looks again right before it goes. A reply marks the application 'replied'
- * (reply_detected_at says it was seen, not marked) and cancels its pending follow-ups, in one transaction.
+ * (reply_detected_at says it was seen, not marked) and cancels its pending follow-ups, in one transaction. An
+ * automatic reply (mail/auto-reply.ts) is only noted on the application (auto_reply): it stays sent, its follow-ups
+ * wait, and Analytics counts no response. A delivery report (mail/delivery-report.ts; over IMAP searched in INBOX and
+ * matched by Message-ID, else recipient and time; in Gmail, in the thread) is a bounce: see recordBounce.
  */
 @Injectable()
 export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
@@ -56,6 +67,7 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     private readonly accounts: MailAccountsService,
     private readonly imap: ImapInbox,
     private readonly gmailThreads: GmailThreads,
+    private readonly enrichment: EnrichmentService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -119,55 +131,69 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     await this.check(first.userId, first.mailAccountId, [first.id]);
   }
 
-  /** Marks 'replied' each of `firstIds` whose thread (the first email or a follow-up) got an answer. */
+  /**
+   * Marks 'replied' each of `firstIds` whose thread (the first email or a follow-up) got an answer from the person;
+   * an automatic reply is only recorded on the application.
+   */
   private async check(userId: string, mailAccountId: string, firstIds: string[]): Promise<void> {
     const threads = await this.dataSource.query<ThreadRow[]>(
-      `SELECT coalesce(follow_up_of, id) AS first_id, message_id, thread_id, from_address FROM email_applications
+      `SELECT coalesce(follow_up_of, id) AS first_id, message_id, thread_id, from_address, company_email, sent_at
+         FROM email_applications
         WHERE (id = ANY($1) OR follow_up_of = ANY($1)) AND status IN ('sent', 'unknown')
           AND (message_id IS NOT NULL OR thread_id IS NOT NULL)`,
       [firstIds],
     );
     if (threads.length === 0) return;
-    const replied =
+    const answered =
       (await this.answeredOverImap(userId, mailAccountId, threads)) ??
       (await this.answeredInGmail(userId, mailAccountId, threads));
-    for (const id of replied ?? []) await this.markReplied(id);
+    for (const [id, answer] of answered ?? []) {
+      if (answer.kind === 'reply') await this.markReplied(id);
+      else if (answer.kind === 'bounce') await this.recordBounce(id, answer.report);
+      else await this.recordAutoReply(id, answer.note);
+    }
   }
 
-  /** The first emails answered in the mailbox's IMAP INBOX; null when it has no IMAP settings. */
+  /** Each first email's answer in the mailbox's IMAP INBOX; null when it has no IMAP settings. */
   private async answeredOverImap(
     userId: string,
     mailAccountId: string,
     threads: ThreadRow[],
-  ): Promise<Set<string> | null> {
+  ): Promise<Map<string, Answer> | null> {
     const connection = await this.accounts.imapConnection(userId, mailAccountId);
     if (!connection) return null;
     const ours = threads.filter((t): t is ThreadRow & { message_id: string } => t.message_id !== null);
-    if (ours.length === 0) return new Set();
-    const answered = await this.imap.repliedTo(
+    if (ours.length === 0) return new Map();
+    const answers = await this.imap.answers(
       connection,
       ours.map((t) => t.message_id),
       ours[0]!.from_address,
     );
-    return new Set(ours.filter((t) => answered.has(t.message_id)).map((t) => t.first_id));
+    const byFirst = byFirstEmail(ours, (t) => (t.message_id === null ? undefined : answers.get(t.message_id)));
+    const oldest = new Date(Math.min(...ours.map((t) => new Date(t.sent_at).getTime())) - 86_400_000);
+    for (const report of await this.imap.deliveryReports(connection, oldest)) {
+      const firstId = reportedOn(report, ours);
+      if (firstId) byFirst.set(firstId, strongerAnswer(byFirst.get(firstId), { kind: 'bounce', report }));
+    }
+    return byFirst;
   }
 
   /**
-   * The first emails whose Gmail thread holds an answer; null without the headers-only grant (nothing is asked of
+   * Each first email's answer in its Gmail threads; null without the headers-only grant (nothing is asked of
    * Google then). A grant Google refuses turns Gmail reply detection off, with the reason for Settings.
    */
   private async answeredInGmail(
     userId: string,
     mailAccountId: string,
     threads: ThreadRow[],
-  ): Promise<Set<string> | null> {
+  ): Promise<Map<string, Answer> | null> {
     const credentials = await this.accounts.gmailRepliesCredentials(userId, mailAccountId);
     if (!credentials) return null;
     const threadIds = [...new Set(threads.map((t) => t.thread_id).filter((id): id is string => id !== null))];
     const ourIds = new Set(threads.map((t) => t.message_id).filter((id): id is string => id !== null));
-    let answered: Set<string>;
+    let answers: Map<string, Answer>;
     try {
-      answered = await this.gmailThreads.answered(
+      answers = await this.gmailThreads.answered(
         {
           credentials,
           onRefresh: (next) => this.accounts.saveGmailRepliesCredentials(userId, mailAccountId, next),
@@ -181,9 +207,49 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
       this.logger.warn({ mailAccountId, reason: err.message }, 'Google refused the Gmail headers grant; detection off');
       await this.accounts.stopGmailReplies(mailAccountId, GMAIL_GRANT_WITHDRAWN);
       await this.accounts.recheckGmailSending(userId, mailAccountId);
-      return new Set();
+      return new Map();
     }
-    return new Set(threads.filter((t) => t.thread_id !== null && answered.has(t.thread_id)).map((t) => t.first_id));
+    return byFirstEmail(threads, (t) => (t.thread_id === null ? undefined : answers.get(t.thread_id)));
+  }
+
+  /**
+   * A bounce. Hard (5.x.x): the application is 'bounced', its follow-ups are cancelled, and the address is invalid
+   * for everyone (enrichment forgets the pattern it came from). Soft (4.x.x, mailbox full): only shown; nothing is
+   * resent.
+   */
+  private async recordBounce(firstId: string, report: DeliveryReport): Promise<void> {
+    const note = bounceNote(report).slice(0, 100);
+    if (!report.hard) {
+      await this.dataSource.query(
+        `UPDATE email_applications SET bounce = $2 WHERE id = $1 AND bounce IS DISTINCT FROM $2`,
+        [firstId, note],
+      );
+      return;
+    }
+    const bounced = await this.dataSource.transaction(async (tx) => {
+      const rows = await tx.query<[{ company_email: string }[], number]>(
+        `UPDATE email_applications SET status = 'bounced', bounce = $2 WHERE id = $1 AND status = 'sent'
+          RETURNING company_email`,
+        [firstId, note],
+      );
+      await tx.query(
+        `UPDATE email_applications SET status = 'cancelled', error = $2
+          WHERE follow_up_of = $1 AND status = 'scheduled'`,
+        [firstId, BOUNCED],
+      );
+      return rows[0][0]?.company_email ?? null;
+    });
+    if (bounced === null) return;
+    this.logger.info({ applicationId: firstId, status: report.status }, 'A hard bounce was detected');
+    await this.enrichment.markBounced(report.recipient ?? bounced, report.status);
+  }
+
+  /** An automatic reply (out of office) changes nothing but what the application shows. */
+  private async recordAutoReply(firstId: string, note: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE email_applications SET auto_reply = $2 WHERE id = $1 AND auto_reply IS DISTINCT FROM $2`,
+      [firstId, note.slice(0, 100)],
+    );
   }
 
   /** The application is answered: outcome 'replied' (unless the user marked one), pending follow-ups cancelled. */
@@ -211,4 +277,33 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
   async beforeApplicationShutdown(): Promise<void> {
     await this.ticker.stop();
   }
+}
+
+/** The answers of a first email's thread (it and its follow-ups), one per first email: the person's reply wins. */
+function byFirstEmail(threads: ThreadRow[], answerOf: (thread: ThreadRow) => Answer | undefined): Map<string, Answer> {
+  const byFirst = new Map<string, Answer>();
+  for (const thread of threads) {
+    const answer = answerOf(thread);
+    if (answer) byFirst.set(thread.first_id, strongerAnswer(byFirst.get(thread.first_id), answer));
+  }
+  return byFirst;
+}
+
+/**
+ * The first email a delivery report is on: the one whose Message-ID (or a follow-up's) it names, else the latest
+ * sent to its recipient before it came.
+ */
+function reportedOn(report: ReceivedReport, threads: ThreadRow[]): string | null {
+  const byId = threads.find((t) => t.message_id !== null && report.messageIds.includes(t.message_id));
+  if (byId) return byId.first_id;
+  const recipient = report.recipient;
+  if (!recipient) return null;
+  const sentBefore = threads
+    .filter(
+      (t) =>
+        t.company_email.toLowerCase() === recipient &&
+        new Date(t.sent_at).getTime() <= report.receivedAt.getTime() + CLOCK_SKEW_MS,
+    )
+    .sort((a, b) => new Date(b.sent_at).getTime() - new Date(a.sent_at).getTime());
+  return sentBefore[0]?.first_id ?? null;
 }

@@ -12,7 +12,7 @@ import { toJob } from './search-mapper.js';
 
 /** Applications that count as "already applied" (sent, being sent, or possibly sent). */
 const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
-   WHERE a.user_id = :userId AND a.job_url = j.link AND a.status IN ('sending', 'sent', 'unknown'))`;
+   WHERE a.user_id = :userId AND a.job_url = j.link AND a.status IN ('sending', 'sent', 'unknown', 'bounced'))`;
 
 /**
  * Fewest applicants first: "Be among the first 25" means fewer than 25 so far (just before an exact 25), "Over

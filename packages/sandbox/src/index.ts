@@ -387,9 +387,16 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           name: 'imap-inbox',
           description:
             "The SMTP sink account's INBOX over IMAP (hoodiecrow-imap; same login, no TLS), for reply detection; " +
-            'POST {inReplyTo, from?, text?} to its replies call to drop a reply in',
+            'POST {inReplyTo, from?, text?, auto?} to its replies call to drop a reply (or an out-of-office) in',
           url: `imap://${mailSending.imapInbox.host}:${mailSending.imapInbox.port}`,
           control: `${url}/mail/imap/replies`,
+        },
+        {
+          name: 'bounces',
+          description:
+            'Recipients the SMTP sink and Gmail refuse after accepting: POST {recipient, kind: hard|soft} and the ' +
+            'next email to them gets an RFC 3464 report from the mailer-daemon (IMAP INBOX, or the Gmail thread)',
+          control: `${url}/mail/bounces`,
         },
         {
           name: 'paddle',
@@ -423,6 +430,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use('/google', mailSending.google.router);
   app.use('/mail/smtp', mailSending.smtpSink.router);
   app.use('/mail/imap', mailSending.imapInbox.router);
+  app.use('/mail/bounces', mailSending.bounces.router());
   app.use('/mail', mailSending.outbox.router());
   app.get('/proxies/__stats', (_req, res) => {
     res.json(proxies.stats());

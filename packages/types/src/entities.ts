@@ -253,6 +253,10 @@ export interface EmailApplication {
   outcomeAt: IsoDate | null;
   /** A reply was seen in the mailbox (IMAP or Gmail's headers) and marked the outcome `replied` by itself. */
   replyDetectedAt: IsoDate | null;
+  /** An automatic reply was seen ("auto-reply: away until 7 December", or "auto-reply"); it answers nothing. */
+  autoReply: string | null;
+  /** What a delivery report said: "bounced: 5.1.1" (status `bounced`), or a soft bounce's "delivery delayed: 4.2.2". */
+  bounce: string | null;
   /** Follow-ups sent in this email's thread, and those waiting in the outbox. */
   followUps: { sent: number; scheduled: number };
   /** The saved resume file went with it. */
@@ -318,6 +322,8 @@ export interface AnalyticsStats {
   /** Days from sending to the marked answer; null while no answer is marked. */
   averageResponseTime: number | null;
   interviewsScheduled: number;
+  /** Percent, 0–100, of first emails that bounced (hard) among those sent; they are not in `responseRate`. */
+  bounceRate: number;
   /** The last 8 weeks, oldest first; `week` is the Monday that starts it (YYYY-MM-DD, the user's timezone). */
   weeklyApplications: { week: string; count: number }[];
   totalJobsScraped: number;

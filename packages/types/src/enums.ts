@@ -53,9 +53,9 @@ export type ApplicationOutcome = (typeof APPLICATION_OUTCOMES)[number];
 /**
  * Where an application email stands as Applications shows it: `sending` (handed to the mail provider, no answer yet),
  * `sent` (the provider took it), or `unknown` (the app stopped while sending it and could not confirm it left; the
- * user checks the Sent folder and marks it).
+ * user checks the Sent folder and marks it), or `bounced` (its delivery report said the address does not exist).
  */
-export const APPLICATION_STATUSES = ['sending', 'sent', 'unknown'] as const;
+export const APPLICATION_STATUSES = ['sending', 'sent', 'unknown', 'bounced'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** How an email leaves: the user's Gmail (send-only scope) or any mailbox over SMTP. */

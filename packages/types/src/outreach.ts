@@ -7,7 +7,7 @@ import type { SendEmailRequest } from './api.js';
  * `sent`, `failed` (the provider refused it), `unknown` (the app stopped mid-send; never resent by itself) or
  * `cancelled` (by the user, by a marked outcome or a detected reply).
  */
-export const OUTBOX_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'unknown', 'cancelled'] as const;
+export const OUTBOX_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'unknown', 'cancelled', 'bounced'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One email of the outbox: a first email, or a follow-up in its thread. */

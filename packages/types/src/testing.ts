@@ -103,6 +103,8 @@ export function makeApplication(patch: Partial<EmailApplication> = {}): EmailApp
     outcome: null,
     outcomeAt: null,
     replyDetectedAt: null,
+    autoReply: null,
+    bounce: null,
     followUps: { sent: 0, scheduled: 0 },
     resumeAttached: false,
     ...patch,

@@ -8,11 +8,13 @@ import {
   toProviderError,
   type GmailCredentials,
 } from './google-oauth.js';
-import { threadHasReply } from './thread-replies.js';
+import { AUTO_REPLY_HEADERS, type Answer } from '../auto-reply.js';
+import { REPORT_HEADERS } from '../delivery-report.js';
+import { threadAnswer } from './thread-replies.js';
 
 const READ_TIMEOUT_MS = 15_000;
-/** The headers that say who wrote a message and which one it answers; nothing else is asked for. */
-const METADATA_HEADERS = ['From', 'In-Reply-To', 'References', 'Message-ID'];
+/** The headers that say who wrote a message, which one it answers, whether it is automatic or a bounce. */
+const METADATA_HEADERS = ['From', 'In-Reply-To', 'References', 'Message-ID', ...AUTO_REPLY_HEADERS, ...REPORT_HEADERS];
 
 /**
  * Reads Gmail threads with the headers-only grant (gmail.metadata): `users.threads.get` with `format=metadata` and
@@ -26,14 +28,14 @@ export class GmailThreads {
 
   constructor(private readonly oauth: GoogleOAuth) {}
 
-  /** The ones of `threadIds` with an answer from someone other than `ownAddress` (see threadHasReply). */
+  /** The answer in each of `threadIds` that has one from someone other than `ownAddress` (see threadAnswer). */
   async answered(
     connection: GmailConnection,
     threadIds: string[],
     ownAddress: string,
     ourMessageIds: ReadonlySet<string>,
-  ): Promise<Set<string>> {
-    const answered = new Set<string>();
+  ): Promise<Map<string, Answer>> {
+    const answered = new Map<string, Answer>();
     if (threadIds.length === 0) return answered;
     const client = this.oauth.client(connection.credentials);
     let refreshed: GmailCredentials | undefined;
@@ -58,7 +60,8 @@ export class GmailThreads {
           throw toProviderError(err);
         }
         const headers = messages.map((m) => ({ headers: m.payload?.headers ?? [] }));
-        if (threadHasReply(headers, ownAddress, ourMessageIds)) answered.add(id);
+        const answer = threadAnswer(headers, ownAddress, ourMessageIds);
+        if (answer) answered.set(id, answer);
       }
     } finally {
       if (refreshed) {

@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Outbox } from './outbox.js';
+import { type Bounces, headerBlock } from './bounces.js';
+import { AUTO_REPLY_TEXT } from './imap-inbox.js';
 
 /** The OAuth client the app is registered as, like a web client created in Google's console. */
 export const SANDBOX_GOOGLE_CLIENT = {
@@ -66,6 +68,8 @@ export interface GmailReplyInput {
   from?: string;
   subject?: string;
   text?: string;
+  /** An automatic reply (out of office): `Auto-Submitted: auto-replied`, an "Automatic reply:" subject and away text. */
+  auto?: boolean;
 }
 
 export interface IssuedTokens {
@@ -196,7 +200,12 @@ function apiError(res: Response, code: number, status: string, message: string, 
  * `/gmail/v1/users/:userId/messages/send`, `/gmail/v1/users/:userId/threads/:id`, and `/__control` for tests
  * (`/__control/threads/:id/replies` drops a reply into a thread).
  */
-export function createGoogleStandIn(options: { redirectUris: string[]; outbox: Outbox }): GoogleStandIn {
+export function createGoogleStandIn(options: {
+  redirectUris: string[];
+  outbox: Outbox;
+  /** Recipients to bounce: their report lands in the thread of the email, from Gmail's mailer-daemon. */
+  bounces?: Bounces;
+}): GoogleStandIn {
   const redirectUris = new Set(options.redirectUris);
   const knobs: GoogleKnobs = { accessTokenTtlSeconds: 3599 };
   const consents = new Map<string, PendingConsent>();
@@ -470,6 +479,23 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
         threads.set(id, thread);
       }
       message.threadId = thread.id;
+      for (const to of message.to) {
+        const kind = options.bounces?.kindOf(to);
+        if (!kind) continue;
+        const original = {
+          from: message.from ?? grant.account,
+          messageId: message.messageId ?? '',
+          headers: headerBlock(message.raw),
+        };
+        const report = options.bounces!.report(original, to, kind, 'mailer-daemon@googlemail.com');
+        thread.messages.push({
+          id: randomBytes(8).toString('hex'),
+          labelIds: ['INBOX', 'UNREAD'],
+          headers: report.headers,
+          body: report.body,
+          internalDate: String(Date.now()),
+        });
+      }
       res.json({ id, threadId: thread.id, labelIds: ['SENT'] });
     } catch {
       apiError(res, 400, 'INVALID_ARGUMENT', 'Invalid raw message.', 'invalidArgument');
@@ -556,7 +582,7 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
       messages: thread.messages.map((m) => ({ id: m.id, labelIds: m.labelIds, headers: m.headers })),
     });
   });
-  /** `{from?, subject?, text?}`: the recipient answers in the thread. */
+  /** `{from?, subject?, text?, auto?}`: the recipient (or their out-of-office) answers in the thread. */
   router.post('/__control/threads/:id/replies', (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const text = (name: string) => (typeof body[name] === 'string' ? body[name] : undefined);
@@ -565,7 +591,12 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
       res.status(400).json({ error: 'from must be an email address' });
       return;
     }
-    const reply = addReply(String(req.params.id), { from, subject: text('subject'), text: text('text') });
+    const reply = addReply(String(req.params.id), {
+      from,
+      subject: text('subject'),
+      text: text('text'),
+      auto: body.auto === true,
+    });
     if (!reply) return notFound(res);
     res.status(201).json({ id: reply.id, messageId: headerOf(reply, 'Message-ID') });
   });
@@ -583,7 +614,8 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
     if (!thread) return null;
     const last = thread.messages[thread.messages.length - 1]!;
     const ids = thread.messages.map((m) => headerOf(m, 'Message-ID')).filter((id): id is string => !!id);
-    const subject = reply.subject ?? `Re: ${headerOf(thread.messages[0]!, 'Subject') ?? ''}`;
+    const original = headerOf(thread.messages[0]!, 'Subject') ?? '';
+    const subject = reply.subject ?? (reply.auto ? `Automatic reply: ${original}` : `Re: ${original}`);
     const message: GmailThreadMessage = {
       id: randomBytes(8).toString('hex'),
       labelIds: ['INBOX', 'UNREAD'],
@@ -599,9 +631,10 @@ export function createGoogleStandIn(options: { redirectUris: string[]; outbox: O
               { name: 'References', value: ids.join(' ') },
             ]
           : []),
+        ...(reply.auto ? [{ name: 'Auto-Submitted', value: 'auto-replied' }] : []),
         { name: 'Content-Type', value: 'text/plain; charset=utf-8' },
       ],
-      body: reply.text ?? 'Thank you for writing. Could we talk this week?',
+      body: reply.text ?? (reply.auto ? AUTO_REPLY_TEXT : 'Thank you for writing. Could we talk this week?'),
       internalDate: String(Date.now()),
     };
     thread.messages.push(message);

@@ -12,13 +12,20 @@ export interface ReplyInput {
   from?: string;
   subject?: string;
   text?: string;
+  /** An automatic reply (out of office): `Auto-Submitted: auto-replied`, an "Automatic reply:" subject and away text. */
+  auto?: boolean;
 }
+
+/** What an out-of-office answer says, as Outlook and Gmail write it. */
+export const AUTO_REPLY_TEXT = 'I am out of the office until Monday, 7 December, with limited access to email.';
 
 export interface ImapInboxStandIn {
   host: string;
   port: number;
   /** Puts a reply into INBOX, as if the recipient had answered; answers its Message-ID. */
   addReply(reply: ReplyInput): string;
+  /** Puts a whole message into INBOX as it is (a delivery report). */
+  addRaw(raw: string): void;
   /** `POST /replies` (a reply), `GET /messages` (what INBOX holds); the sandbox mounts it under `/mail/imap`. */
   router: Router;
   close(): Promise<void>;
@@ -56,18 +63,23 @@ export async function startImapInbox(options: { port: number; host?: string }): 
     const raw = [
       `From: ${from}`,
       `To: ${SANDBOX_SMTP_ACCOUNT.username}`,
-      `Subject: ${reply.subject ?? 'Re: your application'}`,
+      `Subject: ${reply.subject ?? (reply.auto ? 'Automatic reply: your application' : 'Re: your application')}`,
+      ...(reply.auto ? ['Auto-Submitted: auto-replied', 'X-Autoreply: yes'] : []),
       `Message-ID: ${messageId}`,
       `In-Reply-To: ${inReplyTo}`,
       `References: ${inReplyTo}`,
       `Date: ${new Date().toUTCString()}`,
       'Content-Type: text/plain; charset=utf-8',
       '',
-      reply.text ?? 'Thank you for writing. Could we talk this week?',
+      reply.text ?? (reply.auto ? AUTO_REPLY_TEXT : 'Thank you for writing. Could we talk this week?'),
     ].join('\r\n');
     server.appendMessage(server.getMailbox('INBOX'), [], new Date(), raw);
     kept.push({ messageId, inReplyTo, from, receivedAt: new Date().toISOString() });
     return messageId;
+  };
+
+  const addRaw = (raw: string) => {
+    server.appendMessage(server.getMailbox('INBOX'), [], new Date(), raw);
   };
 
   const router = express.Router();
@@ -85,6 +97,7 @@ export async function startImapInbox(options: { port: number; host?: string }): 
       from: typeof body.from === 'string' ? body.from : undefined,
       subject: typeof body.subject === 'string' ? body.subject : undefined,
       text: typeof body.text === 'string' ? body.text : undefined,
+      auto: body.auto === true,
     });
     res.status(201).json({ messageId });
   });
@@ -93,6 +106,7 @@ export async function startImapInbox(options: { port: number; host?: string }): 
     host,
     port,
     addReply,
+    addRaw,
     router,
     close: () =>
       new Promise<void>((resolve) => {

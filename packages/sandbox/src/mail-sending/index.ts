@@ -1,5 +1,6 @@
 import { createGoogleStandIn, type GoogleStandIn } from './google-stand-in.js';
 import { startImapInbox, type ImapInboxStandIn } from './imap-inbox.js';
+import { Bounces } from './bounces.js';
 import { Outbox, type ReceivedMessage } from './outbox.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -14,6 +15,7 @@ export {
   type GmailThreadMessage,
   type IssuedTokens,
 } from './google-stand-in.js';
+export { Bounces, type BounceKind } from './bounces.js';
 export { Outbox, type ReceivedMessage } from './outbox.js';
 export { startImapInbox, type ImapInboxStandIn, type ReplyInput } from './imap-inbox.js';
 export { SANDBOX_NOTIFY_ACCOUNT, SANDBOX_SMTP_ACCOUNT, startSmtpSink, type SmtpSink } from './smtp-sink.js';
@@ -38,22 +40,32 @@ export interface MailSendingStandIn {
   /** The SMTP sink account's INBOX over IMAP (reply detection), with a control call to drop a reply in. */
   imapInbox: ImapInboxStandIn;
   outbox: Outbox;
+  /** Recipients the SMTP sink and Gmail bounce (`POST /mail/bounces {recipient, kind}`). */
+  bounces: Bounces;
   messages(): ReceivedMessage[];
   close(): Promise<void>;
 }
 
 export async function startMailSendingStandIn(options: MailSendingStandInOptions): Promise<MailSendingStandIn> {
   const outbox = new Outbox();
+  const bounces = new Bounces();
   const google = createGoogleStandIn({
     redirectUris: options.appUrls.map((appUrl) => new URL('/api/auth/gmail/callback', appUrl).href),
     outbox,
+    bounces,
   });
-  const smtpSink = await startSmtpSink({ port: options.smtpPort, host: options.host, outbox });
-  let imapInbox: ImapInboxStandIn;
+  const imapInbox = await startImapInbox({ port: options.imapPort, host: options.host });
+  let smtpSink: SmtpSink;
   try {
-    imapInbox = await startImapInbox({ port: options.imapPort, host: options.host });
+    smtpSink = await startSmtpSink({
+      port: options.smtpPort,
+      host: options.host,
+      outbox,
+      bounces,
+      deliverReport: (raw) => imapInbox.addRaw(raw),
+    });
   } catch (err) {
-    await smtpSink.close();
+    await imapInbox.close();
     throw err;
   }
   return {
@@ -61,6 +73,7 @@ export async function startMailSendingStandIn(options: MailSendingStandInOptions
     smtpSink,
     imapInbox,
     outbox,
+    bounces,
     messages: () => outbox.list(),
     close: async () => {
       await Promise.all([smtpSink.close(), imapInbox.close()]);

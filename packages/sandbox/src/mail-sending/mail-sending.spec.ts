@@ -411,6 +411,56 @@ describe('Gmail threads', () => {
         { name: 'In-Reply-To', value: '<c1@example.com>' },
       ]),
     );
+    // An out-of-office answers in the thread too, saying what it is.
+    expect((await post(sent.threadId, { from: 'jane@acme.test', auto: true })).status).toBe(201);
+    const thread = sandbox.mailSending.google.threads().find((t) => t.id === sent.threadId)!;
+    expect(thread.messages[2]!.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'Subject', value: 'Automatic reply: Hello' },
+        { name: 'Auto-Submitted', value: 'auto-replied' },
+      ]),
+    );
+    expect(thread.messages[2]!.body).toMatch(/out of the office until/);
+  });
+});
+
+describe('bounces', () => {
+  const bounce = (body: object) =>
+    fetch(`${sandbox.url}/mail/bounces`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('answers a bounced recipient with an RFC 3464 report in the Gmail thread, and refuses bad input with 400', async () => {
+    expect((await bounce({ recipient: 'nobody@acme.test', kind: 'hard' })).status).toBe(201);
+    expect((await bounce({ recipient: 'not an address', kind: 'hard' })).status).toBe(400);
+    expect((await bounce({ recipient: 'nobody@acme.test', kind: 'maybe' })).status).toBe(400);
+    const tokens = await connect({ login_hint: 'bounce@example.com' });
+    const raw = Buffer.from(
+      'From: bounce@example.com\r\nTo: nobody@acme.test\r\nSubject: Hello\r\nMessage-ID: <b1@example.com>\r\n' +
+        'Content-Type: text/plain; charset=utf-8\r\n\r\nHello\r\n',
+    ).toString('base64url');
+    const sent = (await (await gmailSend(tokens.access_token, raw)).json()) as { threadId: string };
+    const thread = sandbox.mailSending.google.threads().find((t) => t.id === sent.threadId)!;
+    expect(thread.messages).toHaveLength(2);
+    const report = thread.messages[1]!;
+    expect(report.headers).toEqual(
+      expect.arrayContaining([
+        { name: 'From', value: 'Mail Delivery Subsystem <mailer-daemon@googlemail.com>' },
+        { name: 'Subject', value: 'Delivery Status Notification (Failure)' },
+        { name: 'X-Failed-Recipients', value: 'nobody@acme.test' },
+        { name: 'In-Reply-To', value: '<b1@example.com>' },
+      ]),
+    );
+    expect(report.headers.find((h) => h.name === 'Content-Type')!.value).toMatch(
+      /^multipart\/report; report-type=delivery-status; boundary=/,
+    );
+    expect(report.body).toContain('Final-Recipient: rfc822; nobody@acme.test');
+    expect(report.body).toContain('Status: 5.1.1');
+    expect(report.body).toContain('Message-ID: <b1@example.com>');
+    // Delivered all the same: the provider accepted it, the recipient's server refused it later.
+    expect((await messages()).map((m) => m.messageId)).toContain('<b1@example.com>');
   });
 });
 
@@ -478,7 +528,9 @@ describe('SMTP sink', () => {
 
   it('is listed by the sandbox with the settings the app needs', async () => {
     const index = (await (await fetch(`${sandbox.url}/`)).json()) as { standIns: Array<{ name: string }> };
-    expect(index.standIns.map((s) => s.name)).toEqual(expect.arrayContaining(['google', 'smtp-sink', 'mail-messages']));
+    expect(index.standIns.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['google', 'smtp-sink', 'mail-messages', 'bounces']),
+    );
     expect(sandbox.appEnv).toMatchObject({
       GOOGLE_CLIENT_ID: google().clientId,
       GOOGLE_CLIENT_SECRET: google().clientSecret,

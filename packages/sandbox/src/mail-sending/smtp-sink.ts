@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express, { type Router } from 'express';
 import { SMTPServer } from 'smtp-server';
+import { type Bounces, headerBlock } from './bounces.js';
 import type { Outbox } from './outbox.js';
 
 /** The mailbox login a user types in (their own mail account at a provider). */
@@ -43,7 +44,14 @@ function smtpError(code: number, message: string): Error & { responseCode: numbe
  * app's own notification sender: AUTH PLAIN or LOGIN with `SANDBOX_SMTP_ACCOUNT` or `SANDBOX_NOTIFY_ACCOUNT` (anything
  * else is 535), no TLS, and every accepted message kept in the outbox with the login that sent it.
  */
-export async function startSmtpSink(options: { port: number; host?: string; outbox: Outbox }): Promise<SmtpSink> {
+export async function startSmtpSink(options: {
+  port: number;
+  host?: string;
+  outbox: Outbox;
+  /** Recipients to bounce: their report is handed to `deliverReport` (the mailbox's IMAP INBOX). */
+  bounces?: Bounces;
+  deliverReport?: (raw: string) => void;
+}): Promise<SmtpSink> {
   const host = options.host ?? '127.0.0.1';
   const knobs: SmtpSinkKnobs = { holdReplyAfterDataMs: 0 };
   const held = new Set<NodeJS.Timeout>();
@@ -85,7 +93,20 @@ export async function startSmtpSink(options: { port: number; host?: string; outb
         const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
         const login = typeof session.user === 'string' ? session.user : null;
         options.outbox.add(Buffer.concat(chunks), 'smtp', envelopeTo, login).then(
-          (message) => answer(() => callback(null, `2.0.0 OK queued as ${message.id}`)),
+          (message) => {
+            answer(() => callback(null, `2.0.0 OK queued as ${message.id}`));
+            // Accepted for delivery; the recipient's server refuses it later, in a report to the sender.
+            for (const to of envelopeTo) {
+              const kind = options.bounces?.kindOf(to);
+              if (!kind || !options.deliverReport) continue;
+              const original = {
+                from: message.from ?? login ?? '',
+                messageId: message.messageId ?? '',
+                headers: headerBlock(message.raw),
+              };
+              options.deliverReport(options.bounces!.report(original, to, kind, 'mailer-daemon@smtp.sandbox.test').raw);
+            }
+          },
           () => callback(smtpError(554, '5.6.0 Message could not be parsed')),
         );
       });

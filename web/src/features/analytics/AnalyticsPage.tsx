@@ -7,6 +7,7 @@ import {
   CalendarCheck,
   Clock,
   Lightbulb,
+  MailX,
   MessageSquareReply,
   Send,
   type LucideIcon,
@@ -42,7 +43,7 @@ export function AnalyticsPage() {
   const data = stats.data;
   return (
     <div className="grid gap-6">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-5">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
         <StatCard
           label="Total applications"
           icon={Send}
@@ -55,6 +56,13 @@ export function AnalyticsPage() {
           value={data ? formatResponseRate(data.responseRate) : null}
           hint="Marked replied, interview or rejected"
           testId="stat-response-rate"
+        />
+        <StatCard
+          label="Bounce rate"
+          icon={MailX}
+          value={data ? formatResponseRate(data.bounceRate) : null}
+          hint="Addresses that do not exist; left out of the response rate"
+          testId="stat-bounce-rate"
         />
         <StatCard
           label="Avg. response time"

@@ -40,7 +40,9 @@ export function ApplicationDialog({
             </DialogHeader>
 
             <dl className="grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-              <Fact label={application.status === 'sent' ? 'Sent' : 'Sending began'}>
+              <Fact
+                label={application.status === 'sent' || application.status === 'bounced' ? 'Sent' : 'Sending began'}
+              >
                 {formatSearchDate(application.sentAt, timeZone)}
               </Fact>
               <Fact label="From">{application.fromAddress}</Fact>
@@ -90,6 +92,11 @@ export function ApplicationDialog({
             ) : application.status === 'sending' ? (
               <p className="border-t pt-4 text-sm text-muted-foreground" data-testid="sending-note">
                 {COPY.sendingNow.outcomeLater}
+              </p>
+            ) : application.status === 'bounced' ? (
+              // It reached no one: nothing to mark, no follow-up to send.
+              <p className="border-t pt-4 text-sm text-destructive dark:text-red-400" data-testid="bounced-note">
+                Bounced ({application.bounce}): the address does not exist. It was marked invalid for every user.
               </p>
             ) : (
               <div className="grid gap-2 border-t pt-4">

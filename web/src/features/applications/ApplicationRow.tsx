@@ -36,6 +36,18 @@ export function ApplicationRow({
             {application.companyEmail}
           </p>
           <p className="truncate text-sm text-muted-foreground">{application.emailSubject}</p>
+          {application.bounce ? (
+            // What the delivery report said: a hard bounce (status bounced) or a soft one (mailbox full).
+            <p className="truncate text-xs text-destructive dark:text-red-400" data-testid="bounce">
+              {application.bounce}
+            </p>
+          ) : null}
+          {application.autoReply && !application.outcome ? (
+            // An out-of-office is no answer: said here, the outcome stays unmarked.
+            <p className="truncate text-xs text-muted-foreground" data-testid="auto-reply">
+              {application.autoReply}
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
           <time dateTime={application.sentAt} className="text-xs text-muted-foreground">
@@ -49,6 +61,14 @@ export function ApplicationRow({
               <UnconfirmedBadge />
             ) : application.status === 'sending' ? (
               <SendingBadge />
+            ) : application.status === 'bounced' ? (
+              <Badge
+                variant="outline"
+                className="border-transparent bg-destructive/10 text-destructive"
+                data-testid="bounced"
+              >
+                Bounced
+              </Badge>
             ) : (
               <OutcomeBadge outcome={application.outcome} />
             )}

@@ -69,6 +69,41 @@ describe('the applications page', () => {
     expect(screen.getByText('3 applications')).toBeTruthy();
   });
 
+  it('shows an automatic reply on the row and leaves the outcome unmarked', async () => {
+    stored = [makeApplication({ jobTitle: 'SRE', autoReply: 'auto-reply: away until Monday, 7 December' })];
+    showApplications();
+
+    const row = await rowOf('SRE');
+    expect(within(row).getByTestId('auto-reply').textContent).toBe('auto-reply: away until Monday, 7 December');
+    expect(within(row).getByTestId('outcome').textContent).toBe('Not marked');
+  });
+
+  it('shows a hard bounce as Bounced with nothing to mark, and a soft one under a sent email', async () => {
+    stored = [
+      makeApplication({ jobTitle: 'SRE', status: 'bounced', bounce: 'bounced: 5.1.1' }),
+      makeApplication({ jobTitle: 'QA', bounce: 'delivery delayed: 4.2.2' }),
+    ];
+    showApplications();
+
+    const bounced = await rowOf('SRE');
+    expect(within(bounced).getByTestId('bounced').textContent).toBe('Bounced');
+    expect(within(bounced).getByTestId('bounce').textContent).toBe('bounced: 5.1.1');
+    expect(within(bounced).queryByTestId('outcome')).toBeNull();
+    const soft = await rowOf('QA');
+    expect(within(soft).getByTestId('bounce').textContent).toBe('delivery delayed: 4.2.2');
+    expect(within(soft).getByTestId('outcome').textContent).toBe('Not marked');
+  });
+
+  it('opens a bounced email with no outcome to mark and no follow-up', async () => {
+    stored = [makeApplication({ jobTitle: 'SRE', status: 'bounced', bounce: 'bounced: 5.1.1' })];
+    const user = showApplications();
+
+    await user.click(await rowOf('SRE'));
+    expect((await screen.findByTestId('bounced-note')).textContent).toContain('bounced: 5.1.1');
+    expect(screen.queryByTestId('mark-replied')).toBeNull();
+    expect(screen.queryByTestId('follow-up')).toBeNull();
+  });
+
   it('shows an email being sent as Sending… from the first moment, with nothing to mark, until it has gone', async () => {
     stored = [makeApplication({ jobTitle: 'Frontend Engineer', status: 'sending' })];
     const user = showApplications();

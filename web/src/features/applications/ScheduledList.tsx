@@ -13,6 +13,7 @@ const STATUS_LABELS: Record<OutboxStatus, string> = {
   failed: 'Not sent',
   unknown: 'Not confirmed',
   cancelled: 'Cancelled',
+  bounced: 'Bounced',
 };
 
 /**

@@ -24,6 +24,8 @@ function application(patch: Partial<EmailApplication> = {}): EmailApplication {
     outcome: null,
     outcomeAt: null,
     replyDetectedAt: null,
+    autoReply: null,
+    bounce: null,
     followUps: { sent: 0, scheduled: 0 },
     resumeAttached: false,
     ...patch,
