@@ -1,5 +1,12 @@
 import { apiError, FakeApi } from '@app/client/testing';
-import { COPY, type DuplicateSendDetails, type MailAccount, type MailStatus } from '@app/types';
+import {
+  browserTimeZone,
+  COPY,
+  formatSearchDate,
+  type DuplicateSendDetails,
+  type MailAccount,
+  type MailStatus,
+} from '@app/types';
 import { makeApplication, makeJob } from '@app/types/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -189,5 +196,33 @@ describe('the compose dialog', () => {
     expect(screen.getByTestId('compose-send').hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(fake.calls('GET', '/api/mail/accounts')).toHaveLength(1));
     expect(sends()).toHaveLength(0);
+  });
+
+  it('schedules on the user’s clock, naming the zone, and the toast says the same time the picker showed', async () => {
+    // A zone that is not this test's own, so the dialog must name it.
+    const zone = browserTimeZone() === 'Asia/Kolkata' ? 'America/New_York' : 'Asia/Kolkata';
+    const city = zone === 'Asia/Kolkata' ? 'Kolkata' : 'New York';
+    fake.on('GET', '/api/user/settings', { body: { timezone: zone } }).on('POST', '/api/outbox', (req) => ({
+      body: { id: 'o1', status: 'scheduled', sendAt: (req.body as { sendAt: string }).sendAt },
+    }));
+    const { user } = renderDialog(makeDraft());
+    await user.click(await screen.findByTestId('compose-send-later'));
+    expect((await screen.findByTestId('compose-send-at-zone')).textContent).toBe(`${city} time`);
+
+    const picker = screen.getByTestId('compose-send-at');
+    await user.clear(picker);
+    await user.type(picker, '2030-01-08T11:00');
+    await user.click(screen.getByTestId('compose-schedule'));
+
+    const sent = await waitFor(() => {
+      const calls = fake.calls('POST', '/api/outbox');
+      expect(calls).toHaveLength(1);
+      return calls[0]!.body as { sendAt: string };
+    });
+    // 11:00 in the user's zone, whatever the browser's.
+    expect(sent.sendAt).toBe(zone === 'Asia/Kolkata' ? '2030-01-08T05:30:00.000Z' : '2030-01-08T16:00:00.000Z');
+    const shown = formatSearchDate(sent.sendAt, zone);
+    expect(shown).toBe(`Jan 08, 2030 at 11:00 (${city} time)`);
+    expect(await screen.findByText(new RegExp(shown.replace(/[()]/g, '\\$&')))).toBeTruthy();
   });
 });

@@ -1,9 +1,15 @@
 import { displayPercent } from '@app/client';
-import { COPY, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, isSearchInProgress, type SearchSummary } from '@app/types';
+import {
+  COPY,
+  SEARCH_ID_PREVIEW_CHARS,
+  WORK_TYPE_LABELS,
+  formatSearchDate,
+  isSearchInProgress,
+  type SearchSummary,
+} from '@app/types';
 import { Card } from '@app/ui';
 import { Building2, ChevronRight, Layers, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatSearchDate } from '../../lib/format-date-time';
 import { SearchCounts } from './SearchCounts';
 import { searchQueryParts } from './search-query';
 import { SearchStatusBadge } from './SearchStatusBadge';
