@@ -168,7 +168,7 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
         description="Your timezone sets your sending hours, your daily limit’s day, saved searches’ morning runs, the weeks in Analytics and every time the app shows. The app itself is in English for now."
         testId="settings-regional"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor="language">Language</Label>
             <Select

@@ -15,8 +15,7 @@ function Picker({ initial }: { initial: string }) {
   );
 }
 
-const optionValues = () =>
-  Array.from(screen.getByTestId<HTMLSelectElement>('timezone').options).map((o) => o.value);
+const optionValues = () => Array.from(screen.getByTestId<HTMLSelectElement>('timezone').options).map((o) => o.value);
 
 describe('the timezone picker', () => {
   it('offers every IANA zone, the spec’s four US zones first', () => {

@@ -42,7 +42,7 @@ export function TimeZonePicker({ value, onChange }: { value: string; onChange: (
           const hits = allOptions().filter((o) => matches(o.label, event.target.value));
           if (event.target.value.trim() && hits.length === 1) onChange(hits[0]!.value);
         }}
-        placeholder="Search timezones: Kolkata, London, UTC+05:30…"
+        placeholder="Search: Kolkata, London, UTC+05:30"
         aria-label="Search timezones"
         data-testid="timezone-search"
       />
