@@ -153,6 +153,38 @@ describe('the outbox', () => {
     expect((await row(planned[2]!.id)).sent_at!.getTime()).toBeLessThan(Date.parse('2030-01-08T22:00:01Z'));
   });
 
+  it('sends on an Asia/Kolkata user’s overnight hours (22:00–02:00), across midnight', async () => {
+    now = new Date('2030-01-07T14:30:00Z'); // Monday 20:00 in Kolkata (UTC+05:30)
+    const { browser } = await proWithMailbox();
+    await browser
+      .put('/api/user/settings')
+      .send({
+        timezone: 'Asia/Kolkata',
+        outreach: { sendingHours: { start: 22, end: 2 }, sendingDays: [1, 2, 3, 4, 5] },
+      })
+      .expect(200);
+    const first = email();
+    const evening = await schedule(browser, first);
+    // Monday 22:00 in Kolkata (the Clock runs on from `now`, so a few seconds later at most).
+    const within = (iso: string, from: string) =>
+      expect(Date.parse(iso) - Date.parse(from)).toSatisfy((ms: number) => ms >= 0 && ms < minutes(1));
+    within(evening.sendAt, '2030-01-07T16:30:00Z');
+    // Tuesday 01:00 in Kolkata is still Monday's window: asked for then, it keeps that time.
+    const second = email();
+    const night = await schedule(browser, { ...second, sendAt: '2030-01-07T19:30:00.000Z' });
+    within(night.sendAt, '2030-01-07T19:30:00Z');
+    // Tuesday 03:00 is after it closed: Tuesday 22:00.
+    const late = await schedule(browser, { ...email(), sendAt: '2030-01-07T21:30:00.000Z' });
+    within(late.sendAt, '2030-01-08T16:30:00Z');
+
+    await runOutboxAt(new Date('2030-01-07T16:29:00Z'));
+    expect(await messagesTo(first.to)).toEqual([]);
+    await runOutboxAt(new Date('2030-01-07T16:32:00Z'));
+    expect(await messagesTo(first.to)).toHaveLength(1);
+    await runOutboxAt(new Date('2030-01-07T19:32:00Z')); // 01:02 after midnight, in the window
+    expect(await messagesTo(second.to)).toHaveLength(1);
+  });
+
   it('moves an email that is due but would break the pace to the next allowed slot when it is claimed', async () => {
     now = new Date('2030-01-09T15:00:00Z'); // Wednesday 10:00
     const { browser } = await proWithMailbox({ dailyLimit: 1 });
