@@ -120,8 +120,8 @@ export class SettingsService {
     if (next.dailyLimit > current.dailyLimitMax) {
       throw new OutreachSettingsError(`The daily limit can be at most ${current.dailyLimitMax} emails per mailbox.`);
     }
-    // start > end is an overnight window (22:00–02:00); only an empty one is refused.
-    if (next.sendingHours.start === next.sendingHours.end % 24) {
+    // start > end is an overnight window (22:00–02:00), 0–24 the whole day; only an empty one is refused.
+    if (next.sendingHours.start === next.sendingHours.end) {
       throw new OutreachSettingsError('Sending hours must not start and end at the same hour.');
     }
     return next;
