@@ -225,4 +225,38 @@ describe('the compose dialog', () => {
     expect(shown).toBe(`Jan 08, 2030 at 11:00 (${city} time)`);
     expect(await screen.findByText(new RegExp(shown.replace(/[()]/g, '\\$&')))).toBeTruthy();
   });
+
+  it('over the mailbox’s daily limit, says so and offers Send later, which schedules the email', async () => {
+    const zone = browserTimeZone() === 'Asia/Kolkata' ? 'America/New_York' : 'Asia/Kolkata';
+    const resetsAt = zone === 'Asia/Kolkata' ? '2030-01-08T18:30:00.000Z' : '2030-01-09T05:00:00.000Z';
+    fake
+      .on('GET', '/api/user/settings', { body: { timezone: zone } })
+      .on(
+        'POST',
+        '/api/send-email',
+        apiError(
+          429,
+          'daily_limit_reached',
+          'Not sent: ada@example.com has sent its 20 emails for today, the daily limit that keeps the mailbox safe. Use Send later and it goes at the next allowed time.',
+          { fromAddress: 'ada@example.com', dailyLimit: 20, resetsAt },
+        ),
+      )
+      .on('POST', '/api/outbox', (req) => ({
+        body: { id: 'o1', status: 'scheduled', sendAt: (req.body as { sendAt: string }).sendAt },
+      }));
+    const { user, onClose } = renderDialog(makeDraft());
+    // Wait for the user's zone before sending, as a person would see the dialog settle.
+    await screen.findByTestId('compose-send-later');
+    await waitFor(() => expect(fake.calls('GET', '/api/user/settings')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: COPY.compose.sendViaGmail }));
+
+    expect((await screen.findByTestId('daily-limit-note')).textContent).toMatch(/sent its 20 emails for today/);
+    // Send later is open at the start of the user's next day, on their clock.
+    expect(screen.getByTestId<HTMLInputElement>('compose-send-at').value).toBe('2030-01-09T00:00');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('compose-schedule'));
+    expect(await toast('Scheduled')).toBeTruthy();
+    expect(fake.calls('POST', '/api/outbox')[0]!.body).toMatchObject({ to: 'lin@acme.example', sendAt: resetsAt });
+    expect(fake.calls('POST', '/api/send-email')).toHaveLength(1);
+  });
 });

@@ -96,6 +96,8 @@ function ComposeForm({
   // in the extension), so the time picked, the toast and Applications → Scheduled show one time. The outbox may
   // send a little later, at the mailbox's next allowed slot.
   const [laterAt, setLaterAt] = useState<string | null>(null);
+  // The 429 of a direct send over the mailbox's daily limit, shown above Send later.
+  const [limited, setLimited] = useState<string | null>(null);
   const userZone = useQuery({ ...settingsQuery(api), retry: false }).data?.timezone ?? browserTimeZone();
   const contentRef = useRef<HTMLDivElement>(null);
 
@@ -183,6 +185,13 @@ function ComposeForm({
         return;
       case 'duplicate':
         setDuplicate(outcome.details);
+        return;
+      case 'daily-limit':
+        // Refused, never dropped: say why and open Send later at the time the limit counts afresh.
+        setLimited(outcome.message);
+        setLaterAt(
+          toZonedLocal(outcome.resetsAt ? new Date(outcome.resetsAt) : new Date(Date.now() + 86_400_000), userZone),
+        );
         return;
       case 'error':
         toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
@@ -334,6 +343,17 @@ function ComposeForm({
               {COPY.compose.sendAnyway}
             </Button>
           </div>
+        </div>
+      )}
+
+      {limited && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+          data-testid="daily-limit-note"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" />
+          <p>{limited}</p>
         </div>
       )}
 
