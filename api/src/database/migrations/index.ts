@@ -16,6 +16,7 @@ import { CreateSavedSearches1795530000000 } from './1795530000000-CreateSavedSea
 import { GmailReplyDetection1795540000000 } from './1795540000000-GmailReplyDetection.js';
 import { MatchReasons1795542220000 } from './1795542220000-MatchReasons.js';
 import { JobApplicantsAndSponsorship1795551380000 } from './1795551380000-JobApplicantsAndSponsorship.js';
+import { SenderAddressPace1795553480000 } from './1795553480000-SenderAddressPace.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -37,4 +38,5 @@ export const migrations = [
   GmailReplyDetection1795540000000,
   MatchReasons1795542220000,
   JobApplicantsAndSponsorship1795551380000,
+  SenderAddressPace1795553480000,
 ];
