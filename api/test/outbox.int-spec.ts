@@ -214,7 +214,9 @@ describe('the outbox', () => {
       code: 'daily_limit_reached',
       details: { fromAddress: sink().username, dailyLimit: 2, resetsAt: '2030-01-17T05:00:00.000Z' },
     });
-    expect(refused.body.message).toMatch(/Send later/);
+    expect(refused.body.message).toBe(
+      `Not sent: ${sink().username} already sent 2 emails today, its daily limit, which keeps the mailbox safe. Use Send later and it goes at the next allowed time.`,
+    );
     expect(await messagesTo(three.to)).toEqual([]);
     await bob.browser.post('/api/send-email').send(email()).expect(429);
 

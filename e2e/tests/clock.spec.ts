@@ -80,6 +80,7 @@ test('a new user in Kolkata starts on Kolkata time, and a scheduled email shows 
   await page.getByTestId('start-search').click();
   await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
   await waitForSearchDone(page);
+  const resultsUrl = page.url();
   await page.getByTestId('apply-now').first().click();
   await expect(page.getByTestId('compose-dialog')).toBeVisible({ timeout: 60_000 });
 
@@ -110,6 +111,43 @@ test('a new user in Kolkata starts on Kolkata time, and a scheduled email shows 
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 
+  // One limit per mailbox: at 1 a day, today's first direct send goes, the next is refused, and Send later takes it.
+  await page.goto('/settings');
+  await sending.getByLabel('Emails a day').fill('1');
+  await sending.getByTestId('save-sending').click();
+  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  await page.goto(resultsUrl);
+  const applicable = page.getByTestId('job-card').filter({ has: page.getByTestId('apply-now') });
+  await expect(applicable.first()).toBeVisible();
+  const recipients: string[] = [];
+  for (let i = 0; i < (await applicable.count()); i += 1) {
+    recipients.push(
+      (await applicable.nth(i).getByTestId('job-contact').locator('a[href^="mailto:"]').first().textContent())!.trim(),
+    );
+  }
+  // Two jobs whose recipients were not emailed yet (no duplicate question in the way).
+  const fresh = recipients
+    .map((r, i) => ({ r, i }))
+    .filter(({ r }, _, all) => r !== recipients[0] && all.filter((x) => x.r === r).length === 1);
+  expect(fresh.length).toBeGreaterThanOrEqual(2);
+  for (const [n, { i }] of fresh.slice(0, 2).entries()) {
+    await applicable.nth(i).getByTestId('apply-now').click();
+    await expect(page.getByTestId('compose-dialog')).toBeVisible({ timeout: 60_000 });
+    await page.getByTestId('compose-send').click();
+    if (n === 0) {
+      await expect(page.getByTestId('toast')).toContainText('Email sent');
+      continue;
+    }
+    await expect(page.getByTestId('daily-limit-note')).toContainText('already sent 1 email today, its daily limit');
+    await expect(page.getByTestId('compose-send-at')).toBeVisible();
+    await page.getByTestId('compose-dialog').screenshot({ path: path.join(shots, 'daily-limit.png') });
+    await page.getByTestId('compose-schedule').click();
+    await expect(page.getByTestId('toast')).toContainText('Scheduled');
+  }
+  await page.goto('/applications');
+  await page.getByTestId('tab-scheduled').click();
+  await expect(page.getByTestId('outbox-item')).toHaveCount(2);
+
   // On another zone (chosen in Settings, searched by name) the same email shows New York's time and says so.
   await page.goto('/settings');
   await regional.getByTestId('timezone-search').fill('new york');
@@ -119,7 +157,7 @@ test('a new user in Kolkata starts on Kolkata time, and a scheduled email shows 
   await page.goto('/applications');
   await page.getByTestId('tab-scheduled').click();
   // 23:00 in Kolkata is 12:30 in New York (EST, 10 h 30 behind) on the same date.
-  await expect(page.getByTestId('outbox-time')).toHaveText(`Goes ${day} at 12:30 (New York time)`);
+  await expect(page.getByTestId('outbox-time').first()).toHaveText(`Goes ${day} at 12:30 (New York time)`);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: path.join(shots, 'scheduled-new-york-390.png'), fullPage: true });
 });

@@ -78,7 +78,7 @@ export class DailyLimitReachedError extends DomainError {
     super(
       429,
       'daily_limit_reached',
-      `Not sent: ${details.fromAddress} has sent its ${details.dailyLimit} emails for today, the daily limit that keeps the mailbox safe. Use Send later and it goes at the next allowed time.`,
+      `Not sent: ${details.fromAddress} already sent ${details.dailyLimit} ${details.dailyLimit === 1 ? 'email' : 'emails'} today, its daily limit, which keeps the mailbox safe. Use Send later and it goes at the next allowed time.`,
       { ...details },
     );
   }

@@ -237,7 +237,7 @@ describe('the compose dialog', () => {
         apiError(
           429,
           'daily_limit_reached',
-          'Not sent: ada@example.com has sent its 20 emails for today, the daily limit that keeps the mailbox safe. Use Send later and it goes at the next allowed time.',
+          'Not sent: ada@example.com already sent 20 emails today, its daily limit, which keeps the mailbox safe. Use Send later and it goes at the next allowed time.',
           { fromAddress: 'ada@example.com', dailyLimit: 20, resetsAt },
         ),
       )
@@ -250,7 +250,7 @@ describe('the compose dialog', () => {
     await waitFor(() => expect(fake.calls('GET', '/api/user/settings')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: COPY.compose.sendViaGmail }));
 
-    expect((await screen.findByTestId('daily-limit-note')).textContent).toMatch(/sent its 20 emails for today/);
+    expect((await screen.findByTestId('daily-limit-note')).textContent).toMatch(/already sent 20 emails today/);
     // Send later is open at the start of the user's next day, on their clock.
     expect(screen.getByTestId<HTMLInputElement>('compose-send-at').value).toBe('2030-01-09T00:00');
     expect(onClose).not.toHaveBeenCalled();
