@@ -351,7 +351,7 @@ describe('applications, analytics and settings', () => {
       });
     });
 
-    it('refuses a daily limit over SEND_DAILY_MAX and sending hours that end before they start', async () => {
+    it('refuses a daily limit over SEND_DAILY_MAX and sending hours that start and end at the same hour', async () => {
       const { browser } = await signIn();
       const over = await browser
         .put('/api/user/settings')
@@ -360,9 +360,9 @@ describe('applications, analytics and settings', () => {
       expect(over.body.message).toBe('The daily limit can be at most 50 emails per mailbox.');
       const hours = await browser
         .put('/api/user/settings')
-        .send({ outreach: { sendingHours: { start: 17, end: 9 } } })
+        .send({ outreach: { sendingHours: { start: 9, end: 9 } } })
         .expect(422);
-      expect(hours.body.message).toBe('Sending hours must end after they start.');
+      expect(hours.body.message).toBe('Sending hours must not start and end at the same hour.');
       await browser
         .put('/api/user/settings')
         .send({ outreach: { sendingDays: [0] } })
@@ -392,12 +392,53 @@ describe('applications, analytics and settings', () => {
       expect(me.body).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
     });
 
+    it('accepts sending hours that cross midnight and any IANA zone, such as Asia/Kolkata', async () => {
+      const { browser } = await signIn();
+      const saved = await browser
+        .put('/api/user/settings')
+        .send({ timezone: 'Asia/Kolkata', outreach: { sendingHours: { start: 22, end: 2 } } })
+        .expect(200);
+      expect(saved.body).toMatchObject({ timezone: 'Asia/Kolkata', outreach: { sendingHours: { start: 22, end: 2 } } });
+      // The old name some browsers still send is stored by today's.
+      await browser.put('/api/user/settings').send({ timezone: 'Asia/Calcutta' }).expect(200);
+      const res = await browser.get('/api/user/settings').expect(200);
+      expect(res.body).toMatchObject({ timezone: 'Asia/Kolkata', outreach: { sendingHours: { start: 22, end: 2 } } });
+    });
+
+    it('takes the browser’s zone on first sign-in, and never over a zone the user saved', async () => {
+      const first = await signIn();
+      const adopted = await first.browser
+        .post('/api/user/settings/browser-timezone')
+        .send({ timezone: 'Asia/Kolkata' })
+        .expect(200);
+      expect(adopted.body.timezone).toBe('Asia/Kolkata');
+      // Another browser later (a laptop in New York) does not move it.
+      await first.browser
+        .post('/api/user/settings/browser-timezone')
+        .send({ timezone: 'America/New_York' })
+        .expect(200);
+      expect((await first.browser.get('/api/user/settings').expect(200)).body.timezone).toBe('Asia/Kolkata');
+
+      const second = await signIn();
+      await second.browser.put('/api/user/settings').send({ timezone: 'Europe/Berlin' }).expect(200);
+      await second.browser.post('/api/user/settings/browser-timezone').send({ timezone: 'Asia/Kolkata' }).expect(200);
+      expect((await second.browser.get('/api/user/settings').expect(200)).body.timezone).toBe('Europe/Berlin');
+
+      const bad = await second.browser
+        .post('/api/user/settings/browser-timezone')
+        .send({ timezone: 'Nowhere/Special' })
+        .expect(400);
+      expect(bad.body.message).toMatch(/Timezone must be an IANA timezone/);
+      await t.http.post('/api/user/settings/browser-timezone').send({ timezone: 'Asia/Kolkata' }).expect(401);
+    });
+
     it('answers 400 with a message for values outside the lists, and for the email', async () => {
       const { browser } = await signIn();
       const language = await browser.put('/api/user/settings').send({ language: 'it' }).expect(400);
       expect(language.body.message).toMatch(/Language must be one of en, es, fr, de/);
-      const zone = await browser.put('/api/user/settings').send({ timezone: 'Europe/Paris' }).expect(400);
-      expect(zone.body.message).toMatch(/Timezone must be one of/);
+      const zone = await browser.put('/api/user/settings').send({ timezone: 'Mars/Olympus_Mons' }).expect(400);
+      expect(zone.body.message).toMatch(/Timezone must be an IANA timezone/);
+      await browser.put('/api/user/settings').send({ timezone: 42 }).expect(400);
       const toggle = await browser.put('/api/user/settings').send({ notifications: { weeklySummary: 'yes' } });
       expect(toggle.status).toBe(400);
       await browser.put('/api/user/settings').send({ email: 'new@example.com' }).expect(400);

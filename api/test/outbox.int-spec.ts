@@ -4,7 +4,7 @@ import type { ReceivedMessage, Sandbox } from '@app/sandbox';
 import type { EmailApplication, OutboxItem, ScheduleEmailResponse } from '@app/types';
 import type pg from 'pg';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { OutboxDispatcher } from '../src/outreach/outbox.dispatcher.js';
 import { ReplyWatch } from '../src/outreach/reply-watch.js';
@@ -50,6 +50,11 @@ describe('the outbox', () => {
   afterAll(async () => {
     vi.restoreAllMocks();
     await closeStandIns(sandbox, db, apps);
+  });
+  // Every test sends from the sink's one address, and an address has one pace whoever sends from it: an earlier
+  // test's email still waiting would take a later test's slot.
+  beforeEach(async () => {
+    await db.query(`UPDATE email_applications SET status = 'cancelled' WHERE status = 'scheduled'`);
   });
 
   const sink = () => sandbox.mailSending.smtpSink;
@@ -153,6 +158,38 @@ describe('the outbox', () => {
     expect((await row(planned[2]!.id)).sent_at!.getTime()).toBeLessThan(Date.parse('2030-01-08T22:00:01Z'));
   });
 
+  it('sends on an Asia/Kolkata user’s overnight hours (22:00–02:00), across midnight', async () => {
+    now = new Date('2030-01-07T14:30:00Z'); // Monday 20:00 in Kolkata (UTC+05:30)
+    const { browser } = await proWithMailbox();
+    await browser
+      .put('/api/user/settings')
+      .send({
+        timezone: 'Asia/Kolkata',
+        outreach: { sendingHours: { start: 22, end: 2 }, sendingDays: [1, 2, 3, 4, 5] },
+      })
+      .expect(200);
+    const first = email();
+    const evening = await schedule(browser, first);
+    // Monday 22:00 in Kolkata (the Clock runs on from `now`, so a few seconds later at most).
+    const within = (iso: string, from: string) =>
+      expect(Date.parse(iso) - Date.parse(from)).toSatisfy((ms: number) => ms >= 0 && ms < minutes(1));
+    within(evening.sendAt, '2030-01-07T16:30:00Z');
+    // Tuesday 01:00 in Kolkata is still Monday's window: asked for then, it keeps that time.
+    const second = email();
+    const night = await schedule(browser, { ...second, sendAt: '2030-01-07T19:30:00.000Z' });
+    within(night.sendAt, '2030-01-07T19:30:00Z');
+    // Tuesday 03:00 is after it closed: Tuesday 22:00.
+    const late = await schedule(browser, { ...email(), sendAt: '2030-01-07T21:30:00.000Z' });
+    within(late.sendAt, '2030-01-08T16:30:00Z');
+
+    await runOutboxAt(new Date('2030-01-07T16:29:00Z'));
+    expect(await messagesTo(first.to)).toEqual([]);
+    await runOutboxAt(new Date('2030-01-07T16:32:00Z'));
+    expect(await messagesTo(first.to)).toHaveLength(1);
+    await runOutboxAt(new Date('2030-01-07T19:32:00Z')); // 01:02 after midnight, in the window
+    expect(await messagesTo(second.to)).toHaveLength(1);
+  });
+
   it('moves an email that is due but would break the pace to the next allowed slot when it is claimed', async () => {
     now = new Date('2030-01-09T15:00:00Z'); // Wednesday 10:00
     const { browser } = await proWithMailbox({ dailyLimit: 1 });
@@ -160,6 +197,34 @@ describe('the outbox', () => {
     await browser.post('/api/send-email').send(first).expect(200); // sent now, by hand: it counts for the day
     const later = await schedule(browser, email());
     expect(Date.parse(later.sendAt)).toBeGreaterThanOrEqual(Date.parse('2030-01-10T14:00:00Z')); // Thursday 09:00
+  });
+
+  it('counts direct sends and the outbox in one daily limit per mailbox address, across two users', async () => {
+    now = new Date('2030-01-16T15:00:00Z'); // Wednesday 10:00 in New York, a day no other test sends on
+    // Two users connect the same address (the sink's account), each with a limit of 2.
+    const ada = await proWithMailbox({ dailyLimit: 2 });
+    const bob = await proWithMailbox({ dailyLimit: 2 });
+    const [one, two, three] = [email(), email(), email()];
+    await ada.browser.post('/api/send-email').send(one).expect(200);
+    await bob.browser.post('/api/send-email').send(two).expect(200);
+
+    // The address sent its 2: a third direct send, by either, is refused with a 429 offering Send later.
+    const refused = await ada.browser.post('/api/send-email').send(three).expect(429);
+    expect(refused.body).toMatchObject({
+      code: 'daily_limit_reached',
+      details: { fromAddress: sink().username, dailyLimit: 2, resetsAt: '2030-01-17T05:00:00.000Z' },
+    });
+    expect(refused.body.message).toBe(
+      `Not sent: ${sink().username} already sent 2 emails today, its daily limit, which keeps the mailbox safe. Use Send later and it goes at the next allowed time.`,
+    );
+    expect(await messagesTo(three.to)).toEqual([]);
+    await bob.browser.post('/api/send-email').send(email()).expect(429);
+
+    // The outbox of either counts the same two: tomorrow's hours (Thursday 09:00 in New York), not today.
+    const later = await schedule(ada.browser, three);
+    expect(Date.parse(later.sendAt)).toBeGreaterThanOrEqual(Date.parse('2030-01-17T14:00:00Z'));
+    const bobs = await schedule(bob.browser, email());
+    expect(Date.parse(bobs.sendAt)).toBeGreaterThanOrEqual(Date.parse('2030-01-17T14:00:00Z'));
   });
 
   it('answers Apply to All for a search that is not the user’s with 404, and malformed input with 400', async () => {

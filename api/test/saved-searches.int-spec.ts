@@ -252,6 +252,26 @@ describe('saved searches: daily runs, new jobs and the digest', () => {
         clock.mockRestore();
       }
     });
+
+    it('runs an Asia/Kolkata user’s saved search at 07:00 Kolkata time (01:30 UTC)', async () => {
+      const runs = t.app.nest.get(SavedSearchRunsService);
+      const pro = await proUser();
+      await pro.browser.put('/api/user/settings').send({ timezone: 'Asia/Kolkata' }).expect(200);
+      const saved = (await pro.browser.post('/api/saved-searches').send(SEARCH).expect(201)).body as SavedSearch;
+      const clock = vi.spyOn(t.app.nest.get(Clock), 'now');
+      try {
+        clock.mockReturnValue(new Date('2031-01-15T01:20:00Z')); // 06:50 in Kolkata
+        expect(await runs.startDue()).not.toContain(saved.id);
+        expect((await list(pro.browser)).find((s) => s.id === saved.id)!.nextRunAt).toBe('2031-01-15T01:30:00.000Z');
+        clock.mockReturnValue(new Date('2031-01-15T01:35:00Z')); // 07:05 in Kolkata
+        expect(await runs.startDue()).toContain(saved.id);
+        const [row] = (await list(pro.browser)).filter((s) => s.id === saved.id);
+        expect(row!.nextRunAt).toBe('2031-01-16T01:30:00.000Z');
+        if (row?.lastRun) await pro.browser.post(`/api/scrape-job/${row.lastRun.searchId}/abort`).expect(200);
+      } finally {
+        clock.mockRestore();
+      }
+    });
   });
 
   describe('the daily digest', () => {

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EmailApplication } from '@app/types';
-import { In, Repository } from 'typeorm';
+import { In, Repository, type EntityManager } from 'typeorm';
 import { EmailApplicationEntity } from './email-application.entity.js';
 import { toEmailApplication } from './email-application.mapper.js';
+
+/** First key of pg_advisory_xact_lock(int, int) for a sending address (the outbox's mailbox lock before). */
+const SENDER_LOCK = 0x0b0c;
 
 /** Rows of an email that went, or may have: sent, on its way, interrupted, or in the outbox. */
 const MAY_HAVE_GONE: EmailApplicationEntity['status'][] = ['sent', 'sending', 'unknown', 'scheduled', 'bounced'];
@@ -33,14 +36,60 @@ export class ApplicationSendsService {
     return this.applications.findOneByOrFail({ id });
   }
 
+  /*
+   * One pace per mailbox address, whoever sends from it: direct sends, the outbox and follow-ups of every user and
+   * account that connected the address count together (Gmail judges the address, not our account rows). These run
+   * inside a transaction; the lock is the transaction's.
+   */
+
+  /** Serialises planning, claiming and direct sends of one address (case-insensitive) until `tx` ends. */
+  async lockSender(tx: EntityManager, address: string): Promise<void> {
+    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext(lower($2)))', [SENDER_LOCK, address]);
+  }
+
+  /**
+   * When the address sends: attempts (sent, sending, unknown, failed) since `since`, and with `withScheduled` the
+   * emails scheduled from it; `exceptId` leaves one row out (the one being claimed).
+   */
+  async senderTimes(
+    tx: EntityManager,
+    address: string,
+    since: Date,
+    withScheduled: boolean,
+    exceptId?: string,
+  ): Promise<Date[]> {
+    const rows = await tx.query<{ at: Date }[]>(
+      `SELECT coalesce(sent_at, attempted_at) AS at FROM email_applications
+        WHERE lower(from_address) = lower($1) AND status IN ('sent', 'sending', 'unknown', 'failed', 'bounced')
+          AND attempted_at >= $2 AND id IS DISTINCT FROM $4
+       UNION ALL
+       SELECT send_at AS at FROM email_applications
+        WHERE $3 AND lower(from_address) = lower($1) AND status = 'scheduled' AND id IS DISTINCT FROM $4`,
+      [address, since, withScheduled, exceptId ?? null],
+    );
+    return rows.map((r) => new Date(r.at));
+  }
+
+  /** Emails that left (or may have) from the address in [start, end): failed attempts do not count for the day. */
+  async sentFromOnDay(tx: EntityManager, address: string, start: Date, end: Date): Promise<number> {
+    const rows = await tx.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM email_applications
+        WHERE lower(from_address) = lower($1) AND status IN ('sent', 'sending', 'unknown', 'bounced')
+          AND coalesce(sent_at, attempted_at) >= $2 AND coalesce(sent_at, attempted_at) < $3`,
+      [address, start, end],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   /** Writes a new 'sending' row for the key; its id, or null when a row of that key exists already (a race). */
   async insertSending(
     userId: string,
     idempotencyKey: string,
     fields: Partial<EmailApplicationEntity>,
+    tx?: EntityManager,
   ): Promise<string | null> {
     // ON CONFLICT DO NOTHING: a concurrent request with the same key is expected, not an error to log.
-    const inserted = await this.applications
+    const inserted = await (tx?.getRepository(EmailApplicationEntity) ?? this.applications)
       .createQueryBuilder()
       .insert()
       .values({ ...fields, userId, idempotencyKey, status: 'sending' })
@@ -51,8 +100,8 @@ export class ApplicationSendsService {
   }
 
   /** Turns a 'failed' or 'cancelled' row back to 'sending' with `fields`; false when it was in another state. */
-  async retryAsSending(id: string, fields: Partial<EmailApplicationEntity>): Promise<boolean> {
-    const retried = await this.applications.update(
+  async retryAsSending(id: string, fields: Partial<EmailApplicationEntity>, tx?: EntityManager): Promise<boolean> {
+    const retried = await (tx?.getRepository(EmailApplicationEntity) ?? this.applications).update(
       { id, status: In(['failed', 'cancelled']) },
       { ...fields, status: 'sending' },
     );

@@ -1,4 +1,4 @@
-import { type ApiErrorCode, COPY, type DuplicateSendDetails } from '@app/types';
+import { type ApiErrorCode, COPY, type DailyLimitDetails, type DuplicateSendDetails } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 import type { ComposeLinks } from './compose-links.js';
 import { SMTP_CHECK_MESSAGES, type SmtpCheckFailureKind } from './smtp/smtp-check-failure.js';
@@ -69,6 +69,18 @@ export class SendUnconfirmedError extends DomainError {
 export class DuplicateSendError extends DomainError {
   constructor(message: string, details: DuplicateSendDetails) {
     super(409, 'duplicate_send', message, { ...details });
+  }
+}
+
+/** A direct send over the address's daily limit: refused, nothing stored, with 'Send later' offered (429). */
+export class DailyLimitReachedError extends DomainError {
+  constructor(details: DailyLimitDetails) {
+    super(
+      429,
+      'daily_limit_reached',
+      `Not sent: ${details.fromAddress} already sent ${details.dailyLimit} ${details.dailyLimit === 1 ? 'email' : 'emails'} today, its daily limit, which keeps the mailbox safe. Use Send later and it goes at the next allowed time.`,
+      { ...details },
+    );
   }
 }
 

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DateTime } from 'luxon';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { DuplicateSendDetails, SendEmailRequest, SendEmailResponse } from '@app/types';
 import { ApplicationSendsService } from '../applications/application-sends.service.js';
 import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
@@ -13,6 +16,7 @@ import { MailAccountsService, type ReadyMailAccount } from './mail-accounts.serv
 import {
   AlreadyScheduledError,
   AlreadySendingError,
+  DailyLimitReachedError,
   DuplicateSendError,
   EmailNotSentError,
   GmailReauthRequiredError,
@@ -87,6 +91,7 @@ export class SendEmailService {
     private readonly events: SentEmailEvents,
     private readonly clock: Clock,
     metrics: MetricsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
   ) {
     this.sends = metrics.counter({
       name: 'emails_sent_total',
@@ -114,7 +119,9 @@ export class SendEmailService {
     const attachResume = request.attachResume ?? settings.outreach.attachResume;
     if (attachResume) await this.requireResumeFile(user.id);
 
-    const row = await this.claim(user.id, idempotencyKey, settings.timezone, {
+    // The address's daily limit counts direct sends too, with the outbox's and other users' of the same address.
+    const limit = { dailyLimit: settings.outreach.dailyLimit, timeZone: settings.timezone };
+    const row = await this.claim(user.id, idempotencyKey, settings.timezone, limit, {
       mailAccountId: ready.account.id,
       jobTitle: request.jobTitle,
       companyName: request.companyName,
@@ -290,20 +297,36 @@ export class SendEmailService {
     userId: string,
     idempotencyKey: string,
     timeZone: string,
-    given: Partial<EmailApplicationEntity>,
+    limit: { dailyLimit: number; timeZone: string },
+    given: Partial<EmailApplicationEntity> & { fromAddress: string },
   ): Promise<EmailApplicationEntity> {
     const fields = { ...given, attemptedAt: this.clock.now() };
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const earlier = await this.applications.byKey(userId, idempotencyKey);
-      if (earlier) {
-        if (earlier.status === 'sent') return earlier;
-        this.refuseUnfinished(earlier, timeZone);
-        if (await this.applications.retryAsSending(earlier.id, fields)) return this.applications.byId(earlier.id);
-        continue;
-      }
-      const id = await this.applications.insertSending(userId, idempotencyKey, fields);
+      if (earlier?.status === 'sent') return earlier;
+      if (earlier) this.refuseUnfinished(earlier, timeZone);
+      // Counted and claimed under the address's lock, so 30 sends at once cannot all pass a limit of 5.
+      const id = await this.dataSource.transaction(async (tx) => {
+        await this.refuseOverDailyLimit(tx, given.fromAddress, limit);
+        if (!earlier) return this.applications.insertSending(userId, idempotencyKey, fields, tx);
+        return (await this.applications.retryAsSending(earlier.id, fields, tx)) ? earlier.id : null;
+      });
       if (id) return this.applications.byId(id);
     }
     throw new AlreadySendingError();
+  }
+
+  /** 429 with 'Send later' when the address already sent its day's limit (the user's day, every sender counted). */
+  private async refuseOverDailyLimit(
+    tx: EntityManager,
+    fromAddress: string,
+    { dailyLimit, timeZone }: { dailyLimit: number; timeZone: string },
+  ): Promise<void> {
+    await this.applications.lockSender(tx, fromAddress);
+    const day = DateTime.fromJSDate(this.clock.now(), { zone: timeZone }).startOf('day');
+    const start = day.toJSDate();
+    const end = day.plus({ days: 1 }).toJSDate();
+    if ((await this.applications.sentFromOnDay(tx, fromAddress, start, end)) < dailyLimit) return;
+    throw new DailyLimitReachedError({ fromAddress, dailyLimit, resetsAt: end.toISOString() });
   }
 }

@@ -13,7 +13,8 @@ import { SendEmailService, type Delivery } from '../mail/send-email.service.js';
 import { QueueService } from '../queue/queue.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
-import { MAILBOX_LOCK, OutboxService, jitterMs, paceRules } from './outbox.service.js';
+import { PACE_LOOKBACK_MS, jitterMs, paceRules } from './outbox.service.js';
+import { ApplicationSendsService } from '../applications/application-sends.service.js';
 import { ReplyWatch } from './reply-watch.js';
 import { nextSlot } from './send-pacing.js';
 
@@ -46,10 +47,10 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
   constructor(
     private readonly queue: QueueService,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly outbox: OutboxService,
     private readonly sendEmail: SendEmailService,
     private readonly accounts: MailAccountsService,
     private readonly settings: SettingsService,
+    private readonly sends: ApplicationSendsService,
     private readonly users: UsersService,
     private readonly replies: ReplyWatch,
     private readonly clock: Clock,
@@ -111,7 +112,7 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
         );
         return null;
       }
-      await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MAILBOX_LOCK, row.mailAccountId]);
+      await this.sends.lockSender(tx, row.fromAddress);
       if (row.followUpOf) {
         const first = await repo.findOne({ where: { id: row.followUpOf }, lock: { mode: 'pessimistic_read' } });
         if (!first || first.status !== 'sent' || first.outcome !== null || first.replyDetectedAt !== null) {
@@ -122,7 +123,13 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
       }
       const { timezone, outreach } = await this.settings.outreachOf(row.userId);
       const rules = paceRules(this.config, timezone, outreach);
-      const sends = await this.outbox.takenTimes(tx, row.mailAccountId, now, false, row.id);
+      const sends = await this.sends.senderTimes(
+        tx,
+        row.fromAddress,
+        new Date(now.getTime() - PACE_LOOKBACK_MS),
+        false,
+        row.id,
+      );
       const slot = nextSlot(now, rules, sends);
       if (slot.getTime() > now.getTime()) {
         // Not allowed now (outside the hours, the day is full, or too soon after the last send): its next slot.

@@ -21,11 +21,10 @@ import {
 } from './outreach.errors.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { nextSlot, type PaceRules } from './send-pacing.js';
+import { ApplicationSendsService } from '../applications/application-sends.service.js';
 
-/** Serialises planning and claiming per mailbox (first key of pg_advisory_xact_lock(int, int)). */
-export const MAILBOX_LOCK = 0x0b0c;
 /** How far back sends count for a mailbox's pace (a day's limit, the spacing). */
-const PACE_LOOKBACK_MS = 2 * 86_400_000;
+export const PACE_LOOKBACK_MS = 2 * 86_400_000;
 /** The farthest ahead an email may be scheduled. */
 const MAX_AHEAD_MS = 90 * 86_400_000;
 /** Recently finished outbox emails stay listed this long. */
@@ -78,6 +77,7 @@ export class OutboxService {
     private readonly sendEmail: SendEmailService,
     private readonly accounts: MailAccountsService,
     private readonly settings: SettingsService,
+    private readonly sends: ApplicationSendsService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -102,7 +102,12 @@ export class OutboxService {
     const draft = request.draftId ? await this.ownedDraft(user.id, request.draftId) : null;
 
     const row = await this.dataSource.transaction(async (tx) => {
-      const planned = await this.plan(tx, ready.account.id, earliest, paceRules(this.config, timezone, outreach));
+      const planned = await this.plan(
+        tx,
+        ready.account.emailAddress,
+        earliest,
+        paceRules(this.config, timezone, outreach),
+      );
       const fields = {
         userId: user.id,
         mailAccountId: ready.account.id,
@@ -159,7 +164,7 @@ export class OutboxService {
     earliest: Date,
   ): Promise<EmailApplicationEntity> {
     const { timezone, outreach } = await this.settings.outreachOf(user.id);
-    const planned = await this.plan(tx, mailbox.id, earliest, paceRules(this.config, timezone, outreach));
+    const planned = await this.plan(tx, mailbox.emailAddress, earliest, paceRules(this.config, timezone, outreach));
     const repo = tx.getRepository(EmailApplicationEntity);
     return repo.save(
       repo.create({
@@ -212,50 +217,15 @@ export class OutboxService {
   }
 
   /**
-   * The mailbox's next slot at or after `earliest`, around everything it already sends at (sent, being sent,
-   * interrupted, failed after talking to the server, or scheduled), with jitter. Under the mailbox's lock, so two
-   * emails scheduled at once do not take one slot.
+   * The next slot of the mailbox address at or after `earliest`, around everything it already sends at (sent, being
+   * sent, interrupted, failed after talking to the server, or scheduled; by every user who sends from it), with
+   * jitter. Under the address's lock, so two emails scheduled at once do not take one slot.
    */
-  async plan(tx: EntityManager, mailAccountId: string, earliest: Date, rules: PaceRules): Promise<Date> {
-    await tx.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [MAILBOX_LOCK, mailAccountId]);
-    const taken = await this.takenTimes(tx, mailAccountId, earliest, true);
+  async plan(tx: EntityManager, fromAddress: string, earliest: Date, rules: PaceRules): Promise<Date> {
+    await this.sends.lockSender(tx, fromAddress);
+    const taken = await this.sends.senderTimes(tx, fromAddress, new Date(earliest.getTime() - PACE_LOOKBACK_MS), true);
     const slot = nextSlot(earliest, rules, taken);
     return nextSlot(new Date(slot.getTime() + jitterMs(rules.spacingMs)), rules, taken);
-  }
-
-  /**
-   * When the mailbox sends: attempts (sent, sending, unknown, failed) from a little before `from`, and with
-   * `withScheduled` the emails scheduled on it.
-   */
-  async takenTimes(
-    tx: EntityManager,
-    mailAccountId: string,
-    from: Date,
-    withScheduled: boolean,
-    exceptId?: string,
-  ): Promise<Date[]> {
-    const since = new Date(from.getTime() - PACE_LOOKBACK_MS);
-    const rows = await tx.query<{ at: Date }[]>(
-      `SELECT coalesce(sent_at, attempted_at) AS at FROM email_applications
-        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown', 'failed', 'bounced') AND attempted_at >= $2
-          AND id IS DISTINCT FROM $4
-       UNION ALL
-       SELECT send_at AS at FROM email_applications
-        WHERE $3 AND mail_account_id = $1 AND status = 'scheduled' AND id IS DISTINCT FROM $4`,
-      [mailAccountId, since, withScheduled, exceptId ?? null],
-    );
-    return rows.map((r) => new Date(r.at));
-  }
-
-  /** Daily-limit counts leave out failed attempts: the provider did not take them. */
-  async sentOnDay(tx: EntityManager, mailAccountId: string, start: Date, end: Date, exceptId: string): Promise<number> {
-    const rows = await tx.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM email_applications
-        WHERE mail_account_id = $1 AND status IN ('sent', 'sending', 'unknown', 'bounced') AND id <> $4
-          AND coalesce(sent_at, attempted_at) >= $2 AND coalesce(sent_at, attempted_at) < $3`,
-      [mailAccountId, start, end, exceptId],
-    );
-    return rows[0]?.n ?? 0;
   }
 
   /** `sendAt` as given (never in the past, at most 90 days ahead), or now. */

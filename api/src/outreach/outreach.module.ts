@@ -19,12 +19,14 @@ import { OutboxService } from './outbox.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { ReplyWatch } from './reply-watch.js';
+import { ApplicationsModule } from '../applications/applications.module.js';
 
 /** The outreach loop: the outbox at a safe pace, follow-ups in the thread, reply detection, Apply to All drafts. */
 @Module({
   imports: [
     TypeOrmModule.forFeature([EmailApplicationEntity, OutreachDraftEntity, OutreachDraftBatchEntity]),
     AuthModule,
+    ApplicationsModule,
     MailModule,
     SettingsModule,
     PlansModule,

@@ -50,6 +50,30 @@ describe('when a mailbox may send next', () => {
     expect(nextSlot(ny('2030-01-07T23:50:00'), allDay, late)).toEqual(ny('2030-01-08T00:00:00'));
   });
 
+  it('honours sending hours that cross midnight, in Asia/Kolkata', () => {
+    const ist = (iso: string) => new Date(`${iso}+05:30`);
+    const night = rules({ timeZone: 'Asia/Kolkata', startHour: 22, endHour: 2 });
+    // Monday 21:00 waits for 22:00; Monday 23:30 and Tuesday 01:30 are inside Monday's window.
+    expect(nextSlot(ist('2030-01-07T21:00:00'), night, [])).toEqual(ist('2030-01-07T22:00:00'));
+    expect(inWindow(ist('2030-01-07T23:30:00'), night)).toBe(true);
+    expect(inWindow(ist('2030-01-08T01:30:00'), night)).toBe(true);
+    // Tuesday 02:00 is after Monday's window closed: next is Tuesday 22:00.
+    expect(nextSlot(ist('2030-01-08T02:00:00'), night, [])).toEqual(ist('2030-01-08T22:00:00'));
+    // Friday's window runs into Saturday morning, but Saturday's opens no window; Monday 00:30 is not in one
+    // (Sunday opened none), so it waits for Monday 22:00.
+    expect(inWindow(ist('2030-01-12T01:00:00'), night)).toBe(true);
+    expect(nextSlot(ist('2030-01-14T00:30:00'), night, [])).toEqual(ist('2030-01-14T22:00:00'));
+  });
+
+  it('counts an overnight window’s after-midnight emails on the next local day', () => {
+    const ist = (iso: string) => new Date(`${iso}+05:30`);
+    const night = rules({ timeZone: 'Asia/Kolkata', startHour: 22, endHour: 2, dailyLimit: 1 });
+    // Monday 22:00 is taken and Monday holds its one email: the next slot is Tuesday 00:00, still Monday's window.
+    expect(nextSlot(ist('2030-01-07T22:00:00'), night, [ist('2030-01-07T22:00:00')])).toEqual(
+      ist('2030-01-08T00:00:00'),
+    );
+  });
+
   it('adds business days in the user timezone', () => {
     expect(addBusinessDays(ny('2030-01-10T10:00:00'), 3, NY)).toEqual(ny('2030-01-15T10:00:00')); // Thu + 3 = Tue
     expect(addBusinessDays(ny('2030-01-07T10:00:00'), 1, NY)).toEqual(ny('2030-01-08T10:00:00'));

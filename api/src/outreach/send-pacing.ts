@@ -5,9 +5,9 @@ export interface SendingWindow {
   timeZone: string;
   /** From this hour (0–23) … */
   startHour: number;
-  /** … until this hour (1–24), local time. */
+  /** … until this hour (1–24), local time; an hour at or before `startHour` is the next morning (22 → 2). */
   endHour: number;
-  /** ISO weekdays, 1 Monday … 7 Sunday. */
+  /** ISO weekdays, 1 Monday … 7 Sunday: the day a window opens on (an overnight one ends the next day). */
   days: readonly number[];
 }
 
@@ -35,12 +35,17 @@ export function localDay(t: Date, zone: string): { start: Date; end: Date } {
 
 /** `t`, or the start of the next sending window when `t` is outside one. */
 export function intoWindow(t: Date, window: SendingWindow): Date {
-  let day = local(t, window.timeZone).startOf('day');
-  for (let i = 0; i < 8; i += 1) {
+  const now = local(t, window.timeZone);
+  const overnight = window.endHour <= window.startHour;
+  // An overnight window opened yesterday may still be open this morning, so the search starts a day earlier.
+  let day = now.startOf('day').minus({ days: overnight ? 1 : 0 });
+  for (let i = 0; i < 9; i += 1) {
     if (window.days.includes(day.weekday)) {
       const opens = day.plus({ hours: window.startHour });
-      const closes = day.plus({ hours: window.endHour });
-      const at = DateTime.max(opens, local(t, window.timeZone));
+      const closes = overnight
+        ? day.plus({ days: 1 }).startOf('day').plus({ hours: window.endHour })
+        : day.plus({ hours: window.endHour });
+      const at = DateTime.max(opens, now);
       if (at < closes) return at.toJSDate();
     }
     day = day.plus({ days: 1 }).startOf('day');
@@ -53,7 +58,10 @@ export function inWindow(t: Date, window: SendingWindow): boolean {
   return intoWindow(t, window).getTime() === t.getTime();
 }
 
-/** The start of the sending window of the next allowed day after the local day of `t`. */
+/**
+ * The start of the next sending window after the local day of `t` (the daily limit's day). An overnight window's
+ * after-midnight hours belong to the next day, so they count there.
+ */
 export function nextDayWindow(t: Date, window: SendingWindow): Date {
   return intoWindow(local(t, window.timeZone).startOf('day').plus({ days: 1 }).toJSDate(), window);
 }

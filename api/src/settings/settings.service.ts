@@ -120,8 +120,9 @@ export class SettingsService {
     if (next.dailyLimit > current.dailyLimitMax) {
       throw new OutreachSettingsError(`The daily limit can be at most ${current.dailyLimitMax} emails per mailbox.`);
     }
-    if (next.sendingHours.start >= next.sendingHours.end) {
-      throw new OutreachSettingsError('Sending hours must end after they start.');
+    // start > end is an overnight window (22:00–02:00), 0–24 the whole day; only an empty one is refused.
+    if (next.sendingHours.start === next.sendingHours.end) {
+      throw new OutreachSettingsError('Sending hours must not start and end at the same hour.');
     }
     return next;
   }
@@ -135,6 +136,18 @@ export class SettingsService {
              updated_at = now()`,
       [userId, on],
     );
+  }
+
+  /**
+   * First sign-in: a user who never saved Settings takes the browser's zone (the web sends it) instead of the
+   * default; a saved row (a zone the user chose) is never overwritten.
+   */
+  async adoptBrowserTimeZone(user: UserEntity, timezone: string): Promise<UserSettings> {
+    await this.settings.query(
+      `INSERT INTO user_settings (user_id, timezone) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
+      [user.id, timezone],
+    );
+    return this.get(user);
   }
 
   async timezoneOf(userId: string): Promise<string> {

@@ -239,6 +239,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     settings: () => request<UserSettings>('GET', '/api/user/settings'),
     updateSettings: (body: UpdateSettingsRequest) => request<UserSettings>('PUT', '/api/user/settings', body),
+    /** After sign-in: the browser's zone becomes the user's unless they already saved one (first sign-in only). */
+    adoptBrowserTimeZone: (timezone: string) =>
+      request<UserSettings>('POST', '/api/user/settings/browser-timezone', { timezone }),
 
     /** The Pro price in the visitor's currency (public). */
     pricingInfo: () => request<PricingInfo>('GET', '/api/user-location'),

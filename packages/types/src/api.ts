@@ -156,6 +156,17 @@ export interface SendEmailResponse {
   application?: EmailApplication;
 }
 
+/**
+ * `details` of the 429 `daily_limit_reached` answer to a direct send: the mailbox address sent its day's limit (every
+ * user and account sending from it counted). Nothing was sent; the outbox ('Send later') takes it at the next slot.
+ */
+export interface DailyLimitDetails {
+  fromAddress: string;
+  dailyLimit: number;
+  /** The start of the user's next day (their timezone), when the limit counts afresh. */
+  resetsAt: string;
+}
+
 /** `details` of the 409 `duplicate_send` answer: the earlier email to this job or recipient. */
 export interface DuplicateSendDetails {
   applicationId: string;

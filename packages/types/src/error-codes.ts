@@ -70,6 +70,7 @@ export const API_ERROR_CODES = [
   'send_in_progress',
   'send_unconfirmed',
   'duplicate_send',
+  'daily_limit_reached',
   'email_not_sent',
   'send_scheduled',
   'resume_file_missing',

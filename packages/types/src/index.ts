@@ -13,3 +13,4 @@ export * from './outreach.js';
 export * from './web-routes.js';
 export * from './plans.js';
 export * from './saved-searches.js';
+export * from './time.js';

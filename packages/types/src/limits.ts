@@ -59,12 +59,6 @@ export const POPULAR_ROLES_SHOWN = 6;
 export const POPULAR_CITIES = ['Mumbai', 'Bangalore', 'Delhi', 'Pune', 'Hyderabad', 'Remote'] as const;
 
 export const SETTINGS_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
-export const SETTINGS_TIMEZONES = [
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-] as const;
 
 /**
  * Resume files by name (spec §5, plus Word's .docx): the web's file picker and the API's upload check share this

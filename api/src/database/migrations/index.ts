@@ -16,6 +16,7 @@ import { CreateSavedSearches1795530000000 } from './1795530000000-CreateSavedSea
 import { GmailReplyDetection1795540000000 } from './1795540000000-GmailReplyDetection.js';
 import { MatchReasons1795542220000 } from './1795542220000-MatchReasons.js';
 import { JobApplicantsAndSponsorship1795551380000 } from './1795551380000-JobApplicantsAndSponsorship.js';
+import { SenderAddressPace1795553480000 } from './1795553480000-SenderAddressPace.js';
 import { AutoReplies1795553647000 } from './1795553647000-AutoReplies.js';
 import { Bounces1795554291000 } from './1795554291000-Bounces.js';
 
@@ -39,6 +40,7 @@ export const migrations = [
   GmailReplyDetection1795540000000,
   MatchReasons1795542220000,
   JobApplicantsAndSponsorship1795551380000,
+  SenderAddressPace1795553480000,
   AutoReplies1795553647000,
   Bounces1795554291000,
 ];

@@ -1,6 +1,7 @@
 import {
   SETTINGS_LANGUAGES,
-  SETTINGS_TIMEZONES,
+  canonicalTimeZone,
+  isTimeZone,
   type NotificationSetting,
   type UpdateSettingsRequest,
   type UserSettings,
@@ -18,9 +19,23 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
 } from 'class-validator';
 import { NestedObject } from '../../common/http/nested-object.js';
 import { NoControlCharacters } from '../../common/http/text-rules.js';
+
+/** Any IANA timezone this runtime knows (Intl decides), stored by its current name (Asia/Calcutta → Asia/Kolkata). */
+const IsIanaTimeZone = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'isIanaTimeZone',
+    validator: {
+      validate: (value: unknown) => isTimeZone(value),
+      defaultMessage: () => 'Timezone must be an IANA timezone such as Asia/Kolkata or America/New_York',
+    },
+  });
+
+const zoneName = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? canonicalTimeZone(value.trim()) : value;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -107,7 +122,8 @@ export class UpdateSettingsDto implements UpdateSettingsRequest {
   language?: UserSettings['language'];
 
   @IsOptional()
-  @IsIn(SETTINGS_TIMEZONES, { message: `Timezone must be one of ${SETTINGS_TIMEZONES.join(', ')}` })
+  @Transform(zoneName)
+  @IsIanaTimeZone()
   timezone?: string;
 
   @IsOptional()
@@ -121,4 +137,11 @@ export class UpdateSettingsDto implements UpdateSettingsRequest {
   @IsOptional()
   @NestedObject(() => OutreachDto)
   outreach?: OutreachDto;
+}
+
+/** The browser's zone, sent by the web after sign-in; kept only by a user who never saved Settings. */
+export class BrowserTimeZoneDto {
+  @Transform(zoneName)
+  @IsIanaTimeZone()
+  timezone!: string;
 }

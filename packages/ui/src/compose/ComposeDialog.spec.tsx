@@ -1,5 +1,12 @@
 import { apiError, FakeApi } from '@app/client/testing';
-import { COPY, type DuplicateSendDetails, type MailAccount, type MailStatus } from '@app/types';
+import {
+  browserTimeZone,
+  COPY,
+  formatSearchDate,
+  type DuplicateSendDetails,
+  type MailAccount,
+  type MailStatus,
+} from '@app/types';
 import { makeApplication, makeJob } from '@app/types/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -189,5 +196,67 @@ describe('the compose dialog', () => {
     expect(screen.getByTestId('compose-send').hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(fake.calls('GET', '/api/mail/accounts')).toHaveLength(1));
     expect(sends()).toHaveLength(0);
+  });
+
+  it('schedules on the user’s clock, naming the zone, and the toast says the same time the picker showed', async () => {
+    // A zone that is not this test's own, so the dialog must name it.
+    const zone = browserTimeZone() === 'Asia/Kolkata' ? 'America/New_York' : 'Asia/Kolkata';
+    const city = zone === 'Asia/Kolkata' ? 'Kolkata' : 'New York';
+    fake.on('GET', '/api/user/settings', { body: { timezone: zone } }).on('POST', '/api/outbox', (req) => ({
+      body: { id: 'o1', status: 'scheduled', sendAt: (req.body as { sendAt: string }).sendAt },
+    }));
+    const { user } = renderDialog(makeDraft());
+    await user.click(await screen.findByTestId('compose-send-later'));
+    expect((await screen.findByTestId('compose-send-at-zone')).textContent).toBe(`${city} time`);
+
+    const picker = screen.getByTestId('compose-send-at');
+    await user.clear(picker);
+    await user.type(picker, '2030-01-08T11:00');
+    await user.click(screen.getByTestId('compose-schedule'));
+
+    const sent = await waitFor(() => {
+      const calls = fake.calls('POST', '/api/outbox');
+      expect(calls).toHaveLength(1);
+      return calls[0]!.body as { sendAt: string };
+    });
+    // 11:00 in the user's zone, whatever the browser's.
+    expect(sent.sendAt).toBe(zone === 'Asia/Kolkata' ? '2030-01-08T05:30:00.000Z' : '2030-01-08T16:00:00.000Z');
+    const shown = formatSearchDate(sent.sendAt, zone);
+    expect(shown).toBe(`Jan 08, 2030 at 11:00 (${city} time)`);
+    expect(await screen.findByText(new RegExp(shown.replace(/[()]/g, '\\$&')))).toBeTruthy();
+  });
+
+  it('over the mailbox’s daily limit, says so and offers Send later, which schedules the email', async () => {
+    const zone = browserTimeZone() === 'Asia/Kolkata' ? 'America/New_York' : 'Asia/Kolkata';
+    const resetsAt = zone === 'Asia/Kolkata' ? '2030-01-08T18:30:00.000Z' : '2030-01-09T05:00:00.000Z';
+    fake
+      .on('GET', '/api/user/settings', { body: { timezone: zone } })
+      .on(
+        'POST',
+        '/api/send-email',
+        apiError(
+          429,
+          'daily_limit_reached',
+          'Not sent: ada@example.com already sent 20 emails today, its daily limit, which keeps the mailbox safe. Use Send later and it goes at the next allowed time.',
+          { fromAddress: 'ada@example.com', dailyLimit: 20, resetsAt },
+        ),
+      )
+      .on('POST', '/api/outbox', (req) => ({
+        body: { id: 'o1', status: 'scheduled', sendAt: (req.body as { sendAt: string }).sendAt },
+      }));
+    const { user, onClose } = renderDialog(makeDraft());
+    // Wait for the user's zone before sending, as a person would see the dialog settle.
+    await screen.findByTestId('compose-send-later');
+    await waitFor(() => expect(fake.calls('GET', '/api/user/settings')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: COPY.compose.sendViaGmail }));
+
+    expect((await screen.findByTestId('daily-limit-note')).textContent).toMatch(/already sent 20 emails today/);
+    // Send later is open at the start of the user's next day, on their clock.
+    expect(screen.getByTestId<HTMLInputElement>('compose-send-at').value).toBe('2030-01-09T00:00');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByTestId('compose-schedule'));
+    expect(await toast('Scheduled')).toBeTruthy();
+    expect(fake.calls('POST', '/api/outbox')[0]!.body).toMatchObject({ to: 'lin@acme.example', sendAt: resetsAt });
+    expect(fake.calls('POST', '/api/send-email')).toHaveLength(1);
   });
 });

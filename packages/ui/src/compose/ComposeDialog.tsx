@@ -1,5 +1,16 @@
-import { gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, queryKeys } from '@app/client';
-import { COPY, COPY_FEEDBACK_MS, SEND_SUCCESS_TOAST_MS, type DuplicateSendDetails } from '@app/types';
+import { gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, queryKeys, settingsQuery } from '@app/client';
+import {
+  browserTimeZone,
+  COPY,
+  COPY_FEEDBACK_MS,
+  formatSearchDate,
+  fromZonedLocal,
+  SEND_SUCCESS_TOAST_MS,
+  timeZoneLabel,
+  toZonedLocal,
+  zoneSuffix,
+  type DuplicateSendDetails,
+} from '@app/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -47,19 +58,8 @@ export interface ComposeDialogProps {
   mailSettingsHref?: string;
 }
 
-const defaultFormatDate = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-};
-
-/** A `datetime-local` value an hour from now, in the browser's time. */
-function inAnHour(): string {
-  const d = new Date(Date.now() + 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** A `datetime-local` value an hour from now, on the user's clock. */
+const inAnHour = (zone: string): string => toZonedLocal(new Date(Date.now() + 3_600_000), zone);
 
 /** The compose dialog (spec §2, §4): read-only To, subject, body, the grounding warnings, copy, regenerate, send. */
 export function ComposeDialog({ draft, onClose, ...props }: ComposeDialogProps) {
@@ -92,8 +92,13 @@ function ComposeForm({
   const [authorizing, setAuthorizing] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(draft.gmailUnavailable ?? null);
   const [attachResume, setAttachResume] = useState(false);
-  // 'Send later': a local date and time (the outbox may send a little later, at the mailbox's next allowed slot).
+  // 'Send later': a date and time on the user's clock (Settings → Regional; the browser's when it cannot be read, as
+  // in the extension), so the time picked, the toast and Applications → Scheduled show one time. The outbox may
+  // send a little later, at the mailbox's next allowed slot.
   const [laterAt, setLaterAt] = useState<string | null>(null);
+  // The 429 of a direct send over the mailbox's daily limit, shown above Send later.
+  const [limited, setLimited] = useState<string | null>(null);
+  const userZone = useQuery({ ...settingsQuery(api), retry: false }).data?.timezone ?? browserTimeZone();
   const contentRef = useRef<HTMLDivElement>(null);
 
   const status = useQuery(mailStatusQuery(api));
@@ -132,12 +137,12 @@ function ComposeForm({
     mutationFn: (sendAt: string) =>
       api.scheduleEmail({
         ...withAttachment(sendRequestFor({ ...draft, idempotencyKey }, subject, body)),
-        sendAt: new Date(sendAt).toISOString(),
+        sendAt: (fromZonedLocal(sendAt, userZone) ?? new Date(sendAt)).toISOString(),
       }),
     onSuccess: (planned) => {
       toast({
         title: 'Scheduled',
-        description: `Your email to ${draft.to} goes ${defaultFormatDate(planned.sendAt)} from your mailbox (see Applications → Scheduled).`,
+        description: `Your email to ${draft.to} goes ${formatSearchDate(planned.sendAt, userZone)} from your mailbox (see Applications → Scheduled).`,
         duration: SEND_SUCCESS_TOAST_MS,
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.outbox });
@@ -180,6 +185,13 @@ function ComposeForm({
         return;
       case 'duplicate':
         setDuplicate(outcome.details);
+        return;
+      case 'daily-limit':
+        // Refused, never dropped: say why and open Send later at the time the limit counts afresh.
+        setLimited(outcome.message);
+        setLaterAt(
+          toZonedLocal(outcome.resetsAt ? new Date(outcome.resetsAt) : new Date(Date.now() + 86_400_000), userZone),
+        );
         return;
       case 'error':
         toast({ title: outcome.title, description: outcome.description, variant: 'destructive' });
@@ -314,7 +326,7 @@ function ComposeForm({
           data-testid="duplicate-send"
         >
           <p className="font-semibold">Already sent</p>
-          <p>{describeDuplicate(duplicate, defaultFormatDate)}</p>
+          <p>{describeDuplicate(duplicate, (iso) => formatSearchDate(iso, userZone))}</p>
           <p className="text-muted-foreground">Subject: {duplicate.subject}</p>
           <div className="flex flex-wrap gap-2">
             <Button size="sm" variant="outline" onClick={() => setDuplicate(null)}>
@@ -334,6 +346,17 @@ function ComposeForm({
         </div>
       )}
 
+      {limited && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-amber-500/40 bg-amber-500/10 p-3 text-sm"
+          data-testid="daily-limit-note"
+        >
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" />
+          <p>{limited}</p>
+        </div>
+      )}
+
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3 text-sm">
         <label className="flex items-center gap-2">
           <Checkbox
@@ -347,12 +370,18 @@ function ComposeForm({
           <label className="flex flex-wrap items-center gap-2">
             Send at
             <Input
+              aria-label={`Send at, ${timeZoneLabel(userZone)}`}
               type="datetime-local"
               value={laterAt}
               onChange={(event) => setLaterAt(event.target.value)}
               className="h-8 w-auto"
               data-testid="compose-send-at"
             />
+            {zoneSuffix(userZone) && (
+              <span className="text-muted-foreground" data-testid="compose-send-at-zone">
+                {timeZoneLabel(userZone)}
+              </span>
+            )}
             <Button
               size="sm"
               onClick={() => scheduleLater.mutate(laterAt)}
@@ -398,7 +427,7 @@ function ComposeForm({
         {channel.kind !== 'none' && laterAt === null && (
           <Button
             variant="outline"
-            onClick={() => setLaterAt(inAnHour())}
+            onClick={() => setLaterAt(inAnHour(userZone))}
             disabled={!sendEnabled}
             data-testid="compose-send-later"
           >

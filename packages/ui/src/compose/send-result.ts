@@ -11,6 +11,8 @@ export type SendOutcome =
   | { kind: 'sent'; response: SendEmailResponse }
   | { kind: 'needs-auth'; links: EmailAppLinks }
   | { kind: 'duplicate'; details: DuplicateSendDetails }
+  /** The mailbox address sent its day's limit: nothing went; Send later takes it at the next allowed slot. */
+  | { kind: 'daily-limit'; message: string; resetsAt: string | null }
   | { kind: 'error'; title: string; description: string };
 
 /** An answered send (HTTP 2xx). */
@@ -41,6 +43,10 @@ export function sendOutcomeFromError(error: unknown): SendOutcome {
     const details = error.body?.details;
     if (error.status === 409 && code === 'duplicate_send' && isDuplicateSendDetails(details)) {
       return { kind: 'duplicate', details };
+    }
+    if (error.status === 429 && code === 'daily_limit_reached') {
+      const resetsAt = typeof details?.resetsAt === 'string' ? details.resetsAt : null;
+      return { kind: 'daily-limit', message: error.message, resetsAt };
     }
     // Google refused the stored grant while sending: reconnect, or use the fallbacks the answer carries.
     if (code === 'gmail_reauth_required' || details?.needsGmailAuth === true) {

@@ -1,9 +1,9 @@
+import { formatAdminDate } from '@app/types';
 import { adminEmailApplicationsQuery } from '@app/client';
 import type { AdminEmailApplication } from '@app/types';
 import { Badge } from '@app/ui';
 import { api } from '../../app/api';
 import type { Column } from './DataTable';
-import { formatAdminDate } from '../../lib/format-date-time';
 import { SearchableList } from './ListState';
 
 /** Sent emails (without their bodies), of everyone (searchable) or of one user. */

@@ -1,11 +1,10 @@
 import { adminAuditLogQuery } from '@app/client';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditAction, type AuditLogEntry } from '@app/types';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, formatAdminDate, type AuditAction, type AuditLogEntry } from '@app/types';
 import { cn } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { type Column, DataTable } from './DataTable';
-import { formatAdminDate } from '../../lib/format-date-time';
 import { ListState } from './ListState';
 
 const who = (email: string | null, ref: string | null) =>

@@ -1,9 +1,9 @@
+import { formatAdminDate } from '@app/types';
 import { adminJobRequestsQuery } from '@app/client';
 import type { AdminJobRequest } from '@app/types';
 import { api } from '../../app/api';
 import { SearchStatusBadge } from './badges';
 import type { Column } from './DataTable';
-import { formatAdminDate } from '../../lib/format-date-time';
 import { SearchableList } from './ListState';
 
 /** Job searches, of everyone (searchable) or of one user. */

@@ -1,10 +1,10 @@
+import { formatAdminDate } from '@app/types';
 import { adminMailAccountsQuery } from '@app/client';
 import type { AdminMailAccount } from '@app/types';
 import { Badge } from '@app/ui';
 import { api } from '../../app/api';
 import { MailStatusBadge } from './badges';
 import type { Column } from './DataTable';
-import { formatAdminDate } from '../../lib/format-date-time';
 import { SearchableList } from './ListState';
 
 /** Connected mailboxes of both providers (the spec's "gmail credentials"): their state, never a secret. */

@@ -1,9 +1,9 @@
+import { formatAdminDate } from '@app/types';
 import { refundRequestsQuery } from '@app/client';
 import type { Paginated, RefundRequest } from '@app/types';
 import { Badge } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { formatAdminDate } from '../../lib/format-date-time';
 import { DataTable, type Column } from './DataTable';
 import { ListState } from './ListState';
 

@@ -1,10 +1,10 @@
+import { formatAdminDate } from '@app/types';
 import { adminQueryKeys, adminSiteHealthQuery } from '@app/client';
 import type { SiteHealth, SiteHealthCheck, SiteHealthStatus, SitePageKind, SitePageYield } from '@app/types';
 import { Badge, Button, EmptyState, Spinner, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Activity } from 'lucide-react';
 import { api } from '../../app/api';
-import { formatAdminDate } from '../../lib/format-date-time';
 
 const STATUS: Record<
   SiteHealthStatus,

@@ -1,3 +1,4 @@
+import { formatAdminDate } from '@app/types';
 import { adminResumeQuery, adminUserQuery } from '@app/client';
 import type { AdminUserDetail } from '@app/types';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Spinner, toast } from '@app/ui';
@@ -7,7 +8,6 @@ import { type ReactNode, useState } from 'react';
 import { api } from '../../app/api';
 import { ApplicationsList } from './ApplicationsList';
 import { MailStatusBadge } from './badges';
-import { formatAdminDate } from '../../lib/format-date-time';
 import { JobRequestsList } from './JobRequestsList';
 import { displayName, formatBytes } from './people';
 import { saveFile } from './save-file';

@@ -1,10 +1,10 @@
+import { formatAdminDate } from '@app/types';
 import { adminUsersQuery } from '@app/client';
 import type { AdminUser } from '@app/types';
 import { Badge } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { type Column, DataTable } from './DataTable';
-import { formatAdminDate } from '../../lib/format-date-time';
 import { ListState } from './ListState';
 import { displayName } from './people';
 import { SearchBox } from './SearchBox';

@@ -1,9 +1,14 @@
-import { APPLICATION_OUTCOMES, COPY, type ApplicationOutcome, type EmailApplication } from '@app/types';
+import {
+  APPLICATION_OUTCOMES,
+  COPY,
+  formatSearchDate,
+  type ApplicationOutcome,
+  type EmailApplication,
+} from '@app/types';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@app/ui';
 import { ExternalLink, ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatSearchDate } from '../../lib/format-date-time';
 import { OUTCOME_LABELS, PROVIDER_LABELS } from './applications-query';
 import { OutcomeBadge } from './OutcomeBadge';
 import { UnconfirmedSend } from './UnconfirmedSend';

@@ -1,7 +1,7 @@
+import { formatSearchDate } from '@app/types';
 import type { EmailApplication } from '@app/types';
 import { Badge, Card } from '@app/ui';
 import { ChevronRight } from 'lucide-react';
-import { formatSearchDate } from '../../lib/format-date-time';
 import { PROVIDER_LABELS } from './applications-query';
 import { OutcomeBadge } from './OutcomeBadge';
 import { SendingBadge, UnconfirmedBadge } from './UnconfirmedBadge';

@@ -1,10 +1,10 @@
+import { formatSearchDate } from '@app/types';
 import { queryKeys } from '@app/client';
 import type { EmailApplication } from '@app/types';
 import { Button, Spinner, toast } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Reply } from 'lucide-react';
 import { api } from '../../app/api';
-import { formatSearchDate } from '../../lib/format-date-time';
 
 /** Follow-ups of a sent application: how many went or wait, and 'Follow up' (drafted, then put in the outbox). */
 export function FollowUpAction({

@@ -1,10 +1,10 @@
+import { formatSearchDate } from '@app/types';
 import { mailAccountsQuery, outboxQuery, queryKeys } from '@app/client';
 import type { OutboxItem, OutboxStatus } from '@app/types';
 import { Badge, Button, Card, EmptyState, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Paperclip } from 'lucide-react';
 import { api } from '../../app/api';
-import { formatSearchDate } from '../../lib/format-date-time';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = {
   scheduled: 'Scheduled',

@@ -1,9 +1,17 @@
-import { displayPercent } from '@app/client';
-import { COPY, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, isSearchInProgress, type SearchSummary } from '@app/types';
+import { displayPercent, settingsQuery } from '@app/client';
+import {
+  COPY,
+  SEARCH_ID_PREVIEW_CHARS,
+  WORK_TYPE_LABELS,
+  formatSearchDate,
+  isSearchInProgress,
+  type SearchSummary,
+} from '@app/types';
 import { Card } from '@app/ui';
+import { useQuery } from '@tanstack/react-query';
 import { Building2, ChevronRight, Layers, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatSearchDate } from '../../lib/format-date-time';
+import { api } from '../../app/api';
 import { SearchCounts } from './SearchCounts';
 import { searchQueryParts } from './search-query';
 import { SearchStatusBadge } from './SearchStatusBadge';
@@ -14,6 +22,8 @@ export function RecentSearchCard({ search }: { search: SearchSummary }) {
   const keywords = fromUrl.keywords ?? search.params.keyword;
   const location = fromUrl.location ?? search.params.location;
   const workType = search.params.workType ? WORK_TYPE_LABELS[search.params.workType] : null;
+  // On the user's clock (Settings → Regional), like every time the app shows.
+  const timeZone = useQuery(settingsQuery(api)).data?.timezone;
 
   return (
     <Link
@@ -28,7 +38,7 @@ export function RecentSearchCard({ search }: { search: SearchSummary }) {
           </span>
           <SearchStatusBadge status={search.status} />
           <time dateTime={search.createdAt} className="ml-auto text-xs text-muted-foreground">
-            {formatSearchDate(search.createdAt)}
+            {formatSearchDate(search.createdAt, timeZone)}
           </time>
         </div>
 

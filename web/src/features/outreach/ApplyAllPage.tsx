@@ -1,3 +1,4 @@
+import { formatSearchDate } from '@app/types';
 import { draftBatchQuery, queryKeys, settingsQuery } from '@app/client';
 import type { OutreachDraft } from '@app/types';
 import { Badge, Button, Card, Input, Label, Spinner, Switch, Textarea, toast } from '@app/ui';
@@ -6,7 +7,6 @@ import { ArrowLeft, Check, SkipForward, TriangleAlert, Undo2 } from 'lucide-reac
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../app/api';
-import { formatSearchDate } from '../../lib/format-date-time';
 
 /**
  * /apply-all/:batchId — Apply to All's review list: the drafts arrive as they are written; each can be edited,

@@ -1,3 +1,4 @@
+import { formatSearchDate } from '@app/types';
 import { settingsQuery } from '@app/client';
 import type { SavedSearch } from '@app/types';
 import { Badge, Button, Card, Spinner } from '@app/ui';
@@ -6,7 +7,6 @@ import { ChevronDown, ChevronUp, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
-import { formatSearchDate } from '../../lib/format-date-time';
 import { NewJobsList } from './NewJobsList';
 import { describeSavedSearch, isRunning, lastRunText } from './saved-search-text';
 import { useSavedSearchActions } from './useSavedSearches';

@@ -1,17 +1,12 @@
 import { savedSearchesQuery, settingsQuery, subscriptionStatusQuery } from '@app/client';
-import { planHas, SAVED_SEARCH_RUN_HOUR, SAVED_SEARCHES_MAX } from '@app/types';
+import { planHas, SAVED_SEARCH_RUN_HOUR, SAVED_SEARCHES_MAX, timeZoneLabel } from '@app/types';
 import { Button, EmptyState, Spinner } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
-import { TIMEZONE_LABELS } from '../settings/settings-form';
 import { SavedSearchCard } from './SavedSearchCard';
 import { SavedSearchForm } from './SavedSearchForm';
-
-/** "New York time" for the timezones Settings offers, else the zone's own name. */
-const timeZoneLabel = (zone: string) =>
-  `${zone in TIMEZONE_LABELS ? TIMEZONE_LABELS[zone as keyof typeof TIMEZONE_LABELS].replace(/ \(.*\)$/, '') : zone} time`;
 
 /**
  * Saved searches: each runs every morning at 7:00 in the user's timezone and shows the jobs no earlier run found; the

@@ -1,17 +1,18 @@
-import { extensionTokensQuery, queryKeys } from '@app/client';
-import type { ExtensionToken } from '@app/types';
+import { extensionTokensQuery, queryKeys, settingsQuery } from '@app/client';
+import { formatSearchDate, type ExtensionToken } from '@app/types';
 import { Button, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Puzzle } from 'lucide-react';
 import { api } from '../../app/api';
 import { SettingsSection } from './SettingsSection';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Settings → Browser extension: the browsers connected to this account, each revocable. */
 export function ExtensionTokensSection() {
   const queryClient = useQueryClient();
   const tokens = useQuery(extensionTokensQuery(api));
+  // On the user's clock, like every time the app shows.
+  const timeZone = useQuery(settingsQuery(api)).data?.timezone;
+  const when = (iso: string) => formatSearchDate(iso, timeZone);
   const revoke = useMutation({
     mutationFn: (token: ExtensionToken) => api.revokeExtensionToken(token.id),
     onSuccess: (_answer, token) => toast({ title: 'Disconnected', description: `${token.label} is signed out.` }),

@@ -1,9 +1,9 @@
+import { formatSearchDate } from '@app/types';
 import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Spinner, cn } from '@app/ui';
 import { Download, Eye, FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { api } from '../../app/api';
 import { useSignedInUser } from '../auth/SignedInPage';
-import { formatSearchDate } from '../../lib/format-date-time';
 import { RESUME_ACCEPT } from '../search/resume-file';
 import { useResume } from '../search/useResume';
 import { SettingsSection } from './SettingsSection';

@@ -94,6 +94,11 @@ export function SendingSection({ settings }: { settings: UserSettings }) {
                 </option>
               ))}
             </Select>
+            {values.sendingHours.end <= values.sendingHours.start && (
+              <p className="text-xs text-muted-foreground" data-testid="sending-overnight">
+                Overnight: until {hourLabel(values.sendingHours.end)} the next morning.
+              </p>
+            )}
           </div>
         </div>
         <fieldset className="grid gap-2">

@@ -12,12 +12,12 @@ import { DataRightsSection } from './DataRightsSection';
 import { ExtensionTokensSection } from './ExtensionTokensSection';
 import { ResumeSection } from './ResumeSection';
 import { SendingSection } from './SendingSection';
+import { TimeZonePicker } from './TimeZonePicker';
 import {
   formFromSettings,
   isFormChanged,
   LANGUAGE_OPTIONS,
   NOTIFICATION_LABELS,
-  TIMEZONE_OPTIONS,
   updateFromForm,
   type SettingsFormValues,
 } from './settings-form';
@@ -165,10 +165,10 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
       <SettingsSection
         icon={Globe}
         title="Regional"
-        description="Your timezone is used for the dates of your applications and the weeks in Analytics. The app itself is in English for now."
+        description="Your timezone sets your sending hours, your daily limit’s day, saved searches’ morning runs, the weeks in Analytics and every time the app shows. The app itself is in English for now."
         testId="settings-regional"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <div className="grid gap-2">
             <Label htmlFor="language">Language</Label>
             <Select
@@ -183,23 +183,7 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
               ))}
             </Select>
           </div>
-          <div className="grid gap-2">
-            <Label htmlFor="timezone">Timezone</Label>
-            <Select
-              id="timezone"
-              value={values.timezone}
-              onChange={(event) => update({ timezone: event.target.value })}
-            >
-              {TIMEZONE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-              {!TIMEZONE_OPTIONS.some((option) => option.value === values.timezone) && (
-                <option value={values.timezone}>{values.timezone}</option>
-              )}
-            </Select>
-          </div>
+          <TimeZonePicker value={values.timezone} onChange={(timezone) => update({ timezone })} />
         </div>
       </SettingsSection>
 

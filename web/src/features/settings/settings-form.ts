@@ -1,7 +1,6 @@
 import {
   NOTIFICATION_SETTINGS,
   SETTINGS_LANGUAGES,
-  SETTINGS_TIMEZONES,
   type NotificationSetting,
   type UpdateSettingsRequest,
   type UserSettings,
@@ -16,15 +15,7 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   de: 'Deutsch',
 };
 
-export const TIMEZONE_LABELS: Record<(typeof SETTINGS_TIMEZONES)[number], string> = {
-  'America/New_York': 'New York (Eastern)',
-  'America/Chicago': 'Chicago (Central)',
-  'America/Denver': 'Denver (Mountain)',
-  'America/Los_Angeles': 'Los Angeles (Pacific)',
-};
-
 export const LANGUAGE_OPTIONS = SETTINGS_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
-export const TIMEZONE_OPTIONS = SETTINGS_TIMEZONES.map((value) => ({ value, label: TIMEZONE_LABELS[value] }));
 
 export const NOTIFICATION_LABELS: Record<NotificationSetting, { title: string; description: string }> = {
   jobAlerts: {
