@@ -75,59 +75,71 @@ test('an email whose sending was never confirmed shows as Not confirmed, and the
   }
 });
 
-test('Download CSV gives every application as a spreadsheet opens it, in order', async ({ page }) => {
-  test.setTimeout(90_000);
-  await signInThroughProvider(page, { email: uniqueEmail('csv'), firstName: 'Cecile', lastName: 'Sv' });
-  const origin = { Origin: E2E.appUrl };
-  const { smtpSink } = ((await (await fetch(`${E2E.sandboxUrl}/`)).json()) as SandboxIndex).services;
-  const account = { emailAddress: smtpSink.username, secure: false, ...smtpSink };
-  expect((await page.request.post('/api/mail/smtp', { data: account, headers: origin })).status()).toBe(201);
+test.describe('in Kolkata', () => {
+  // A new user's timezone is the browser's: the CSV's dates say which.
+  test.use({ timezoneId: 'Asia/Kolkata' });
 
-  // Two emails through the SMTP sink: the second's company starts with '=' (a formula to a spreadsheet).
-  const sent: { to: string; company: string; title: string }[] = [
-    { to: uniqueEmail('first'), company: 'Zoë Health, Inc.', title: 'Platform Engineer' },
-    { to: uniqueEmail('second'), company: '=Formula Labs', title: 'Data "Ops" Analyst' },
-  ];
-  for (const [i, email] of sent.entries()) {
-    const res = await page.request.post('/api/send-email', {
-      headers: origin,
-      data: {
-        to: email.to,
-        subject: `Application for ${email.title} position at ${email.company}`,
-        body: 'Hello,\n\nI would like to apply.\n\nCecile',
-        jobTitle: email.title,
-        companyName: email.company,
-        jobUrl: `https://www.linkedin.com/jobs/view/37000000${i}1`,
-        idempotencyKey: `e2e-csv-${Date.now()}-${i}`,
-      },
-    });
-    expect(res.status()).toBe(200);
-  }
+  test('Download CSV gives every application as a spreadsheet opens it, in order', async ({ page }) => {
+    test.setTimeout(90_000);
+    await signInThroughProvider(page, { email: uniqueEmail('csv'), firstName: 'Cecile', lastName: 'Sv' });
+    const origin = { Origin: E2E.appUrl };
+    const { smtpSink } = ((await (await fetch(`${E2E.sandboxUrl}/`)).json()) as SandboxIndex).services;
+    const account = { emailAddress: smtpSink.username, secure: false, ...smtpSink };
+    expect((await page.request.post('/api/mail/smtp', { data: account, headers: origin })).status()).toBe(201);
 
-  await page.goto('/applications');
-  await expect(page.getByTestId('application-row')).toHaveCount(2);
-  await page.screenshot({ path: '.artifacts/applications/download-csv.png', fullPage: true });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
-  expect(download.suggestedFilename()).toMatch(/^jobreach-applications-\d{4}-\d{2}-\d{2}\.csv$/);
-  const bytes = fs.readFileSync(await download.path());
-  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  const records = parse(bytes.toString('utf8'), { bom: true });
-  expect(records[0]).toEqual([
-    'Date (America/New_York)',
-    'Company',
-    'Job title',
-    'Job link',
-    'Recipient',
-    'Verification status',
-    'Subject',
-    'Outcome',
-    'Follow-ups sent',
-    'Delivery',
-  ]);
-  // Oldest first, each field where its header says.
-  expect(records.slice(1).map((r) => [r[1], r[2], r[3], r[4], r[8], r[9]])).toEqual([
-    [sent[0]!.company, sent[0]!.title, 'https://www.linkedin.com/jobs/view/3700000001', sent[0]!.to, '0', 'sent'],
-    [`'${sent[1]!.company}`, sent[1]!.title, 'https://www.linkedin.com/jobs/view/3700000011', sent[1]!.to, '0', 'sent'],
-  ]);
-  expect(records[1]![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Two emails through the SMTP sink: the second's company starts with '=' (a formula to a spreadsheet).
+    const sent: { to: string; company: string; title: string }[] = [
+      { to: uniqueEmail('first'), company: 'Zoë Health, Inc.', title: 'Platform Engineer' },
+      { to: uniqueEmail('second'), company: '=Formula Labs', title: 'Data "Ops" Analyst' },
+    ];
+    for (const [i, email] of sent.entries()) {
+      const res = await page.request.post('/api/send-email', {
+        headers: origin,
+        data: {
+          to: email.to,
+          subject: `Application for ${email.title} position at ${email.company}`,
+          body: 'Hello,\n\nI would like to apply.\n\nCecile',
+          jobTitle: email.title,
+          companyName: email.company,
+          jobUrl: `https://www.linkedin.com/jobs/view/37000000${i}1`,
+          idempotencyKey: `e2e-csv-${Date.now()}-${i}`,
+        },
+      });
+      expect(res.status()).toBe(200);
+    }
+
+    await page.goto('/applications');
+    await expect(page.getByTestId('application-row')).toHaveCount(2);
+    await page.screenshot({ path: '.artifacts/applications/download-csv.png', fullPage: true });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^jobreach-applications-\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = fs.readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const records = parse(bytes.toString('utf8'), { bom: true });
+    expect(records[0]).toEqual([
+      'Date (Asia/Kolkata)',
+      'Company',
+      'Job title',
+      'Job link',
+      'Recipient',
+      'Verification status',
+      'Subject',
+      'Outcome',
+      'Follow-ups sent',
+      'Delivery',
+    ]);
+    // Oldest first, each field where its header says.
+    expect(records.slice(1).map((r) => [r[1], r[2], r[3], r[4], r[8], r[9]])).toEqual([
+      [sent[0]!.company, sent[0]!.title, 'https://www.linkedin.com/jobs/view/3700000001', sent[0]!.to, '0', 'sent'],
+      [
+        `'${sent[1]!.company}`,
+        sent[1]!.title,
+        'https://www.linkedin.com/jobs/view/3700000011',
+        sent[1]!.to,
+        '0',
+        'sent',
+      ],
+    ]);
+    expect(records[1]![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  });
 });
