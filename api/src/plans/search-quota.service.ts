@@ -35,9 +35,14 @@ export class SearchQuotaService {
     private readonly clock: Clock,
   ) {}
 
-  /** Counts one search, or refuses with 402 when the month's free searches are used up. */
-  async consume(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<QuotaTicket> {
-    if (!(await this.plans.has(user, 'monthlySearchLimit'))) return { userId: user.id, month: null };
+  /**
+   * Counts one search, or refuses with 402 when the month's free searches are used up. A caller that already knows
+   * the plan passes it, so it is not looked up again.
+   */
+  async consume(user: Pick<UserEntity, 'id' | 'createdAt'>, knownPlan?: Plan): Promise<QuotaTicket> {
+    if (!planHas(knownPlan ?? (await this.plans.planOf(user)), 'monthlySearchLimit')) {
+      return { userId: user.id, month: null };
+    }
     const now = this.clock.now();
     const month = monthOf(now);
     const rows: { searches: number }[] = await this.dataSource.query(

@@ -94,8 +94,9 @@ export class SearchService {
     const userId = user.id;
     const site = parsePublicSearchUrl(dto.linkedinUrl, this.config.jobsSite.baseUrl);
     const caps = this.config.search.maxWaitingPerUser;
-    const unfinishedCap = (await this.plans.planOf(user)) === 'free' ? caps.free : caps.pro;
-    const ticket = await this.quota.consume(user);
+    const plan = await this.plans.planOf(user);
+    const unfinishedCap = plan === 'free' ? caps.free : caps.pro;
+    const ticket = await this.quota.consume(user, plan);
     try {
       return await this.store(userId, site, dto, { unfinishedCap });
     } catch (err) {
