@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
 import { textPdf } from '../../api/test/support/minimal-pdf';
 import { E2E } from '../ports.mjs';
-import { signInThroughProvider, uniqueEmail, waitForSearchDone } from './support';
+import { searchFrontendJobs, signInThroughProvider, uniqueEmail } from './support';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/apply');
 
@@ -23,19 +23,6 @@ async function received(to: string): Promise<Received[]> {
   const res = await fetch(`${E2E.sandboxUrl}/mail/messages`);
   const all = (await res.json()) as Received[] | { messages: Received[] };
   return (Array.isArray(all) ? all : all.messages).filter((m) => m.to.includes(to));
-}
-
-async function searchFrontendJobs(page: Page) {
-  await page.getByTestId('new-search').click();
-  await expect(page.getByTestId('saved-resume')).toBeVisible();
-  await page.getByTestId('search-keyword').fill('frontend developer');
-  await page.getByRole('button', { name: 'Bangalore' }).click();
-  await page.getByTestId('work-type-1').check({ force: true });
-  await page.getByTestId('job-count-100').check({ force: true });
-  await page.getByTestId('start-search').click();
-  await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
-  await waitForSearchDone(page);
-  await expect(page.getByTestId('apply-now').first()).toBeVisible();
 }
 
 /** The recipient shown on a job card's contact block. */

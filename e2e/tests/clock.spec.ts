@@ -1,9 +1,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
 import { E2E } from '../ports.mjs';
-import { RESUME, signInThroughProvider, uniqueEmail, upgradeToPro, waitForSearchDone } from './support';
+import {
+  addSandboxSmtp,
+  RESUME,
+  saveSendingHours,
+  searchFrontendJobs,
+  signInThroughProvider,
+  uniqueEmail,
+  upgradeToPro,
+} from './support';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/clock');
 
@@ -50,39 +57,15 @@ test('a new user in Kolkata starts on Kolkata time, and a scheduled email shows 
     buffer: Buffer.from(RESUME),
   });
   await expect(page.getByTestId('resume-file-name')).toContainText('ada.txt');
-  await page.getByTestId('add-smtp').click();
-  const form = page.getByTestId('smtp-form');
   // A From address of its own, logged in as the sink's account: the daily limit counts per address, and the other
   // specs of a run send from the sink's own address.
-  await form.getByLabel('Email address').fill(uniqueEmail('kolkata-mailbox'));
-  await form.getByLabel('Username').fill(SANDBOX_SMTP_ACCOUNT.username);
-  await form.getByLabel('SMTP server').fill('127.0.0.1');
-  await form.getByLabel('Port', { exact: true }).fill(String(E2E.sandboxPort + 5));
-  await form.getByLabel('App password').fill(SANDBOX_SMTP_ACCOUNT.password);
-  await page.getByTestId('smtp-submit').click();
-  await expect(page.getByTestId('mail-account').filter({ hasText: 'SMTP' })).toBeVisible({ timeout: 15_000 });
-  const sending = page.getByTestId('settings-sending');
-  await sending.getByLabel('From').selectOption('22');
-  await sending.getByLabel('Until').selectOption('2');
-  for (const day of [6, 7]) {
-    const button = sending.getByTestId(`sending-day-${day}`);
-    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  }
-  await sending.getByTestId('save-sending').click();
-  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  await addSandboxSmtp(page, { emailAddress: uniqueEmail('kolkata-mailbox') });
+  const sending = await saveSendingHours(page, '22', '2');
   expect((await settingsOf(page)).outreach.sendingHours).toEqual({ start: 22, end: 2 });
 
   // A job to write to.
   await page.goto('/');
-  await page.getByTestId('new-search').click();
-  await expect(page.getByTestId('saved-resume')).toBeVisible();
-  await page.getByTestId('search-keyword').fill('frontend developer');
-  await page.getByRole('button', { name: 'Bangalore' }).click();
-  await page.getByTestId('work-type-1').check({ force: true });
-  await page.getByTestId('job-count-100').check({ force: true });
-  await page.getByTestId('start-search').click();
-  await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
-  await waitForSearchDone(page);
+  await searchFrontendJobs(page);
   const resultsUrl = page.url();
   await page.getByTestId('apply-now').first().click();
   await expect(page.getByTestId('compose-dialog')).toBeVisible({ timeout: 60_000 });

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
 import type { EmailApplication, MailAccount, OutboxItem } from '@app/types';
 import { E2E } from '../ports.mjs';
-import { signInThroughProvider, uniqueEmail } from './support';
+import { addSandboxSmtp, saveSendingHours, signInThroughProvider, uniqueEmail } from './support';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/outreach');
 const SPACING_MS = 4000; // SEND_SPACING_SECONDS in server.mjs
@@ -62,25 +61,8 @@ test('a Pro user applies to many at a safe pace, follows up in the thread, and r
     buffer: Buffer.from('Ada Lovelace\nFrontend developer, 5 years: React, TypeScript, Redux, HTML, CSS, Jest.'),
   });
   await expect(page.getByTestId('resume-file-name')).toContainText('ada-lovelace.txt');
-  await page.getByTestId('add-smtp').click();
-  const form = page.getByTestId('smtp-form');
-  await form.getByLabel('Email address').fill(SANDBOX_SMTP_ACCOUNT.username);
-  await form.getByLabel('SMTP server').fill('127.0.0.1');
-  await form.getByLabel('Port', { exact: true }).fill(String(E2E.sandboxPort + 5));
-  await form.getByLabel('App password').fill(SANDBOX_SMTP_ACCOUNT.password);
-  await form.getByLabel('IMAP server').fill('127.0.0.1');
-  await form.getByLabel('IMAP port').fill(String(E2E.sandboxPort + 9));
-  await page.getByTestId('smtp-submit').click();
-  await expect(page.getByTestId('mail-account').filter({ hasText: 'SMTP' })).toBeVisible({ timeout: 15_000 });
-  const sending = page.getByTestId('settings-sending');
-  await sending.getByLabel('From').selectOption('0');
-  await sending.getByLabel('Until').selectOption('24');
-  for (const day of [6, 7]) {
-    const button = sending.getByTestId(`sending-day-${day}`);
-    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  }
-  await sending.getByTestId('save-sending').click();
-  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  await addSandboxSmtp(page, { imap: true });
+  const sending = await saveSendingHours(page, '0', '24');
   await sending.screenshot({ path: path.join(shots, 'settings-sending.png') });
 
   // A search, then Apply to All: the drafts arrive in a review list.

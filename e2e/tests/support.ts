@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
+import { E2E } from '../ports.mjs';
 
 let n = 0;
 export function uniqueEmail(prefix: string): string {
@@ -60,4 +62,55 @@ export async function openSearchWithResume(page: Page, name: string) {
 export async function waitForSearchDone(page: Page, timeout = 90_000) {
   await expect(page.getByTestId('results-title')).toBeVisible({ timeout });
   await expect(page.getByTestId('search-live')).toHaveCount(0, { timeout });
+}
+
+/** From the dashboard, with a saved resume: a quick on-site search for frontend jobs in Bangalore, to its end. */
+export async function searchFrontendJobs(page: Page) {
+  await page.getByTestId('new-search').click();
+  await expect(page.getByTestId('saved-resume')).toBeVisible();
+  await page.getByTestId('search-keyword').fill('frontend developer');
+  await page.getByRole('button', { name: 'Bangalore' }).click();
+  await page.getByTestId('work-type-1').check({ force: true });
+  await page.getByTestId('job-count-100').check({ force: true });
+  await page.getByTestId('start-search').click();
+  await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
+  await waitForSearchDone(page);
+  await expect(page.getByTestId('apply-now').first()).toBeVisible();
+}
+
+/**
+ * On /settings, adds the SMTP sink's account as a person fills the form: sending From `emailAddress` (the account's
+ * own by default), and with `imap` its IMAP inbox for replies.
+ */
+export async function addSandboxSmtp(
+  page: Page,
+  { emailAddress = SANDBOX_SMTP_ACCOUNT.username, imap = false }: { emailAddress?: string; imap?: boolean } = {},
+) {
+  await page.getByTestId('add-smtp').click();
+  const form = page.getByTestId('smtp-form');
+  await form.getByLabel('Email address').fill(emailAddress);
+  await form.getByLabel('Username').fill(SANDBOX_SMTP_ACCOUNT.username);
+  await form.getByLabel('SMTP server').fill('127.0.0.1');
+  await form.getByLabel('Port', { exact: true }).fill(String(E2E.sandboxPort + 5));
+  await form.getByLabel('App password').fill(SANDBOX_SMTP_ACCOUNT.password);
+  if (imap) {
+    await form.getByLabel('IMAP server').fill('127.0.0.1');
+    await form.getByLabel('IMAP port').fill(String(E2E.sandboxPort + 9));
+  }
+  await page.getByTestId('smtp-submit').click();
+  await expect(page.getByTestId('mail-account').filter({ hasText: 'SMTP' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** On /settings, saves sending hours from `from` until `until` (hours, as the selects name them), every day. */
+export async function saveSendingHours(page: Page, from: string, until: string) {
+  const sending = page.getByTestId('settings-sending');
+  await sending.getByLabel('From').selectOption(from);
+  await sending.getByLabel('Until').selectOption(until);
+  for (const day of [6, 7]) {
+    const button = sending.getByTestId(`sending-day-${day}`);
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  }
+  await sending.getByTestId('save-sending').click();
+  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  return sending;
 }
