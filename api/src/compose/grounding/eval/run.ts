@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkByRules, readClaims } from '../check-rules.js';
 import { checkByModel } from '../model/check-model.js';
-import type { LlmClaimLister } from '../model/llm-claim-lister.js';
+import type { ListedClaim } from '../model/claim-list.js';
 import type { UnsupportedClaim } from '../types.js';
 import { unite } from '../union.js';
 import { loadCases, type EvalCase } from './cases.js';
@@ -53,6 +53,11 @@ export function evalFolders(repoRoot: string): {
 /** This file's repository root, for callers inside the api package (tests). */
 export const repoRootFromHere = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
+/** What lists an email's claims: the live model, or its recorded answers (recordings.ts). */
+export interface ClaimLister {
+  list(email: EvalCase['email'], sources: EvalCase['sources']): Promise<ListedClaim[] | null>;
+}
+
 type Check = (c: EvalCase) => Promise<UnsupportedClaim[]> | UnsupportedClaim[];
 
 /** The detectors alone: the path without a language model. */
@@ -60,7 +65,7 @@ export const byRules: Check = (c) => checkByRules(c.email, c.sources, EVAL_NOW);
 
 /** The model's claim list alone, its quotes checked in code (for information: production always adds the rules). */
 export const byModelOnly =
-  (lister: LlmClaimLister): Check =>
+  (lister: ClaimLister): Check =>
   async (c) => {
     const listed = await lister.list(c.email, c.sources);
     return listed ? checkByModel(listed, c.email, c.sources, EVAL_NOW) : [];
@@ -68,7 +73,7 @@ export const byModelOnly =
 
 /** The model-assisted path as production runs it: the detectors and the checked claim list, united. */
 export const byModelAssisted =
-  (lister: LlmClaimLister): Check =>
+  (lister: ClaimLister): Check =>
   async (c) => {
     const listed = await lister.list(c.email, c.sources);
     const rules = readClaims(c.email, c.sources, EVAL_NOW);

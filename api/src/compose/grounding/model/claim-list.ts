@@ -110,3 +110,17 @@ export function parseClaimList(content: string | null | undefined): ListedClaim[
   }
   return out;
 }
+
+/**
+ * The whole claim-listing request but the model's name: what the product sends, and what a recorded answer was made
+ * for (eval/recordings.ts hashes it, so a recording made for an older request is caught).
+ */
+export function claimListRequest(email: { subject: string; body: string }, sources: GroundingSources) {
+  return {
+    messages: buildClaimListMessages(email, sources),
+    response_format: {
+      type: 'json_schema' as const,
+      json_schema: { name: CLAIMS_SCHEMA_NAME, strict: true, schema: CLAIMS_JSON_SCHEMA },
+    },
+  };
+}

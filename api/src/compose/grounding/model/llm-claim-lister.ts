@@ -3,13 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { describeProviderError } from '../../llm-email-writer.js';
 import { openAiConnection, type LlmConnection } from '../../openai-client.js';
 import type { GroundingSources } from '../types.js';
-import {
-  buildClaimListMessages,
-  CLAIMS_JSON_SCHEMA,
-  CLAIMS_SCHEMA_NAME,
-  parseClaimList,
-  type ListedClaim,
-} from './claim-list.js';
+import { claimListRequest, parseClaimList, type ListedClaim } from './claim-list.js';
 
 /**
  * Asks the language model, in a call of its own, to list an email's claims with the resume words backing each
@@ -34,11 +28,7 @@ export class LlmClaimLister {
     try {
       const completion = await this.llm.client.chat.completions.create({
         model: this.llm.model,
-        messages: buildClaimListMessages(email, sources),
-        response_format: {
-          type: 'json_schema',
-          json_schema: { name: CLAIMS_SCHEMA_NAME, strict: true, schema: CLAIMS_JSON_SCHEMA },
-        },
+        ...claimListRequest(email, sources),
       });
       const content = completion.choices[0]?.message?.content;
       const claims = parseClaimList(content);
