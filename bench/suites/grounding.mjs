@@ -1,8 +1,9 @@
 // `pnpm bench grounding`: the grounding check on the evaluation set (api/src/compose/grounding/eval): recall
 // (invented claims flagged) and false alarms (grounded claims flagged), per kind and overall, for the path without
-// a model (the detectors) and the model-assisted path (the LLM stand-in's claim list, its quotes checked in code,
-// united with the detectors), on the development set and the held-out sets (see eval/README.md: the seventh is still
-// blind, so only its figures per kind are printed, never its misses). Needs `pnpm build`.
+// a model (the detectors); the LLM stand-in's hand-written claim lister, its quotes checked in code, with and without
+// the detectors (a stand-in, not a model: its figures are no model's); and, for a set with recordings, a real model's
+// answers recorded offline (eval/recordings.ts) replayed the same ways. On the development set and the held-out sets
+// (see eval/README.md: a blind set's figures are printed per kind only, never its misses). Needs `pnpm build`.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startSandbox } from '@app/sandbox';
@@ -25,17 +26,20 @@ async function withStandIn(use) {
 export async function run() {
   const { byModelAssisted, byModelOnly, byRules, evaluate, loadEvalSets } = await import(dist('eval/run.js'));
   const { LlmClaimLister } = await import(dist('model/llm-claim-lister.js'));
+  const { loadRecordings, RecordedClaimLister } = await import(dist('eval/recordings.js'));
+  const { evalFolders } = await import(dist('eval/run.js'));
   const sets = loadEvalSets(root);
+  const folders = evalFolders(root);
 
   return withStandIn(async (baseUrl, apiKey) => {
     const lister = new LlmClaimLister({ llm: { apiKey, baseUrl, model: 'gpt-4o-mini', timeoutMs: 10_000 } });
-    const paths = [
+    const standInPaths = [
       ['detectors (no model)', byRules],
-      ['model-assisted', byModelAssisted(lister)],
-      ['model list alone', byModelOnly(lister)],
+      ['stand-in lister + detectors', byModelAssisted(lister)],
+      ['stand-in list alone', byModelOnly(lister)],
     ];
     const rows = [];
-    for (const [setName, cases, { blind } = {}] of [
+    for (const [setName, cases, { blind, folder } = {}] of [
       ['development', sets.development],
       ['held-out', sets.heldOut],
       ['blind held-out', sets.blind],
@@ -43,8 +47,19 @@ export async function run() {
       ['fourth held-out (read)', sets.blind4],
       ['fifth held-out (read)', sets.blind5],
       ['sixth held-out (read)', sets.blind6],
-      ['seventh blind held-out', sets.blind7, { blind: true }],
+      ['seventh blind held-out', sets.blind7, { blind: true, folder: folders.blind7 }],
     ]) {
+      // A real model's answers, recorded offline for this set (eval/recordings.ts), replayed through the product's code.
+      const recordings = folder ? loadRecordings(folder) : new Map();
+      const models = [...new Set([...recordings.values()].map((r) => r.model))].join(', ');
+      const recorded = new RecordedClaimLister(recordings.values());
+      const paths = recordings.size
+        ? [
+            ...standInPaths,
+            [`recorded model (${models}) + detectors`, byModelAssisted(recorded)],
+            [`recorded model (${models}) alone`, byModelOnly(recorded)],
+          ]
+        : standInPaths;
       const langs = [...new Set(cases.map((c) => c.language))].join('/');
       console.log(`\n## ${setName} set: ${cases.length} cases (${langs})`);
       const table = {};
@@ -82,7 +97,7 @@ export async function run() {
           ...r.unlisted.map((f) => `${r.id}: other flag "${f.text}"`),
         ]);
         // A blind set's misses are never printed: whoever reads them to fix the checker makes the set tuned.
-        if (misses.length && pathName !== 'model list alone' && !blind)
+        if (misses.length && !pathName.endsWith(' alone') && !blind)
           console.log(`${pathName}:\n  ${misses.join('\n  ')}`);
       }
       console.table(table);
