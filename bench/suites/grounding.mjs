@@ -48,6 +48,7 @@ export async function run() {
       ['fifth held-out (read)', sets.blind5],
       ['sixth held-out (read)', sets.blind6],
       ['seventh blind held-out', sets.blind7, { blind: true, folder: folders.blind7 }],
+      ['eighth blind held-out', sets.blind8, { blind: true, folder: folders.blind8 }],
     ]) {
       // A real model's answers, recorded offline for this set (eval/recordings.ts), replayed through the product's code.
       const recordings = folder ? loadRecordings(folder) : new Map();

@@ -10,10 +10,15 @@ export interface LabelledClaim {
   end: number;
 }
 
+/** The day the cases are read on, unless their file names another: years of experience are counted to it. */
+export const EVAL_NOW = new Date('2026-06-01T00:00:00Z');
+
 /** One application of the evaluation set (format in ./README.md). */
 export interface EvalCase {
   id: string;
   language: string;
+  /** The day its dates are read on ("Dates as of YYYY-MM-DD." on the file's first line), else EVAL_NOW. */
+  now: Date;
   sources: GroundingSources;
   email: { subject: string; body: string };
   invented: LabelledClaim[];
@@ -67,7 +72,10 @@ function claimsOf(list: string | undefined, text: string, caseId: string): Label
 export function parseCases(file: string, language: string): EvalCase[] {
   const resumes = new Map<string, string>();
   const cases: EvalCase[] = [];
-  for (const block of file.split(/^##### /m).slice(1)) {
+  const [preamble = '', ...blocks] = file.split(/^##### /m);
+  const dated = /Dates as of (\d{4}-\d{2}-\d{2})\./.exec(preamble);
+  const now = dated ? new Date(`${dated[1]}T00:00:00Z`) : EVAL_NOW;
+  for (const block of blocks) {
     const [kind, id] = block.slice(0, block.indexOf('\n')).trim().split(/\s+/);
     if (kind === 'resume') {
       resumes.set(id!, block.slice(block.indexOf('\n') + 1).trim());
@@ -83,6 +91,7 @@ export function parseCases(file: string, language: string): EvalCase[] {
     cases.push({
       id: id!,
       language,
+      now,
       sources: {
         resume,
         companyName: header.get('company') ?? '',
