@@ -56,7 +56,7 @@ export function buildClaimListMessages(
 ): ChatMessage[] {
   const system = [
     'You check a job application email against the resume of the person who sends it.',
-    'List every factual claim the email makes about the sender: employers; schools; degrees; certifications and memberships; job titles and seniority; years of experience; team sizes; figures and results; skills and tools; languages spoken and how well; where the sender lives and their right to work; awards; publications and talks.',
+    'List every factual claim the email (its subject line included) makes about the sender: employers; schools; degrees; certifications and memberships; job titles and seniority; years of experience; team sizes; figures and results; skills and tools; languages spoken and how well; where the sender lives and their right to work; awards; publications and talks.',
     'For each claim copy its words exactly from the email, say what kind of claim it is, and copy exactly the shortest words of the resume that back it. When the resume does not say it (or says less: a lower level, a nomination rather than a win, a smaller number), the quote is null.',
     'The job ad is not the resume: what the ad asks for backs nothing about the sender.',
     'Claims about the company or the role are "about": "company". Do not list the greeting, the sign-off or the sender\'s name.',
