@@ -44,9 +44,17 @@ if (command === 'export') {
       missing++;
       continue;
     }
+    // The answer must have been made for the request the product sends today, not an older export.
+    const asked = path.join(dir, `${c.id}.request.json`);
+    const requestSha256 = requestHash(requestFor(c));
+    if (fs.existsSync(asked) && requestHash(JSON.parse(fs.readFileSync(asked, 'utf8'))) !== requestSha256) {
+      console.error(`${c.id}: answered an older request; export again and ask again`);
+      missing++;
+      continue;
+    }
     const content = fs.readFileSync(file, 'utf8').trim();
     JSON.parse(content); // an answer that is not JSON is a recording mistake, not a model's answer to replay
-    const recording = { caseId: c.id, model, answeredOn, requestSha256: requestHash(requestFor(c)), content };
+    const recording = { caseId: c.id, model, answeredOn, requestSha256, content };
     fs.writeFileSync(path.join(out, `${c.id}.json`), `${JSON.stringify(recording, null, 2)}\n`);
   }
   console.log(`${cases.length - missing} recordings written to ${out}`);
