@@ -46,7 +46,7 @@ export async function run() {
       ['third blind held-out', sets.blind3],
       ['fourth held-out (read)', sets.blind4],
       ['fifth held-out (read)', sets.blind5],
-      ['sixth held-out (read)', sets.blind6],
+      ['sixth held-out (read)', sets.blind6, { folder: folders.blind6 }],
       ['seventh blind held-out', sets.blind7, { blind: true, folder: folders.blind7 }],
       ['eighth blind held-out', sets.blind8, { blind: true, folder: folders.blind8 }],
     ]) {

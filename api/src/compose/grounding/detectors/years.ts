@@ -148,6 +148,14 @@ function slack(claim: string): number {
 }
 
 /** How far under its number a claim of years may be backed ("more than ten years": not at all), wherever it stands. */
+/** Whether words count years ("nearly two years", "una década"): the number in them is a duration. */
+export function namesYears(words: string): boolean {
+  const named = YEARS_RE.test(words) || DECADES_RE.test(words);
+  YEARS_RE.lastIndex = 0;
+  DECADES_RE.lastIndex = 0;
+  return named;
+}
+
 export function yearsSlack(claim: string): number {
   const m = YEARS_RE.exec(claim) ?? DECADES_RE.exec(claim);
   YEARS_RE.lastIndex = 0;

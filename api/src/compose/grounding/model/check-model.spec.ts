@@ -85,6 +85,35 @@ describe('figuresAgree', () => {
   });
 });
 
+describe('figuresAgree, with the resume', () => {
+  const resume = [
+    'Anna Berger',
+    'Berlin',
+    '',
+    '04/2021 – heute',
+    'Senior Actuarial Analyst, Hanse Leben AG',
+    '- Led the reserving model rebuild',
+    '',
+    '2018 – 2021',
+    'Actuarial Analyst, Nordstern Versicherung',
+  ].join('\n');
+
+  it('finds a calendar year anywhere in the resume, not only in the quote', () => {
+    expect(figuresAgree('Since April 2021 I have led', 'title', 'Senior Actuarial Analyst', NOW, resume)).toBe(true);
+    expect(figuresAgree('Since 2019 I have led', 'title', 'Senior Actuarial Analyst', NOW, resume)).toBe(false);
+  });
+
+  it('dates a number of years by the lines around the quote in the resume', () => {
+    const quote = 'Senior Actuarial Analyst, Hanse Leben AG';
+    expect(figuresAgree('nearly five years at Hanse Leben', 'employer', quote, NOW, resume)).toBe(true);
+    expect(figuresAgree('nine years at Hanse Leben', 'employer', quote, NOW, resume)).toBe(false);
+  });
+
+  it('still wants any other figure in the quote itself', () => {
+    expect(figuresAgree('led a team of 4', 'team', 'Senior Actuarial Analyst', NOW, resume)).toBe(false);
+  });
+});
+
 describe('parseClaimList', () => {
   it('reads the claims and drops malformed items', () => {
     const content = JSON.stringify({

@@ -53,7 +53,9 @@ export function checkByModel(
     if (!found) continue;
     const quote = item.resumeQuote;
     const backed =
-      quote !== null && quoteOccurs(sources.resume, quote) && figuresAgree(found.text, item.kind, quote, now);
+      quote !== null &&
+      quoteOccurs(sources.resume, quote) &&
+      figuresAgree(found.text, item.kind, quote, now, sources.resume);
     if (!backed) out.push({ kind: item.kind, text: found.text, about: 'sender', at: found.at, source: 'model' });
   }
   return out;

@@ -1,4 +1,4 @@
-import { yearsSlack } from '../detectors/years.js';
+import { namesYears, yearsSlack } from '../detectors/years.js';
 import { datedSpans } from '../jobs.js';
 import { findNumbers, valuesIn } from '../numbers.js';
 import type { ClaimKind } from '../types.js';
@@ -56,17 +56,33 @@ function spannedYears(quote: string, now: Date): number {
 }
 
 /**
- * Whether a quote can back a claim's figures: every number of the claim is in the quote ("a team of 12" is not backed
- * by "a team of 5"), and a number of years is in it or spanned by its dates. A quote from elsewhere in the resume
- * would otherwise let the model vouch for an invented figure.
+ * The quote with the resume lines around it (two either side), where the dates of the job it comes from stand: a job
+ * title quoted from under "09/2016 – heute" is dated by that line.
  */
-export function figuresAgree(claim: string, kind: ClaimKind, quote: string, now: Date): boolean {
+function withItsDates(resume: string, quote: string): string {
+  const lines = resume.split('\n');
+  const first = comparable(quote).split(' ').slice(0, 6).join(' ');
+  const at = lines.findIndex((l) => comparable(l).includes(first));
+  return at < 0 ? quote : [quote, ...lines.slice(Math.max(0, at - 2), at + 3)].join('\n');
+}
+
+/**
+ * Whether a quote can back a claim's figures: every number of the claim is in the quote ("a team of 12" is not backed
+ * by "a team of 5"); a calendar year ("since 2020") may stand anywhere in the resume; a number of years may be spanned
+ * by the dates of the quote or of the lines around it in the resume. A quote from elsewhere in the resume would
+ * otherwise let the model vouch for an invented figure.
+ */
+export function figuresAgree(claim: string, kind: ClaimKind, quote: string, now: Date, resume = quote): boolean {
   const wanted = findNumbers(claim);
   if (!wanted.length) return true;
   const have = valuesIn(quote);
+  const duration = kind === 'years' || namesYears(claim);
+  const dated = duration ? spannedYears(withItsDates(resume, quote), now) : 0;
+  const resumeValues = wanted.some((n) => n.calendarYear) ? valuesIn(resume) : have;
   return wanted.every(
     (n) =>
       have.has(n.value) ||
-      (kind === 'years' && !n.calendarYear && n.value - yearsSlack(claim) <= spannedYears(quote, now)),
+      (n.calendarYear && resumeValues.has(n.value)) ||
+      (duration && !n.calendarYear && n.value - yearsSlack(claim) <= dated),
   );
 }
