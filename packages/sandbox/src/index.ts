@@ -443,7 +443,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           name: 'bounces',
           description:
             'Recipients the SMTP sink and Gmail refuse after accepting: POST {recipient, kind: hard|soft} and the ' +
-            'next email to them gets an RFC 3464 report from the mailer-daemon (IMAP INBOX, or the Gmail thread)',
+            'next email to them gets an RFC 3464 report from the mailer-daemon (IMAP INBOX, or the Gmail thread); ' +
+            'POST {messageId, kind} to /mail/bounces/sent drops one now into the IMAP INBOX for an email already ' +
+            'sent through the SMTP sink (its Message-ID is in /mail/messages): the next reply check shows it bounced',
           control: `${url}/mail/bounces`,
         },
         {
@@ -478,7 +480,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use('/google', mailSending.google.router);
   app.use('/mail/smtp', mailSending.smtpSink.router);
   app.use('/mail/imap', mailSending.imapInbox.router);
-  app.use('/mail/bounces', mailSending.bounces.router());
+  app.use(
+    '/mail/bounces',
+    mailSending.bounces.router((messageId, kind) => mailSending.dropBounce(messageId, kind)),
+  );
   app.use('/mail', mailSending.outbox.router());
   app.get('/proxies/__stats', (_req, res) => {
     res.json(proxies.stats());
