@@ -165,9 +165,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
    * of its own) the domain of the address the posting publishes, so that address is still asked.
    */
   async domainOfJob(job: JobEntity, website: string | null): Promise<string | null> {
-    return (
-      this.domainFromPosting(job) ?? (await this.mailDomainOfWebsite(website)) ?? this.publishedDomainOf(job)
-    );
+    return this.domainFromPosting(job) ?? (await this.mailDomainOfWebsite(website)) ?? this.publishedDomainOf(job);
   }
 
   /**

@@ -21,7 +21,12 @@ const SHORTENERS = new Set([
 ]);
 
 export function isShortenerHost(host: string): boolean {
-  return SHORTENERS.has(host.toLowerCase().replace(/^www\./, '').replace(/\.$/, ''));
+  return SHORTENERS.has(
+    host
+      .toLowerCase()
+      .replace(/^www\./, '')
+      .replace(/\.$/, ''),
+  );
 }
 
 export interface ShortLinkOptions {
@@ -39,9 +44,7 @@ export interface ShortLinkOptions {
 
 /** Where a short link leads, or why it leads nowhere the app will take a domain from. */
 export type ShortLinkOutcome =
-  | { kind: 'destination'; url: string }
-  | { kind: 'refused'; reason: string }
-  | { kind: 'nowhere'; reason: string };
+  { kind: 'destination'; url: string } | { kind: 'refused'; reason: string } | { kind: 'nowhere'; reason: string };
 
 /**
  * Follows a short link hop by hop, asking each shortener with HEAD (GET when HEAD is refused) and never reading a

@@ -40,4 +40,3 @@ export function isPublicAddress(address: string): boolean {
   if (mapped) return isPublicAddress(mapped[1]!);
   return !NOT_PUBLIC.check(address, 'ipv6');
 }
-

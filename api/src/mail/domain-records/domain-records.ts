@@ -40,7 +40,11 @@ export async function checkDomainRecords(input: DomainRecordsInput): Promise<Omi
           : 'missing';
 
   const advice: DomainRecordAdvice[] = [];
-  const include = provider ? `include:${provider.spfInclude}` : isIP(smtpHost) ? ipMechanism(smtpHost) : `a:${smtpHost}`;
+  const include = provider
+    ? `include:${provider.spfInclude}`
+    : isIP(smtpHost)
+      ? ipMechanism(smtpHost)
+      : `a:${smtpHost}`;
   // SPF passes when the record lists the servers mail leaves from; with an unknown provider the app cannot tell.
   let spfPasses: boolean | null = null;
   if (spf === 'missing') {
@@ -52,7 +56,8 @@ export async function checkDomainRecords(input: DomainRecordsInput): Promise<Omi
     });
   } else if (spf === 'found') {
     const record = (spfRecord as { value: string }).value;
-    const covers = !provider || new RegExp(`(^|\\s)[+?~]?include:${escape(provider.spfInclude)}(\\s|$)`, 'i').test(record);
+    const covers =
+      !provider || new RegExp(`(^|\\s)[+?~]?include:${escape(provider.spfInclude)}(\\s|$)`, 'i').test(record);
     spfPasses = provider ? covers : null;
     if (!covers) {
       advice.push({
