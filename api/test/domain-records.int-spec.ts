@@ -1,5 +1,4 @@
 import dgram from 'node:dgram';
-import type { AddressInfo } from 'node:net';
 import { shortLinks, type Sandbox } from '@app/sandbox';
 import type { DomainRecordsCheck } from '@app/types';
 import type pg from 'pg';
@@ -81,7 +80,7 @@ describe("an SMTP mailbox's domain records, and short-link websites, against the
     const silent = dgram.createSocket('udp4');
     await new Promise<void>((resolve) => silent.bind(0, '127.0.0.1', resolve));
     try {
-      const t = await appWith({ DNS_SERVERS: `127.0.0.1:${(silent.address() as AddressInfo).port}` });
+      const t = await appWith({ DNS_SERVERS: `127.0.0.1:${silent.address().port}` });
       const { browser, id } = await connect(t, 'me@no-dmarc.example');
       const check = (await browser.get(`/api/mail/accounts/${id}/domain-records`).expect(200))
         .body as DomainRecordsCheck;

@@ -23,6 +23,8 @@ async function connectMailboxWithoutDmarc(page: Page) {
   return advice;
 }
 
+test.describe.configure({ timeout: 90_000 });
+
 test('a mailbox on a domain without DMARC is told what to add, and can check again', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   const advice = await connectMailboxWithoutDmarc(page);

@@ -292,11 +292,8 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   }
 
   // Link shorteners: plain HTTP on 127.0.0.31, base port + 10; the DNS stand-in points bit.ly & co. there.
-  let shortener: ShortenerStandIn;
-  try {
-    shortener = await startShortenerStandIn({ port: options.port === 0 ? 0 : options.port + 10 });
-  } catch (err) {
-    await Promise.all([
+  const closeStarted = () =>
+    Promise.all([
       closeServer(),
       jobsSite.close(),
       mail.close(),
@@ -304,6 +301,11 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
       mailSending.close(),
       proxies.close(),
     ]);
+  let shortener: ShortenerStandIn;
+  try {
+    shortener = await startShortenerStandIn({ port: options.port === 0 ? 0 : options.port + 10 });
+  } catch (err) {
+    await closeStarted();
     throw err;
   }
 
@@ -544,15 +546,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     paddle,
     close: async () => {
       await paddle.close();
-      await Promise.all([
-        closeServer(),
-        jobsSite.close(),
-        mail.close(),
-        peopleApis.close(),
-        mailSending.close(),
-        proxies.close(),
-        shortener.close(),
-      ]);
+      await Promise.all([closeStarted(), shortener.close()]);
     },
   };
 }

@@ -26,8 +26,8 @@ export async function checkDomainRecords(input: DomainRecordsInput): Promise<Omi
     input.txt(`_dmarc.${domain}`),
     ...(provider?.dkimSelectors ?? []).map((selector) => input.txt(`${selector}._domainkey.${domain}`)),
   ]);
-  const spfRecord = recordOf(spfAnswer!, /^v=spf1(\s|$)/i);
-  const dmarcRecord = recordOf(dmarcAnswer!, /^v=DMARC1\s*(;|$)/i);
+  const spfRecord = recordOf(spfAnswer, /^v=spf1(\s|$)/i);
+  const dmarcRecord = recordOf(dmarcAnswer, /^v=DMARC1\s*(;|$)/i);
   const spf = stateOf(spfRecord);
   const dmarc = stateOf(dmarcRecord);
   const dkim: DomainRecordState =
@@ -62,7 +62,7 @@ export async function checkDomainRecords(input: DomainRecordsInput): Promise<Omi
     if (!covers) {
       advice.push({
         record: 'spf',
-        text: `Your SPF record at ${domain} does not list ${provider!.name}'s servers: add ${include} to it.`,
+        text: `Your SPF record at ${domain} does not list ${provider.name}'s servers: add ${include} to it.`,
         txt: { name: domain, value: withMechanism(record, include) },
       });
     }
