@@ -28,6 +28,8 @@ export const MAY_IMPORT = {
     'auth',
     'common',
     'config',
+    // Its own-domain check: which domains are mailbox providers', and the DNS resolver (DNS_SERVERS) for TXT records.
+    'enrichment',
     'metrics',
     'rate-limits',
     'resume',
@@ -115,7 +117,13 @@ const DOORS = {
     'delivery-report\\.js',
   ],
   // The pure readers of a posting a search needs before asking enrichment for a contact.
-  enrichment: ['names\\.js', 'published-address\\.js', 'mail-domain\\.js', 'verification/types\\.js'],
+  enrichment: [
+    'names\\.js',
+    'published-address\\.js',
+    'mail-domain\\.js',
+    'verification/types\\.js',
+    'verification/mx\\.js',
+  ],
   'rate-limits': ['budgets\\.js'],
   // The device token's format (prefix, Bearer header), which the sign-in guard reads.
   'extension-tokens': ['bearer-token\\.js'],

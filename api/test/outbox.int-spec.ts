@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import type { ReceivedMessage, Sandbox } from '@app/sandbox';
-import type { EmailApplication, OutboxItem, ScheduleEmailResponse } from '@app/types';
+import type { EmailApplication, MailAccount, OutboxItem, ScheduleEmailResponse } from '@app/types';
 import type pg from 'pg';
 import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -448,6 +448,40 @@ describe('the outbox', () => {
     expect(check.rows).toEqual([{ status: 'invalid' }]);
     // Not an answer: Analytics counts no response for it.
     expect((await browser.get('/api/analytics/stats').expect(200)).body).toMatchObject({ responseRate: 0 });
+  });
+
+  it("shows a bounce dropped into INBOX after the send (the sandbox's /mail/bounces/sent) as bounced in one reply check", async () => {
+    now = new Date();
+    const { browser } = await proWithMailbox({ sendingHours: { start: 0, end: 24 } }, true);
+    const first = email();
+    const sent = (await browser.post('/api/send-email').send(first).expect(200)).body.application as EmailApplication;
+    const [original] = await messagesTo(first.to);
+    const dropped = await fetch(`${sandbox.url}/mail/bounces/sent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messageId: original!.messageId, kind: 'hard' }),
+    });
+    expect(dropped.status).toBe(201);
+    const [mailbox] = (await browser.get('/api/mail/accounts').expect(200)).body as MailAccount[];
+    // One round of the periodic reply check for the mailbox, as the REPLY_CHECK_SECONDS tick queues it.
+    await t.app.nest.get(ReplyWatch).checkMailbox(mailbox!.id);
+    expect((await browser.get(`/api/email-applications/${sent.id}`).expect(200)).body).toMatchObject({
+      status: 'bounced',
+      bounce: 'bounced: 5.1.1',
+    });
+    // An unknown Message-ID or a bad kind is a 4xx with a sentence.
+    const unknown = await fetch(`${sandbox.url}/mail/bounces/sent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messageId: '<nobody-sent-this@example.com>', kind: 'hard' }),
+    });
+    expect(unknown.status).toBe(404);
+    const badKind = await fetch(`${sandbox.url}/mail/bounces/sent`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ messageId: original!.messageId, kind: 'later' }),
+    });
+    expect(badKind.status).toBe(400);
   });
 
   it('matches a plain report that names no Message-ID by its recipient and time', async () => {

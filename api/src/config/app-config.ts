@@ -55,6 +55,10 @@ export interface AppConfig {
      */
     verdictWaitMs: number;
   };
+  /** Following a company website on a link shortener (enrichment/short-links.ts). */
+  shortLinks: { httpPort: number; allowedAddresses: string[]; timeoutMs: number; maxHops: number };
+  /** How long an SMTP mailbox's domain records check is reused (mail/domain-records/). */
+  domainRecordsCacheMs: number;
   /** People-data providers, each used only when its key is set. */
   people: { hunter: { apiKey: string; baseUrl: string } | null; apollo: { apiKey: string; baseUrl: string } | null };
   trialDays: number;
@@ -196,6 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       verdictWaitMs: c.VERIFICATION_WAIT_MS,
       proxy: c.SMTP_PROBE_PROXY,
     },
+    shortLinks: {
+      httpPort: c.LINK_FOLLOW_HTTP_PORT,
+      allowedAddresses: c.LINK_FOLLOW_ALLOWED_ADDRESSES,
+      timeoutMs: c.LINK_FOLLOW_TIMEOUT_MS,
+      maxHops: 5,
+    },
+    domainRecordsCacheMs: c.DOMAIN_RECORDS_CACHE_MINUTES * 60_000,
     people: {
       hunter: c.HUNTER_API_KEY ? { apiKey: c.HUNTER_API_KEY, baseUrl: c.HUNTER_API_URL } : null,
       apollo: c.APOLLO_API_KEY ? { apiKey: c.APOLLO_API_KEY, baseUrl: c.APOLLO_API_URL } : null,

@@ -136,6 +136,15 @@ export const configSchema = z
     SMTP_PROBE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     SMTP_GREYLIST_RETRY_MS: z.coerce.number().int().min(0).default(65_000),
     SMTP_MAX_PER_HOST: z.coerce.number().int().min(1).max(20).default(2),
+    /** Port plain-http short links (a company website on bit.ly & co.) are followed on. */
+    LINK_FOLLOW_HTTP_PORT: port.default(80),
+    /** Private addresses short links may still be followed to (none by default: a redirect may not aim inward). */
+    LINK_FOLLOW_ALLOWED_ADDRESSES: list
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { message: 'must be comma-separated IP addresses' })))
+      .default([]),
+    LINK_FOLLOW_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (milliseconds)').default(4000),
+    /** How long an SMTP mailbox's domain records (SPF, DKIM, DMARC) are trusted before asking DNS again. */
+    DOMAIN_RECORDS_CACHE_MINUTES: z.coerce.number().min(0).default(10),
     /** How long one mail domain's verdicts may hold a search; slower ones show `verifying` and land later. */
     VERIFICATION_WAIT_MS: z.coerce.number().int().min(0).default(5000),
     /** Every SMTP probe connects through this SOCKS5 proxy (hosts whose outbound port 25 is blocked). */

@@ -26,7 +26,14 @@ import {
   PeopleProviderError,
 } from './people/index.js';
 import { publishedAddressesOf } from './published-address.js';
-import { type DomainFacts, EmailVerifier, type Verdict, type VerifyDomainOptions } from './verification/index.js';
+import { followShortLink, isShortenerHost } from './short-links.js';
+import {
+  type DomainFacts,
+  EmailVerifier,
+  MxResolver,
+  type Verdict,
+  type VerifyDomainOptions,
+} from './verification/index.js';
 
 const DAY_MS = 86_400_000;
 /** Address verdicts and job contacts are reused this long; domain facts (MX, catch-all) a week. */
@@ -100,6 +107,8 @@ export class EnrichmentService implements BeforeApplicationShutdown {
   /** Verdicts this process is still landing after their search moved on. */
   private readonly late = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
+  /** The product's DNS settings (DNS_SERVERS), for the hosts of short links. */
+  private readonly dns: MxResolver;
 
   constructor(
     @InjectRepository(MailDomainEntity) private readonly domains: Repository<MailDomainEntity>,
@@ -112,6 +121,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     metrics: MetricsService,
   ) {
     this.logger = rootLogger.child({ component: 'enrichment' });
+    this.dns = new MxResolver({ dnsServers: config.verification.dnsServers, timeoutMs: config.shortLinks.timeoutMs });
     const connections = metrics.counter({
       name: 'smtp_probe_connections_total',
       help: 'SMTP verification connections by outcome (connected: a greeting came) and route (direct or proxy)',
@@ -154,10 +164,24 @@ export class EnrichmentService implements BeforeApplicationShutdown {
    * The mail domain of a job: what its page gives, else its company's website, else (a company without a website
    * of its own) the domain of the address the posting publishes, so that address is still asked.
    */
-  domainOfJob(job: JobEntity, website: string | null): string | null {
-    return (
-      this.domainFromPosting(job) ?? mailDomainOf(website, this.config.jobsSite.baseUrl) ?? this.publishedDomainOf(job)
-    );
+  async domainOfJob(job: JobEntity, website: string | null): Promise<string | null> {
+    return this.domainFromPosting(job) ?? (await this.mailDomainOfWebsite(website)) ?? this.publishedDomainOf(job);
+  }
+
+  /**
+   * The mail domain of a company website; a website on a link shortener (bit.ly, lnkd.in, …) is followed to where it
+   * leads first, and gives no domain when it leads nowhere (a loop, too many hops, a private address, no answer).
+   */
+  async mailDomainOfWebsite(website: string | null | undefined): Promise<string | null> {
+    const baseUrl = this.config.jobsSite.baseUrl;
+    if (!website || !isShortenerHost(hostOf(website))) return mailDomainOf(website, baseUrl);
+    const outcome = await followShortLink(website, {
+      ...this.config.shortLinks,
+      addressesOf: (host) => this.dns.addressesOf(host),
+    });
+    if (outcome.kind === 'destination') return mailDomainOf(outcome.url, baseUrl);
+    this.logger.info({ website, outcome: outcome.kind, reason: outcome.reason }, 'short link gives no mail domain');
+    return null;
   }
 
   /**
@@ -171,7 +195,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
   ): Promise<void> {
     const byDomain = new Map<string | null, JobEntity[]>();
     for (const { job, website } of items) {
-      const domain = this.domainOfJob(job, website);
+      const domain = await this.domainOfJob(job, website);
       byDomain.set(domain, [...(byDomain.get(domain) ?? []), job]);
     }
     let done = 0;
@@ -639,5 +663,13 @@ export class EnrichmentService implements BeforeApplicationShutdown {
       acceptsAll: d.acceptsAll,
       checkedAt: d.checkedAt.toISOString(),
     };
+  }
+}
+
+function hostOf(website: string): string {
+  try {
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname;
+  } catch {
+    return '';
   }
 }

@@ -1,17 +1,10 @@
 import { getDomain, getDomainWithoutSuffix } from 'tldts';
 import { APPLY_HOSTS } from './apply-hosts.js';
+import { isShortenerHost } from './short-links.js';
 
-/** Hosts that are never a company's own mail domain: the networking site, link shorteners, site builders. */
+/** Hosts that are never a company's own mail domain: the networking site, social networks, site builders. */
 const NOT_A_COMPANY = new Set([
   'linkedin.com',
-  'lnkd.in',
-  'bit.ly',
-  't.co',
-  'goo.gl',
-  'tinyurl.com',
-  'ow.ly',
-  'buff.ly',
-  'rebrand.ly',
   'linktr.ee',
   'facebook.com',
   'instagram.com',
@@ -35,7 +28,8 @@ export function mailDomainOf(website: string | null | undefined, jobsSiteBaseUrl
     return null;
   }
   const domain = getDomain(host, { allowPrivateDomains: false });
-  if (!domain || NOT_A_COMPANY.has(domain)) return null;
+  // A short link names no company until followed (EnrichmentService.mailDomainOfWebsite follows it).
+  if (!domain || NOT_A_COMPANY.has(domain) || isShortenerHost(host) || isShortenerHost(domain)) return null;
   if (domain === getDomain(new URL(jobsSiteBaseUrl).hostname)) return null;
   return domain;
 }

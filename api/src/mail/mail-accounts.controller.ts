@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import type { MailAccount } from '@app/types';
+import type { DomainRecordsCheck, MailAccount } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
 import { UuidParam } from '../common/http/uuid-param.js';
 import type { UserEntity } from '../users/user.entity.js';
+import { DomainRecordsService } from './domain-records/domain-records.service.js';
 import { SmtpAccountDto } from './dto/smtp-account.dto.js';
 import { MailAccountsService } from './mail-accounts.service.js';
 import { MailAccountNotFoundError } from './mail.errors.js';
@@ -16,7 +17,10 @@ const accountId = () => UuidParam('id', () => new MailAccountNotFoundError());
 @Controller('mail')
 @UseGuards(SignedInGuard)
 export class MailAccountsController {
-  constructor(private readonly accounts: MailAccountsService) {}
+  constructor(
+    private readonly accounts: MailAccountsService,
+    private readonly domainRecords: DomainRecordsService,
+  ) {}
 
   @Get('accounts')
   @ExtensionTokenAllowed()
@@ -29,6 +33,19 @@ export class MailAccountsController {
   @RateLimited('smtpCheck')
   addSmtp(@CurrentUser() user: UserEntity, @Body() body: SmtpAccountDto): Promise<MailAccount> {
     return this.accounts.addSmtp(user, body);
+  }
+
+  /** Whether Gmail and Yahoo will take mail from an SMTP mailbox's own domain (its SPF, DKIM, DMARC), briefly cached. */
+  @Get('accounts/:id/domain-records')
+  domainRecordsOf(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<DomainRecordsCheck> {
+    return this.domainRecords.check(user.id, id, { fresh: false });
+  }
+
+  /** "Check again": asks DNS now, past the cache. */
+  @Post('accounts/:id/domain-records/check')
+  @HttpCode(200)
+  checkDomainRecords(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<DomainRecordsCheck> {
+    return this.domainRecords.check(user.id, id, { fresh: true });
   }
 
   @Delete('accounts/:id')

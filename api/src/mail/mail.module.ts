@@ -14,6 +14,7 @@ import { GmailThreads } from './gmail/gmail-threads.js';
 import { GoogleOAuth } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
 import { MailAccountsController } from './mail-accounts.controller.js';
+import { DomainRecordsService } from './domain-records/domain-records.service.js';
 import { MailAccountsService } from './mail-accounts.service.js';
 import { SecretBox, decodeEncryptionKey, loadOrCreateKeyFile } from './secret-box.js';
 import { SendEmailController } from './send-email.controller.js';
@@ -55,6 +56,7 @@ function secretBoxFor(config: AppConfig): SecretBox {
     SmtpSender,
     ImapInbox,
     MailAccountsService,
+    DomainRecordsService,
     GmailConnectService,
     SendEmailService,
     RevokeGmailOnAccountDeletion,

@@ -73,7 +73,7 @@ export class JobLookupService {
       !seesProContacts &&
       !parseName(job.posterName) &&
       publishedAddressesOf(job.description).length === 0 &&
-      !!this.enrichment.domainOfJob(job, website);
+      !!(await this.enrichment.domainOfJob(job, website));
     if (!proOnly) await this.enrichment.enrich([{ job, website }], new AbortController().signal, () => undefined);
     const contact = await this.contacts.contactOf(job.id);
     // The fit against the saved resume, as a search scores it (null without a resume).

@@ -1,4 +1,5 @@
 import type {
+  DomainRecordsCheck,
   CheckoutResponse,
   PaymentInterestRequest,
   PaymentInterestResponse,
@@ -189,6 +190,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<{ success: true }>('DELETE', `/api/mail/accounts/${encodeURIComponent(id)}`),
     makeDefaultMailAccount: (id: string) =>
       request<MailAccount>('POST', `/api/mail/accounts/${encodeURIComponent(id)}/default`),
+    /** Whether Gmail and Yahoo will take mail from an SMTP mailbox's own domain (briefly cached by the API). */
+    mailDomainRecords: (id: string) =>
+      request<DomainRecordsCheck>('GET', `/api/mail/accounts/${encodeURIComponent(id)}/domain-records`),
+    /** "Check again": the same, asked of DNS now. */
+    checkMailDomainRecords: (id: string) =>
+      request<DomainRecordsCheck>('POST', `/api/mail/accounts/${encodeURIComponent(id)}/domain-records/check`),
 
     emailApplications: (query: EmailApplicationsQuery = {}) => {
       const params = new URLSearchParams();

@@ -24,6 +24,7 @@ export const queryKeys = {
   company: (url: string) => ['/api/scrape-company', url] as const,
   mailStatus: ['/api/auth/gmail/status'] as const,
   mailAccounts: ['/api/mail/accounts'] as const,
+  mailDomainRecords: (accountId: string) => ['/api/mail/accounts', accountId, 'domain-records'] as const,
   /** Prefix of every applications list; invalidate it after a send or an outcome change. */
   emailApplications: ['/api/email-applications'] as const,
   emailApplicationList: (query: EmailApplicationsQuery) => ['/api/email-applications', query] as const,
@@ -131,6 +132,14 @@ export const mailStatusQuery = (api: ApiClient) =>
 
 export const mailAccountsQuery = (api: ApiClient) =>
   queryOptions({ queryKey: queryKeys.mailAccounts, queryFn: () => api.mailAccounts() });
+
+/** An SMTP mailbox's domain records check; the API caches it briefly, so a revisit does not ask DNS again. */
+export const mailDomainRecordsQuery = (api: ApiClient, accountId: string) =>
+  queryOptions({
+    queryKey: queryKeys.mailDomainRecords(accountId),
+    queryFn: () => api.mailDomainRecords(accountId),
+    staleTime: 5 * 60_000,
+  });
 
 export const emailApplicationsQuery = (api: ApiClient, query: EmailApplicationsQuery = {}) =>
   queryOptions({ queryKey: queryKeys.emailApplicationList(query), queryFn: () => api.emailApplications(query) });

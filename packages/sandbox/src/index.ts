@@ -14,6 +14,8 @@ import { createOidcStandIn, SANDBOX_OIDC_CLIENT } from './oidc/oidc-stand-in.js'
 import { createPaddleStandIn, type PaddleStandIn } from './paddle/index.js';
 import { SANDBOX_PEOPLE_API_KEYS, startPeopleApisStandIn, type PeopleApisStandIn } from './people-apis/index.js';
 import { startProxyStandIns, type ProxyStandIns } from './proxies/index.js';
+import { shortLinks, startShortenerStandIn, type ShortenerStandIn } from './links/shortener.js';
+import { SENDER_DOMAINS } from './mail/sender-domains.js';
 
 export { SANDBOX_OIDC_CLIENT };
 export {
@@ -110,6 +112,17 @@ export {
   type MailTruth,
   type RoleMailbox,
 } from './mail/index.js';
+export { SENDER_DOMAINS, type SenderDomain } from './mail/sender-domains.js';
+export {
+  PRIVATE_DESTINATION,
+  SHORTENER_ADDRESS,
+  SHORTENER_HOSTS,
+  shortLinks,
+  startShortenerStandIn,
+  type ShortLink,
+  type ShortLinkDestination,
+  type ShortenerStandIn,
+} from './links/shortener.js';
 export {
   SANDBOX_PEOPLE_API_KEYS,
   createPeopleApisApp,
@@ -138,6 +151,8 @@ export interface Sandbox {
   services: {
     oidc: { issuer: string; clientId: string; clientSecret: string };
     jobsSite: { url: string };
+    /** The link shorteners (plain HTTP on their own loopback address, found through the DNS stand-in). */
+    shortener: { address: string; port: number };
     /** For `DNS_SERVERS` and `SMTP_PROBE_PORT`. */
     mail: { dnsServers: string; smtpPort: number };
     /** Base URLs for the Hunter and Apollo adapters; the keys they accept are `SANDBOX_PEOPLE_API_KEYS`. */
@@ -276,6 +291,24 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     throw err;
   }
 
+  // Link shorteners: plain HTTP on 127.0.0.31, base port + 10; the DNS stand-in points bit.ly & co. there.
+  const closeStarted = () =>
+    Promise.all([
+      closeServer(),
+      jobsSite.close(),
+      mail.close(),
+      peopleApis.close(),
+      mailSending.close(),
+      proxies.close(),
+    ]);
+  let shortener: ShortenerStandIn;
+  try {
+    shortener = await startShortenerStandIn({ port: options.port === 0 ? 0 : options.port + 10 });
+  } catch (err) {
+    await closeStarted();
+    throw err;
+  }
+
   // Paddle Billing on this server under /paddle: Paddle.js, the overlay checkout, and signed webhooks to each app.
   const paddleWebhookUrls = options.appUrls.map((appUrl) => new URL('/api/billing/paddle/webhook', appUrl).href);
   const paddle = createPaddleStandIn({ baseUrl: `${url}/paddle`, webhookUrls: paddleWebhookUrls });
@@ -290,6 +323,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   const services: Sandbox['services'] = {
     oidc: { issuer: oidc.issuer, clientId: SANDBOX_OIDC_CLIENT.id, clientSecret: SANDBOX_OIDC_CLIENT.secret },
     jobsSite: { url: jobsSite.url },
+    shortener: { address: shortener.address, port: shortener.port },
     mail: { dnsServers: mail.dnsServer, smtpPort: mail.smtpPort },
     peopleApis: { hunterUrl: peopleApis.hunterUrl, apolloUrl: peopleApis.apolloUrl },
     llm: {
@@ -353,6 +387,22 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           hosts: mail.hosts,
         },
         {
+          name: 'sender-domains',
+          description:
+            'Domains to connect an SMTP mailbox at (you@<domain>; the SMTP sink takes any address), with SPF/DMARC TXT ' +
+            'records in the DNS stand-in: ' +
+            SENDER_DOMAINS.map((d) => `${d.domain} (lacks ${d.lacks})`).join(', '),
+          url: `dns://${mail.dnsServer}`,
+        },
+        {
+          name: 'shortener',
+          description:
+            "Link shorteners (bit.ly, lnkd.in, ow.ly, …) some companies list as their website: 301s to the company's " +
+            'site, one loop, one to a private address; the DNS stand-in resolves their hosts here (plain HTTP)',
+          url: `http://${shortener.address}:${shortener.port}`,
+          links: shortLinks(),
+        },
+        {
           name: 'people-apis',
           description: "People-data providers: Hunter's domain search and email verifier, Apollo's people search",
           url: peopleApis.url,
@@ -395,7 +445,9 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
           name: 'bounces',
           description:
             'Recipients the SMTP sink and Gmail refuse after accepting: POST {recipient, kind: hard|soft} and the ' +
-            'next email to them gets an RFC 3464 report from the mailer-daemon (IMAP INBOX, or the Gmail thread)',
+            'next email to them gets an RFC 3464 report from the mailer-daemon (IMAP INBOX, or the Gmail thread); ' +
+            'POST {messageId, kind} to /mail/bounces/sent drops one now into the IMAP INBOX for an email already ' +
+            'sent through the SMTP sink (its Message-ID is in /mail/messages): the next reply check shows it bounced',
           control: `${url}/mail/bounces`,
         },
         {
@@ -430,7 +482,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
   app.use('/google', mailSending.google.router);
   app.use('/mail/smtp', mailSending.smtpSink.router);
   app.use('/mail/imap', mailSending.imapInbox.router);
-  app.use('/mail/bounces', mailSending.bounces.router());
+  app.use(
+    '/mail/bounces',
+    mailSending.bounces.router((messageId, kind) => mailSending.dropBounce(messageId, kind)),
+  );
   app.use('/mail', mailSending.outbox.router());
   app.get('/proxies/__stats', (_req, res) => {
     res.json(proxies.stats());
@@ -459,6 +514,10 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     GMAIL_API_ROOT_URL: services.google.gmailApiRootUrl,
     // The SMTP sink listens on 127.0.0.1, which the app refuses for users' mail accounts unless told otherwise.
     SMTP_ALLOW_PRIVATE_HOSTS: 'true',
+    // Short links are followed to the shortener stand-in: its port, and its one loopback address let through the
+    // private-address refusal (any other private address, like the link to a metadata endpoint, is still refused).
+    LINK_FOLLOW_HTTP_PORT: String(shortener.port),
+    LINK_FOLLOW_ALLOWED_ADDRESSES: shortener.address,
     // The app's own notification sender (job alert digests): the sink's other login, never a user's mailbox.
     NOTIFY_SMTP_URL: services.notify.smtpUrl,
     NOTIFY_FROM: services.notify.from,
@@ -487,14 +546,7 @@ export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
     paddle,
     close: async () => {
       await paddle.close();
-      await Promise.all([
-        closeServer(),
-        jobsSite.close(),
-        mail.close(),
-        peopleApis.close(),
-        mailSending.close(),
-        proxies.close(),
-      ]);
+      await Promise.all([closeStarted(), shortener.close()]);
     },
   };
 }

@@ -9,7 +9,7 @@ export type {
 } from './types.js';
 export { isRoleLocalPart, isValidLocalPart, normalizeDomain, parseAddress, type ParsedAddress } from './address.js';
 export { isDisposableDomain } from './disposable.js';
-export { type AddressLookup, type MxLookup, MxResolver, type MxResolverOptions } from './mx.js';
+export { type AddressLookup, type MxLookup, MxResolver, type MxResolverOptions, type TxtLookup } from './mx.js';
 export { classifyRcptReply, type RcptClass } from './rcpt-reply.js';
 export {
   SmtpClient,

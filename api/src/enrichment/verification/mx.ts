@@ -13,6 +13,9 @@ export type MxLookup =
 export type AddressLookup =
   { kind: 'found'; addresses: string[] } | { kind: 'none'; reason: string } | { kind: 'unknown'; reason: string };
 
+/** TXT records at a name, each joined from its strings; `none` when the name has none or does not exist. */
+export type TxtLookup = { kind: 'found'; records: string[] } | { kind: 'none' } | { kind: 'unknown'; reason: string };
+
 export interface MxResolverOptions {
   /** `ip` or `ip:port` entries; empty = the system's resolvers. */
   dnsServers: string[];
@@ -53,6 +56,18 @@ export class MxResolver {
     if (v4.kind !== 'none') return v4;
     const v6 = await this.query(() => this.resolver.resolve6(host));
     return v6.kind === 'none' ? { kind: 'none', reason: `${host} has no address` } : v6;
+  }
+
+  /** TXT records (SPF, DMARC, DKIM keys) at a name. */
+  async txt(name: string): Promise<TxtLookup> {
+    try {
+      const records = (await this.resolver.resolveTxt(name)).map((chunks) => chunks.join(''));
+      return records.length > 0 ? { kind: 'found', records } : { kind: 'none' };
+    } catch (err) {
+      const code = dnsErrorCode(err);
+      if (code === 'ENOTFOUND' || code === 'ENODATA') return { kind: 'none' };
+      return { kind: 'unknown', reason: `TXT lookup failed (${code})` };
+    }
   }
 
   private async implicitMx(domain: string): Promise<MxLookup> {

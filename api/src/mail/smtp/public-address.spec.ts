@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, PrivateSmtpHostError, publicAddressOf } from './public-address.js';
+import { isPublicAddress } from '../../common/net/public-address.js';
+import { PrivateSmtpHostError, publicAddressOf } from './public-address.js';
 
 describe('which addresses a user-given SMTP host may reach', () => {
   it('allows public IPv4 and IPv6 addresses', () => {

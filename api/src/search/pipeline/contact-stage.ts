@@ -1,7 +1,6 @@
 import PQueue from 'p-queue';
 import type { CompaniesService } from '../../companies/companies.service.js';
 import type { EnrichmentService } from '../../enrichment/enrichment.service.js';
-import { mailDomainOf } from '../../enrichment/mail-domain.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
 import { MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
 import type { JobEntity } from '../entities/job.entity.js';
@@ -9,7 +8,6 @@ import type { JobEntity } from '../entities/job.entity.js';
 export interface ContactStageDeps {
   enrichment: EnrichmentService;
   companies: CompaniesService;
-  jobsSiteBaseUrl: string;
   /** Mail domains whose contacts are looked up at once (ENRICHMENT_CONCURRENCY). */
   concurrency: number;
   signal: AbortSignal;
@@ -84,7 +82,7 @@ export class ContactStage {
     try {
       const { company, fetched } = await this.deps.companies.getBySlug(slug, this.deps.signal);
       if (fetched) this.deps.onCompanyFetched();
-      return mailDomainOf(company?.website, this.deps.jobsSiteBaseUrl);
+      return await this.deps.enrichment.mailDomainOfWebsite(company?.website);
     } catch (err) {
       // A company page we cannot read only costs that company's contacts, not the search.
       if (err instanceof JobsSiteBlockedError || err instanceof MarkupNotUnderstood) return null;

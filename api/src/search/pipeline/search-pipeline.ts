@@ -105,7 +105,6 @@ export class SearchPipeline {
       const contacts = new ContactStage({
         enrichment: this.enrichment,
         companies: this.companies,
-        jobsSiteBaseUrl: this.config.jobsSite.baseUrl,
         concurrency: this.config.search.enrichmentConcurrency,
         signal: abort.signal,
         onCompanyFetched: () => {

@@ -98,8 +98,28 @@ export class Bounces {
     return { headers, body, raw };
   }
 
-  router(): Router {
+  /**
+   * `POST /` {recipient, kind}: bounce the next email to them. `POST /sent` {messageId, kind}: drop a report on an
+   * email already sent into the sender's IMAP INBOX now (`dropReport`), as a server that refused it later would.
+   */
+  router(dropReport?: (messageId: string, kind: BounceKind) => 'dropped' | 'unknown'): Router {
     const router = express.Router();
+    router.post('/sent', express.json(), (req, res) => {
+      const { messageId, kind } = (req.body ?? {}) as Record<string, unknown>;
+      if (typeof messageId !== 'string' || !/^<?[^<>\s]+@[^<>\s]+>?$/.test(messageId.trim())) {
+        res.status(400).json({ error: 'messageId must be the Message-ID of an email sent through the SMTP sink' });
+        return;
+      }
+      if (kind !== 'hard' && kind !== 'soft') {
+        res.status(400).json({ error: "kind must be 'hard' or 'soft'" });
+        return;
+      }
+      if (!dropReport || dropReport(messageId, kind) === 'unknown') {
+        res.status(404).json({ error: 'no email with that Message-ID went through the SMTP sink' });
+        return;
+      }
+      res.status(201).json({ messageId, kind });
+    });
     router.post('/', express.json(), (req, res) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const { recipient, kind } = body;

@@ -1,6 +1,6 @@
 import { createGoogleStandIn, type GoogleStandIn } from './google-stand-in.js';
 import { startImapInbox, type ImapInboxStandIn } from './imap-inbox.js';
-import { Bounces } from './bounces.js';
+import { Bounces, type BounceKind, headerBlock } from './bounces.js';
 import { Outbox, type ReceivedMessage } from './outbox.js';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.js';
 
@@ -42,6 +42,8 @@ export interface MailSendingStandIn {
   outbox: Outbox;
   /** Recipients the SMTP sink and Gmail bounce (`POST /mail/bounces {recipient, kind}`). */
   bounces: Bounces;
+  /** Drops a report on an email the SMTP sink already took into its INBOX; 'unknown' when none has that Message-ID. */
+  dropBounce(messageId: string, kind: BounceKind): 'dropped' | 'unknown';
   messages(): ReceivedMessage[];
   close(): Promise<void>;
 }
@@ -74,6 +76,16 @@ export async function startMailSendingStandIn(options: MailSendingStandInOptions
     imapInbox,
     outbox,
     bounces,
+    dropBounce: (messageId, kind) => {
+      const id = messageId.trim().replace(/^<?/, '<').replace(/>?$/, '>');
+      const sent = outbox.list().find((m) => m.via === 'smtp' && m.messageId === id);
+      if (!sent) return 'unknown';
+      const original = { from: sent.from ?? sent.login ?? '', messageId: id, headers: headerBlock(sent.raw) };
+      for (const to of sent.to) {
+        imapInbox.addRaw(bounces.report(original, to, kind, 'mailer-daemon@smtp.sandbox.test').raw);
+      }
+      return 'dropped';
+    },
     messages: () => outbox.list(),
     close: async () => {
       await Promise.all([smtpSink.close(), imapInbox.close()]);

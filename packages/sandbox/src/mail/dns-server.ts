@@ -1,5 +1,7 @@
 import dns2, { type Resource } from 'dns2';
+import { SHORTENER_ADDRESS, SHORTENER_HOSTS } from '../links/shortener.js';
 import { MAIL_HOSTS, mailDomains } from './domains.js';
+import { SENDER_DOMAINS } from './sender-domains.js';
 
 /**
  * An authoritative DNS server (UDP, loopback) for the mail world, so the product's resolver (node `dns` with
@@ -7,6 +9,8 @@ import { MAIL_HOSTS, mailDomains } from './domains.js';
  * - `<domain>` MX → `mx1.<domain>` (10) and sometimes `mx2.<domain>` (20); `mx1`/`mx2` A → the behaviour's host;
  * - an `a-fallback` domain has no MX but an A record (RFC 5321 implicit MX) on the strict host;
  * - a `no-mx` domain exists with no records at all (NODATA, the resolver's ENODATA);
+ * - the sender domains (sender-domains.ts) have SPF, DMARC and DKIM TXT records, or lack some;
+ * - the link shorteners' hosts (bit.ly, lnkd.in, …) have an A record on the shortener stand-in;
  * - any other name does not exist (NXDOMAIN, the resolver's ENOTFOUND).
  */
 
@@ -17,6 +21,7 @@ const TTL = 300;
 interface ZoneName {
   mx: Array<{ priority: number; exchange: string }>;
   a: string[];
+  txt: string[];
   /** The zone apex it belongs to, for the SOA of negative answers. */
   zone: string;
 }
@@ -28,12 +33,21 @@ function buildZone(): Map<string, ZoneName> {
     names.set(d.domain, {
       mx: d.mx,
       a: d.behaviour === 'a-fallback' && address ? [address] : [],
+      txt: [],
       zone: d.domain,
     });
     for (const { exchange } of d.mx) {
-      if (address) names.set(exchange, { mx: [], a: [address], zone: d.domain });
+      if (address) names.set(exchange, { mx: [], a: [address], txt: [], zone: d.domain });
     }
   }
+  for (const sender of SENDER_DOMAINS) {
+    // The user's own mailbox is the SMTP sink, which the app reaches by its address: no MX needed to send.
+    names.set(sender.domain, { mx: [], a: [], txt: [], zone: sender.domain });
+    for (const [name, records] of Object.entries(sender.txt)) {
+      names.set(name, { ...(names.get(name) ?? { mx: [], a: [], zone: sender.domain }), txt: records });
+    }
+  }
+  for (const host of SHORTENER_HOSTS) names.set(host, { mx: [], a: [SHORTENER_ADDRESS], txt: [], zone: host });
   return names;
 }
 
@@ -102,6 +116,13 @@ export async function startDnsStandIn(options: { port: number; host?: string }):
         for (const address of entry.a) {
           response.answers.push(
             new dns2.Packet.Resource({ name: question.name, type: TYPE.A, class: CLASS.IN, ttl: TTL, address }),
+          );
+        }
+      }
+      if (wantsAll || question.type === TYPE.TXT) {
+        for (const data of entry.txt) {
+          response.answers.push(
+            new dns2.Packet.Resource({ name: question.name, type: TYPE.TXT, class: CLASS.IN, ttl: TTL, data }),
           );
         }
       }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { COMPANIES } from '../jobs-site/catalog/companies.js';
 import { makePoster } from '../jobs-site/catalog/people.js';
 import { Rng } from '../jobs-site/prng.js';
+import { shortLinks } from '../links/shortener.js';
 import {
   addressFor,
   domainOf,
@@ -19,11 +20,16 @@ const byBehaviour = (behaviour: MailBehaviour): MailDomain[] => mailDomains().fi
 const first = (behaviour: MailBehaviour): MailDomain => byBehaviour(behaviour)[0]!;
 
 describe('mail world', () => {
-  it('gives every company with a real website its registrable domain, and no one else', () => {
+  it('gives every company with a real website (or a short link to one) its registrable domain, and no one else', () => {
     const domains = mailDomains();
     expect(domains.length).toBeGreaterThan(250);
+    const toSite = new Set(shortLinks().flatMap((l) => (l.destination.kind === 'site' ? [l.companySlug] : [])));
+    expect(toSite.size).toBeGreaterThan(0);
     for (const company of COMPANIES) {
-      const expected = company.website?.kind === 'site' ? company.domain : null;
+      const expected =
+        company.website?.kind === 'site' || (company.website?.kind === 'shortener' && toSite.has(company.slug))
+          ? company.domain
+          : null;
       expect(domainOf(company.slug)).toBe(expected);
     }
     expect(new Set(domains.map((d) => d.domain)).size).toBe(domains.length);

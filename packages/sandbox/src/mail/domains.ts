@@ -1,6 +1,7 @@
 import { COMPANIES, type Company } from '../jobs-site/catalog/companies.js';
 import { roleMailboxesOf, type RoleMailbox } from '../jobs-site/catalog/mailboxes.js';
 import { Rng } from '../jobs-site/prng.js';
+import { shortLinkSite } from '../links/shortener.js';
 import { FIRST_NAMES, LAST_NAMES, mailboxPart } from './names.js';
 
 /**
@@ -122,8 +123,15 @@ function buildWorld(): { byDomain: Map<string, MailDomain>; bySlug: Map<string, 
   const byDomain = new Map<string, MailDomain>();
   const bySlug = new Map<string, MailDomain>();
   for (const company of COMPANIES) {
-    if (company.website?.kind !== 'site') continue;
-    const domain = registrableDomain(company.website.url);
+    // A short link that leads to the company's site gives that site's domain, as following it would.
+    const site =
+      company.website?.kind === 'site'
+        ? company.website.url
+        : company.website?.kind === 'shortener'
+          ? shortLinkSite(company.slug)
+          : null;
+    if (!site) continue;
+    const domain = registrableDomain(site);
     if (!domain) continue;
     const known = byDomain.get(domain) ?? describeDomain(domain, company);
     byDomain.set(domain, known);
@@ -140,7 +148,7 @@ export function mailDomains(): MailDomain[] {
   return DOMAINS.map((d) => ({ ...d, roles: [...d.roles], mx: d.mx.map((m) => ({ ...m })) }));
 }
 
-/** The mail domain of a catalog company, or null when it lists no real website (none, a short link, the site). */
+/** The mail domain of a catalog company, or null when it lists no real website (none, the site, a short link to nowhere). */
 export function domainOf(companySlug: string): string | null {
   return WORLD.bySlug.get(companySlug.toLowerCase())?.domain ?? null;
 }

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Mail, Plus, Server } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { DomainRecordsPanel } from './DomainRecordsPanel';
 import { GmailRepliesPanel } from './GmailRepliesPanel';
 import { SettingsSection } from './SettingsSection';
 import { SmtpAccountForm } from './SmtpAccountForm';
@@ -155,6 +156,7 @@ export function MailAccountsSection() {
                   </div>
                 </div>
                 {account.provider === 'gmail' && <GmailRepliesPanel account={account} />}
+                {account.provider === 'smtp' && <DomainRecordsPanel account={account} />}
               </li>
             ))}
           </ul>

@@ -343,7 +343,7 @@ function buildCompanies(): Company[] {
         : roll < 0.045
           ? {
               kind: 'shortener',
-              url: `https://bit.ly/${r.token(7, 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`,
+              url: `http://bit.ly/${r.token(7, 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789')}`,
             }
           : roll < 0.06
             ? { kind: 'self' }
