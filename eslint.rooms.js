@@ -29,6 +29,8 @@ export const MAY_IMPORT = {
     'common',
     'config',
     'metrics',
+    // Sender protection's one email when an address pauses goes through the app's own mailer.
+    'notifications',
     'rate-limits',
     'resume',
     'settings',

@@ -6,6 +6,7 @@ import { UuidParam } from '../common/http/uuid-param.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { SmtpAccountDto } from './dto/smtp-account.dto.js';
 import { MailAccountsService } from './mail-accounts.service.js';
+import { SenderPausesService } from './sender-pauses.service.js';
 import { MailAccountNotFoundError } from './mail.errors.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
@@ -16,7 +17,10 @@ const accountId = () => UuidParam('id', () => new MailAccountNotFoundError());
 @Controller('mail')
 @UseGuards(SignedInGuard)
 export class MailAccountsController {
-  constructor(private readonly accounts: MailAccountsService) {}
+  constructor(
+    private readonly accounts: MailAccountsService,
+    private readonly pauses: SenderPausesService,
+  ) {}
 
   @Get('accounts')
   @ExtensionTokenAllowed()
@@ -36,6 +40,13 @@ export class MailAccountsController {
   async remove(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<{ success: true }> {
     await this.accounts.remove(user.id, id);
     return { success: true };
+  }
+
+  /** Sending from the account's address starts again after a pause (every account of the address); 404 if not theirs. */
+  @Post('accounts/:id/resume')
+  @HttpCode(200)
+  resume(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<MailAccount> {
+    return this.pauses.resume(user.id, id);
   }
 
   @Post('accounts/:id/default')

@@ -189,6 +189,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       request<{ success: true }>('DELETE', `/api/mail/accounts/${encodeURIComponent(id)}`),
     makeDefaultMailAccount: (id: string) =>
       request<MailAccount>('POST', `/api/mail/accounts/${encodeURIComponent(id)}/default`),
+    /** Sending from the account's address starts again after a pause for bounces (every account of the address). */
+    resumeMailAccount: (id: string) =>
+      request<MailAccount>('POST', `/api/mail/accounts/${encodeURIComponent(id)}/resume`),
 
     emailApplications: (query: EmailApplicationsQuery = {}) => {
       const params = new URLSearchParams();

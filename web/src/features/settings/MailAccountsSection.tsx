@@ -18,6 +18,7 @@ import { CircleAlert, Mail, Plus, Server } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { GmailRepliesPanel } from './GmailRepliesPanel';
+import { SenderPauseBanner } from './SenderPauseBanner';
 import { SettingsSection } from './SettingsSection';
 import { SmtpAccountForm } from './SmtpAccountForm';
 import { useGmailRepliesReturn } from './useGmailRepliesReturn';
@@ -154,6 +155,7 @@ export function MailAccountsSection() {
                     </Button>
                   </div>
                 </div>
+                <SenderPauseBanner account={account} />
                 {account.provider === 'gmail' && <GmailRepliesPanel account={account} />}
               </li>
             ))}
