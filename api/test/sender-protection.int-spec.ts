@@ -89,7 +89,9 @@ describe('sender protection', () => {
   const noticesTo = (to: string) =>
     sandbox.mailSending
       .messages()
-      .filter((m) => m.to.includes(to) && m.login === SANDBOX_NOTIFY_ACCOUNT.username && /is paused/.test(m.subject ?? ''));
+      .filter(
+        (m) => m.to.includes(to) && m.login === SANDBOX_NOTIFY_ACCOUNT.username && /is paused/.test(m.subject ?? ''),
+      );
   const makeDue = (id: string) => db.query(`UPDATE email_applications SET send_at = now() WHERE id = $1`, [id]);
 
   it('pauses the address at 3 hard bounces in its last 20 emails, holds every send, and resumes by hand', async () => {
@@ -118,7 +120,9 @@ describe('sender protection', () => {
     await send(bob.browser, 'hard');
     const [adas] = await accountsOf(ada.browser);
     expect(adas!.sendingPause).toMatchObject({ reason: '3 of the last 6 emails bounced' });
-    expect((await accountsOf(bob.browser))[0]!.sendingPause).toMatchObject({ reason: '3 of the last 6 emails bounced' });
+    expect((await accountsOf(bob.browser))[0]!.sendingPause).toMatchObject({
+      reason: '3 of the last 6 emails bounced',
+    });
 
     // Direct sends are refused with the reason; nothing is stored or sent.
     const refused = await ada.browser.post('/api/send-email').send(email()).expect(409);

@@ -49,9 +49,9 @@ test('three hard bounces pause the mailbox: Applications and Settings say why, a
     expect((await sendTo(page, to)).status()).toBe(200);
   }
   // Reply detection reads the reports (every REPLY_CHECK_SECONDS) and the third one pauses the address.
-  await expect.poll(async () => (await mailAccounts(page))[0]?.sendingPause?.reason, { timeout: 60_000 }).toBe(
-    '3 of the last 3 emails bounced',
-  );
+  await expect
+    .poll(async () => (await mailAccounts(page))[0]?.sendingPause?.reason, { timeout: 60_000 })
+    .toBe('3 of the last 3 emails bounced');
 
   const refused = await sendTo(page, uniqueEmail('someone'));
   expect(refused.status()).toBe(409);

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../common/escape-html.js';
+
 /** The one notification email that says an address stopped sending, and how to start it again. */
 export interface SenderPausedEmailInput {
   firstName: string | null;
@@ -7,8 +9,7 @@ export interface SenderPausedEmailInput {
   appUrl: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const esc = escapeHtml;
 
 export function senderPausedEmail(input: SenderPausedEmailInput): { subject: string; text: string; html: string } {
   const settingsUrl = `${input.appUrl}/settings`;

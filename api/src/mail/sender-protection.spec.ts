@@ -6,9 +6,7 @@ const emails = (pattern: string) => [...pattern].map((c) => c === 'b');
 
 describe('pauseReason (sender protection)', () => {
   it('pauses at 3 hard bounces among the last 20 emails', () => {
-    expect(pauseReason(emails('b'.padEnd(10, '.') + 'b'.padEnd(9, '.') + 'b'))).toBe(
-      '3 of the last 20 emails bounced',
-    );
+    expect(pauseReason(emails('b'.padEnd(10, '.') + 'b'.padEnd(9, '.') + 'b'))).toBe('3 of the last 20 emails bounced');
     expect(pauseReason(emails('bb' + '.'.repeat(30)))).toBeNull();
   });
 

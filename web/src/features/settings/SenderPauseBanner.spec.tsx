@@ -64,7 +64,11 @@ describe('the sender pause banner', () => {
   });
 
   it('keeps the banner and says why when resuming fails', async () => {
-    fake.on('POST', `/api/mail/accounts/${paused.id}/resume`, apiError(404, 'mail_account_not_found', 'That mail account was not found.'));
+    fake.on(
+      'POST',
+      `/api/mail/accounts/${paused.id}/resume`,
+      apiError(404, 'mail_account_not_found', 'That mail account was not found.'),
+    );
     const user = showBanners();
 
     await user.click(await screen.findByRole('button', { name: 'Resume sending' }));

@@ -34,8 +34,8 @@ export function SenderPauseBanner({ account }: { account: MailAccount }) {
           Sending from {account.emailAddress} is paused: {account.sendingPause.reason}.
         </p>
         <p className="text-muted-foreground">
-          Many bounces make mail providers send your emails to spam or refuse them. Scheduled emails and follow-ups wait;
-          none are lost. Check the addresses that bounced, then resume.
+          Many bounces make mail providers send your emails to spam or refuse them. Scheduled emails and follow-ups
+          wait; none are lost. Check the addresses that bounced, then resume.
         </p>
       </div>
       <Button
