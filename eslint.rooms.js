@@ -37,7 +37,7 @@ export const MAY_IMPORT = {
     'users',
   ],
   metrics: ['config'],
-  notifications: ['config', 'settings', 'users'],
+  notifications: ['common', 'config', 'settings', 'users'],
   outreach: [
     'applications',
     'auth',
