@@ -38,7 +38,8 @@ const ANSWERED = 'Not sent: the application was marked as answered.';
  * spacing since the mailbox's last send: otherwise it moves to the next allowed slot), and sends it through the send
  * path of `POST /api/send-email`. Claiming turns it 'sending' before the provider is called, so a crash leaves it
  * 'sending' (then 'unknown', never resent) and a second job finds nothing to claim. A follow-up is checked again at
- * claim time: never sent once the application is marked or a reply was seen.
+ * claim time: never sent once the application is marked or a reply was seen. An address paused by sender protection
+ * (mail/sender-pauses.service.ts) gets no job and is never claimed: its emails wait, due, until the user resumes it.
  */
 @Injectable()
 export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown {

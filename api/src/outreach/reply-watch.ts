@@ -243,8 +243,11 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     });
     if (bounced === null) return;
     this.logger.info({ applicationId: firstId, status: report.status }, 'A hard bounce was detected');
-    // Sender protection: too many hard bounces from the address pause its sending.
-    await this.pauses.checkAfterBounce(bounced.from_address);
+    // Sender protection: too many hard bounces from the address pause its sending (the next bounce looks again if
+    // this look fails).
+    await this.pauses
+      .checkAfterBounce(bounced.from_address)
+      .catch((err: unknown) => this.logger.warn({ err, applicationId: firstId }, 'Sender protection check failed'));
     await this.enrichment.markBounced(report.recipient ?? bounced.company_email, report.status);
   }
 
