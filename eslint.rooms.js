@@ -31,13 +31,15 @@ export const MAY_IMPORT = {
     // Its own-domain check: which domains are mailbox providers', and the DNS resolver (DNS_SERVERS) for TXT records.
     'enrichment',
     'metrics',
+    // Sender protection's one email when an address pauses goes through the app's own mailer.
+    'notifications',
     'rate-limits',
     'resume',
     'settings',
     'users',
   ],
   metrics: ['config'],
-  notifications: ['config', 'settings', 'users'],
+  notifications: ['common', 'config', 'settings', 'users'],
   outreach: [
     'applications',
     'auth',

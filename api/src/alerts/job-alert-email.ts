@@ -1,4 +1,5 @@
 import { DIGEST_MAX_JOBS, WORK_TYPE_LABELS, type WorkType } from '@app/types';
+import { escapeHtml } from '../common/escape-html.js';
 
 /** One new job with a contact, as a digest lists it. */
 export interface DigestJob {
@@ -29,8 +30,7 @@ export interface DigestInput {
   jobs: readonly DigestJob[];
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const esc = escapeHtml;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const searchLabel = (s: DigestSearch) =>

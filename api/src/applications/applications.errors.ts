@@ -27,3 +27,14 @@ export class DeliveryKnownError extends DomainError {
     super(409, 'delivery_known', 'This email was sent: your mail provider took it.');
   }
 }
+
+/** A bounced email never reached anyone: there is no reply, interview or rejection to mark. */
+export class ApplicationBouncedError extends DomainError {
+  constructor() {
+    super(
+      409,
+      'application_bounced',
+      'This email bounced: it never reached anyone, so there is no reply, interview or rejection to mark.',
+    );
+  }
+}

@@ -9,6 +9,7 @@ import {
 } from '@app/types';
 import { Brackets, In, IsNull, Repository } from 'typeorm';
 import {
+  ApplicationBouncedError,
   ApplicationNotFoundError,
   DeliveryKnownError,
   DeliveryUnconfirmedError,
@@ -89,6 +90,8 @@ export class ApplicationsService {
     const row = await this.owned(userId, id);
     if (row.status === 'sending') throw new StillSendingError();
     if (row.status === 'unknown') throw new DeliveryUnconfirmedError();
+    // Clearing an outcome marked before the bounce came stays allowed.
+    if (row.status === 'bounced' && outcome !== null) throw new ApplicationBouncedError();
     if (row.outcome !== outcome) {
       row.outcome = outcome;
       row.outcomeAt = outcome ? new Date() : null;

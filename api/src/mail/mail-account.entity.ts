@@ -30,6 +30,12 @@ export class MailAccountEntity {
   @Column({ name: 'reply_detection_problem', type: 'varchar', length: 500, nullable: true })
   replyDetectionProblem!: string | null;
   @Column({ name: 'replies_checked_at', type: 'timestamptz', nullable: true }) repliesCheckedAt!: Date | null;
+  /** Sender protection: when and why the address stopped sending (too many hard bounces); null while it sends. */
+  @Column({ name: 'sending_paused_at', type: 'timestamptz', nullable: true }) sendingPausedAt!: Date | null;
+  @Column({ name: 'sending_pause_reason', type: 'varchar', length: 200, nullable: true })
+  sendingPauseReason!: string | null;
+  /** The user's last resume: bounces before it no longer count. */
+  @Column({ name: 'sending_resumed_at', type: 'timestamptz', nullable: true }) sendingResumedAt!: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -7,6 +7,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { DomainRecordsService } from './domain-records/domain-records.service.js';
 import { SmtpAccountDto } from './dto/smtp-account.dto.js';
 import { MailAccountsService } from './mail-accounts.service.js';
+import { SenderPausesService } from './sender-pauses.service.js';
 import { MailAccountNotFoundError } from './mail.errors.js';
 import { RateLimited } from '../rate-limits/rate-limited.decorator.js';
 
@@ -20,6 +21,7 @@ export class MailAccountsController {
   constructor(
     private readonly accounts: MailAccountsService,
     private readonly domainRecords: DomainRecordsService,
+    private readonly pauses: SenderPausesService,
   ) {}
 
   @Get('accounts')
@@ -53,6 +55,13 @@ export class MailAccountsController {
   async remove(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<{ success: true }> {
     await this.accounts.remove(user.id, id);
     return { success: true };
+  }
+
+  /** Sending from the account's address starts again after a pause (every account of the address); 404 if not theirs. */
+  @Post('accounts/:id/resume')
+  @HttpCode(200)
+  resume(@CurrentUser() user: UserEntity, @accountId() id: string): Promise<MailAccount> {
+    return this.pauses.resume(user.id, id);
   }
 
   @Post('accounts/:id/default')

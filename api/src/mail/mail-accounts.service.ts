@@ -48,6 +48,10 @@ export function toMailAccount(a: MailAccountEntity): MailAccount {
         : null,
     replyDetection: a.provider === 'smtp' ? (a.imapHost ? 'imap' : null) : a.gmailMetadata ? 'gmail-metadata' : null,
     replyDetectionProblem: a.replyDetectionProblem,
+    sendingPause:
+      a.sendingPausedAt && a.sendingPauseReason
+        ? { since: a.sendingPausedAt.toISOString(), reason: a.sendingPauseReason }
+        : null,
   };
 }
 
@@ -414,6 +418,8 @@ export class MailAccountsService {
   /** New rows become the default when the user has none (one default per user, by a unique index). */
   private async insert(row: Partial<MailAccountEntity>): Promise<MailAccountEntity> {
     const hasDefault = await this.accounts.exists({ where: { userId: row.userId, isDefault: true } });
+    // An address paused elsewhere (another user, or the account removed and added again) stays paused.
+    if (row.emailAddress) Object.assign(row, await this.pauseOfAddress(row.emailAddress));
     try {
       return await this.accounts.save(this.accounts.create({ ...row, isDefault: !hasDefault }));
     } catch (err) {
@@ -423,6 +429,19 @@ export class MailAccountsService {
       }
       throw err;
     }
+  }
+
+  /** The pause state the address's other accounts hold, for a new account of it. */
+  private async pauseOfAddress(
+    address: string,
+  ): Promise<Pick<MailAccountEntity, 'sendingPausedAt' | 'sendingPauseReason' | 'sendingResumedAt'> | null> {
+    return this.accounts
+      .createQueryBuilder('a')
+      .select(['a.sendingPausedAt', 'a.sendingPauseReason', 'a.sendingResumedAt'])
+      .where('lower(a.emailAddress) = lower(:address)', { address })
+      .orderBy('a.sendingPausedAt', 'DESC', 'NULLS LAST')
+      .addOrderBy('a.sendingResumedAt', 'DESC', 'NULLS LAST')
+      .getOne();
   }
 
   private withSecrets(userId: string): Promise<MailAccountEntity[]> {

@@ -133,3 +133,16 @@ export class ImapCheckFailedError extends DomainError {
     super(422, IMAP_CHECK_CODES[kind], IMAP_CHECK_MESSAGES[kind]);
   }
 }
+
+/** The address stopped sending after too many hard bounces (sender protection); the user resumes it in Settings. */
+export class SenderPausedError extends DomainError {
+  constructor(fromAddress: string, reason: string) {
+    super(
+      409,
+      'sender_paused',
+      `Sending from ${fromAddress} is paused: ${reason}. Check the addresses that bounced in Applications, then ` +
+        'choose Resume sending on this mailbox in Settings.',
+      { fromAddress, reason },
+    );
+  }
+}

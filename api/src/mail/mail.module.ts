@@ -4,8 +4,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ApplicationsModule } from '../applications/applications.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ResumeModule } from '../resume/resume.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { UsersModule } from '../users/users.module.js';
 import { SentEmailEvents } from './sent-email-events.js';
 import { GmailAuthController } from './gmail/gmail-auth.controller.js';
 import { GmailConnectService } from './gmail/gmail-connect.service.js';
@@ -20,6 +22,7 @@ import { SecretBox, decodeEncryptionKey, loadOrCreateKeyFile } from './secret-bo
 import { SendEmailController } from './send-email.controller.js';
 import { RevokeGmailOnAccountDeletion } from './revoke-gmail-on-account-deletion.js';
 import { SendEmailService } from './send-email.service.js';
+import { SenderPausesService } from './sender-pauses.service.js';
 import { SmtpSender } from './smtp/smtp-sender.js';
 import { ImapInbox } from './imap/imap-inbox.js';
 import { UnconfirmedSendsSweeper } from './unconfirmed-sends.sweeper.js';
@@ -46,6 +49,8 @@ function secretBoxFor(config: AppConfig): SecretBox {
     AuthModule,
     SettingsModule,
     ResumeModule,
+    NotificationsModule,
+    UsersModule,
   ],
   controllers: [GmailAuthController, MailAccountsController, SendEmailController],
   providers: [
@@ -62,6 +67,7 @@ function secretBoxFor(config: AppConfig): SecretBox {
     RevokeGmailOnAccountDeletion,
     UnconfirmedSendsSweeper,
     SentEmailEvents,
+    SenderPausesService,
   ],
   exports: [
     MailAccountsService,
@@ -72,6 +78,7 @@ function secretBoxFor(config: AppConfig): SecretBox {
     SmtpSender,
     SecretBox,
     GoogleOAuth,
+    SenderPausesService,
   ],
 })
 export class MailModule {}

@@ -1,5 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
+import { escapeHtml } from '../common/escape-html.js';
 
 /** A file that goes with an email (the saved resume), under its own name. */
 export interface EmailAttachment {
@@ -25,11 +26,9 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
 /** The HTML part: the text with HTML escaped and every line break (CRLF, CR or LF) as `<br>`. */
 export function bodyToHtml(body: string): string {
-  return body.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!).replace(/\r\n|\r|\n/g, '<br>');
+  return escapeHtml(body).replace(/\r\n|\r|\n/g, '<br>');
 }
 
 /**

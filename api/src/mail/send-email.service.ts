@@ -22,8 +22,10 @@ import {
   GmailReauthRequiredError,
   ResumeFileMissingError,
   SendUnconfirmedError,
+  SenderPausedError,
 } from './mail.errors.js';
 import { MailProviderError, type SentEmail } from './mail-sender.js';
+import { SenderPausesService } from './sender-pauses.service.js';
 import type { EmailAttachment, OutgoingEmail } from './outgoing-email.js';
 import { ResumeService } from '../resume/resume.service.js';
 import { ResumeNotFoundError } from '../resume/resume.errors.js';
@@ -89,6 +91,7 @@ export class SendEmailService {
     private readonly smtp: SmtpSender,
     private readonly resumes: ResumeService,
     private readonly events: SentEmailEvents,
+    private readonly pauses: SenderPausesService,
     private readonly clock: Clock,
     metrics: MetricsService,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -323,6 +326,8 @@ export class SendEmailService {
     { dailyLimit, timeZone }: { dailyLimit: number; timeZone: string },
   ): Promise<void> {
     await this.applications.lockSender(tx, fromAddress);
+    const paused = await this.pauses.pausedBecause(fromAddress, tx);
+    if (paused !== null) throw new SenderPausedError(fromAddress, paused);
     const day = DateTime.fromJSDate(this.clock.now(), { zone: timeZone }).startOf('day');
     const start = day.toJSDate();
     const end = day.plus({ days: 1 }).toJSDate();

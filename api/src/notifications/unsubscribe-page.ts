@@ -1,5 +1,4 @@
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+import { escapeHtml } from '../common/escape-html.js';
 
 /** A small page of its own (no app bundle): it must work signed out, from any mail client's link. */
 function page(title: string, body: string): string {

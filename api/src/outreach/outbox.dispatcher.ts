@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailAccountsService } from '../mail/mail-accounts.service.js';
 import { MailProviderError } from '../mail/mail-sender.js';
 import { SendEmailService, type Delivery } from '../mail/send-email.service.js';
+import { SenderPausesService } from '../mail/sender-pauses.service.js';
 import { QueueService } from '../queue/queue.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -37,7 +38,8 @@ const ANSWERED = 'Not sent: the application was marked as answered.';
  * spacing since the mailbox's last send: otherwise it moves to the next allowed slot), and sends it through the send
  * path of `POST /api/send-email`. Claiming turns it 'sending' before the provider is called, so a crash leaves it
  * 'sending' (then 'unknown', never resent) and a second job finds nothing to claim. A follow-up is checked again at
- * claim time: never sent once the application is marked or a reply was seen.
+ * claim time: never sent once the application is marked or a reply was seen. An address paused by sender protection
+ * (mail/sender-pauses.service.ts) gets no job and is never claimed: its emails wait, due, until the user resumes it.
  */
 @Injectable()
 export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown {
@@ -53,6 +55,7 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
     private readonly sends: ApplicationSendsService,
     private readonly users: UsersService,
     private readonly replies: ReplyWatch,
+    private readonly pauses: SenderPausesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -76,9 +79,13 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
 
   /** Asks a worker for each email that is due now (by the Clock). */
   async tick(): Promise<void> {
+    // A paused address's emails wait (sender protection): no job for them until the user resumes it.
+    const paused = await this.pauses.pausedAddresses();
     const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM email_applications WHERE status = 'scheduled' AND send_at <= $1 ORDER BY send_at LIMIT $2`,
-      [this.clock.now(), BATCH],
+      `SELECT id FROM email_applications
+        WHERE status = 'scheduled' AND send_at <= $1 AND lower(from_address) <> ALL($3::text[])
+        ORDER BY send_at LIMIT $2`,
+      [this.clock.now(), BATCH, paused],
     );
     for (const { id } of rows) {
       await this.queue.boss.send(QUEUE, { id } satisfies OutboxJobData, { singletonKey: id });
@@ -113,6 +120,8 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
         return null;
       }
       await this.sends.lockSender(tx, row.fromAddress);
+      // Paused after too many bounces: it waits as it is, and goes once the user resumes the address.
+      if ((await this.pauses.pausedBecause(row.fromAddress, tx)) !== null) return null;
       if (row.followUpOf) {
         const first = await repo.findOne({ where: { id: row.followUpOf }, lock: { mode: 'pessimistic_read' } });
         if (!first || first.status !== 'sent' || first.outcome !== null || first.replyDetectedAt !== null) {

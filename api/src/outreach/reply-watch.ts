@@ -14,6 +14,7 @@ import { GmailThreads } from '../mail/gmail/gmail-threads.js';
 import { ImapInbox, type ReceivedReport } from '../mail/imap/imap-inbox.js';
 import { MailAccountsService } from '../mail/mail-accounts.service.js';
 import { MailProviderError } from '../mail/mail-sender.js';
+import { SenderPausesService } from '../mail/sender-pauses.service.js';
 import { QueueService } from '../queue/queue.service.js';
 
 const QUEUE = 'outreach.replies';
@@ -68,6 +69,7 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
     private readonly imap: ImapInbox,
     private readonly gmailThreads: GmailThreads,
     private readonly enrichment: EnrichmentService,
+    private readonly pauses: SenderPausesService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -227,9 +229,9 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
       return;
     }
     const bounced = await this.dataSource.transaction(async (tx) => {
-      const rows = await tx.query<[{ company_email: string }[], number]>(
+      const rows = await tx.query<[{ company_email: string; from_address: string }[], number]>(
         `UPDATE email_applications SET status = 'bounced', bounce = $2 WHERE id = $1 AND status = 'sent'
-          RETURNING company_email`,
+          RETURNING company_email, from_address`,
         [firstId, note],
       );
       await tx.query(
@@ -237,11 +239,16 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
           WHERE follow_up_of = $1 AND status = 'scheduled'`,
         [firstId, BOUNCED],
       );
-      return rows[0][0]?.company_email ?? null;
+      return rows[0][0] ?? null;
     });
     if (bounced === null) return;
     this.logger.info({ applicationId: firstId, status: report.status }, 'A hard bounce was detected');
-    await this.enrichment.markBounced(report.recipient ?? bounced, report.status);
+    // Sender protection: too many hard bounces from the address pause its sending (the next bounce looks again if
+    // this look fails).
+    await this.pauses
+      .checkAfterBounce(bounced.from_address)
+      .catch((err: unknown) => this.logger.warn({ err, applicationId: firstId }, 'Sender protection check failed'));
+    await this.enrichment.markBounced(report.recipient ?? bounced.company_email, report.status);
   }
 
   /** An automatic reply (out of office) changes nothing but what the application shows. */

@@ -196,6 +196,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** "Check again": the same, asked of DNS now. */
     checkMailDomainRecords: (id: string) =>
       request<DomainRecordsCheck>('POST', `/api/mail/accounts/${encodeURIComponent(id)}/domain-records/check`),
+    /** Sending from the account's address starts again after a pause for bounces (every account of the address). */
+    resumeMailAccount: (id: string) =>
+      request<MailAccount>('POST', `/api/mail/accounts/${encodeURIComponent(id)}/resume`),
 
     emailApplications: (query: EmailApplicationsQuery = {}) => {
       const params = new URLSearchParams();

@@ -284,6 +284,18 @@ export interface MailAccount {
    * it did not. Cleared when the user allows it again or turns it off.
    */
   replyDetectionProblem: string | null;
+  /**
+   * Sending from this address is paused because too many emails bounced (every account of the address shares it);
+   * null while it sends. The user resumes it by hand (POST /api/mail/accounts/:id/resume).
+   */
+  sendingPause: SendingPause | null;
+}
+
+/** Why and since when an address stopped sending: its hard bounces reached 3 of its last 20 emails, or 5 of 100. */
+export interface SendingPause {
+  since: IsoDate;
+  /** "3 of the last 20 emails bounced". */
+  reason: string;
 }
 
 /** `jobAlerts`: the daily digest of saved searches' new jobs (sent from the app's own address); the others are saved only. */

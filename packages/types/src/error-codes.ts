@@ -71,6 +71,7 @@ export const API_ERROR_CODES = [
   'send_unconfirmed',
   'duplicate_send',
   'daily_limit_reached',
+  'sender_paused',
   'email_not_sent',
   'send_scheduled',
   'resume_file_missing',
@@ -91,6 +92,7 @@ export const API_ERROR_CODES = [
   'application_not_found',
   'delivery_unconfirmed',
   'delivery_known',
+  'application_bounced',
   // settings
   'invalid_outreach_settings',
   // rate limits

@@ -30,6 +30,7 @@ const GMAIL_ACCOUNT: MailAccount = {
   imap: null,
   replyDetection: null,
   replyDetectionProblem: null,
+  sendingPause: null,
 };
 
 function makeDraft(patch: Partial<ComposeDraft> = {}): ComposeDraft {

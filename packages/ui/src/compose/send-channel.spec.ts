@@ -20,6 +20,7 @@ const account = (patch: Partial<MailAccount> = {}): MailAccount => ({
   imap: null,
   replyDetection: null,
   replyDetectionProblem: null,
+  sendingPause: null,
   ...patch,
 });
 const smtp = (patch: Partial<MailAccount> = {}) =>

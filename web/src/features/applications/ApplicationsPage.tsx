@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useConfirmDelivery } from './useConfirmDelivery';
 import { ScheduledList } from './ScheduledList';
 import { useMarkOutcome } from './useMarkOutcome';
+import { SenderPauseBanners } from '../settings/SenderPauseBanner';
 
 /** 'Email Applications': every email sent, searchable and filtered by outcome; a row opens the email as sent. */
 /** How often the list is read again while an email in it is being sent. */
@@ -56,6 +57,8 @@ export function ApplicationsPage() {
           </a>
         </Button>
       </section>
+
+      <SenderPauseBanners />
 
       <div className="flex gap-1.5 border-b pb-2" role="tablist" aria-label="Applications">
         {(['sent', 'scheduled'] as const).map((value) => (

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { DomainRecordsPanel } from './DomainRecordsPanel';
 import { GmailRepliesPanel } from './GmailRepliesPanel';
+import { SenderPauseBanner } from './SenderPauseBanner';
 import { SettingsSection } from './SettingsSection';
 import { SmtpAccountForm } from './SmtpAccountForm';
 import { useGmailRepliesReturn } from './useGmailRepliesReturn';
@@ -155,6 +156,7 @@ export function MailAccountsSection() {
                     </Button>
                   </div>
                 </div>
+                <SenderPauseBanner account={account} />
                 {account.provider === 'gmail' && <GmailRepliesPanel account={account} />}
                 {account.provider === 'smtp' && <DomainRecordsPanel account={account} />}
               </li>
