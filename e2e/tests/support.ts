@@ -110,7 +110,7 @@ export async function saveSendingHours(page: Page, from: string, until: string) 
     const button = sending.getByTestId(`sending-day-${day}`);
     if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   }
-  await sending.getByTestId('save-sending').click();
-  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  await page.getByTestId('save-settings').click();
+  await expect(page.getByTestId('toast')).toContainText('Settings saved');
   return sending;
 }
