@@ -24,7 +24,7 @@ export async function signInThroughProvider(
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('welcome')).toContainText(`Welcome back, ${person.firstName}`);
+  await expect(page.getByTestId('welcome')).toContainText(`Welcome back, ${person.firstName}`, { timeout: 20_000 });
 }
 
 /**
