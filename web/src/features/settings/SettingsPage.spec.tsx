@@ -118,7 +118,7 @@ describe('Settings', { timeout: 20_000 }, () => {
     fake.on(
       'PUT',
       '/api/user/settings',
-      apiError(422, 'validation_failed', 'The daily limit can be at most 50 emails per mailbox.'),
+      apiError(422, 'invalid_outreach_settings', 'The daily limit can be at most 50 emails per mailbox.'),
     );
     const user = showSettings();
     const limit = within(await screen.findByTestId('settings-sending')).getByLabelText('Emails a day');
