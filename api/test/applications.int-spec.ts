@@ -335,7 +335,7 @@ describe('applications, analytics and settings', () => {
         email,
         language: 'en',
         timezone: 'America/New_York',
-        notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: false },
+        notifications: { jobAlerts: false, applicationUpdates: false, weeklySummary: false, productNews: false },
         // The test app has no NOTIFY_SMTP_URL: job alerts stay in the app.
         notificationEmailsAvailable: false,
         privacy: { storeSentEmailBodies: true },
@@ -385,7 +385,7 @@ describe('applications, analytics and settings', () => {
         lastName: 'Lovelace',
         language: 'fr',
         timezone: 'America/Denver',
-        notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: true },
+        notifications: { jobAlerts: false, applicationUpdates: false, weeklySummary: false, productNews: true },
         privacy: { storeSentEmailBodies: false },
       });
       const me = await browser.get('/api/auth/user').expect(200);

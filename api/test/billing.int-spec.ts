@@ -244,6 +244,50 @@ describe('plans and billing, with the Paddle stand-in', () => {
     expect(await status(browser)).toMatchObject({ plan: 'free', hasActiveSubscription: false, status: 'canceled' });
   });
 
+  it("cancels Pro at the paid period's end through Paddle's API: Pro stays until then, and no further charge is shown", async () => {
+    const t = await appWith();
+    await listening(t);
+    const { browser, user } = await signIn(t);
+    await browser.post('/api/billing/cancel').expect(409);
+
+    const { subscriptionId } = await sandbox.paddle.completeCheckout({
+      priceId: sandbox.services.paddle.priceIds.INR,
+      email: user.email,
+      customData: { userId: user.id },
+    });
+    await sandbox.paddle.idle();
+    const periodEnd = new Date(sandbox.paddle.subscription(subscriptionId)!.current_billing_period!.ends_at);
+    expect(await status(browser)).toMatchObject({
+      plan: 'pro',
+      cancelAtPeriodEnd: false,
+      nextCharge: { at: periodEnd.toISOString(), currency: 'INR', symbol: '₹', price: 129 },
+    });
+
+    const cancelled = (await browser.post('/api/billing/cancel').expect(200)).body as SubscriptionStatus;
+    expect(cancelled).toMatchObject({
+      plan: 'pro',
+      hasActiveSubscription: true,
+      cancelAtPeriodEnd: true,
+      expiresAt: periodEnd.toISOString(),
+      nextCharge: null,
+    });
+    const asked = sandbox.paddle.apiRequests.filter((r) => r.path === `/subscriptions/${subscriptionId}/cancel`);
+    expect(asked).toEqual([
+      expect.objectContaining({ authorized: true, status: 200, body: { effective_from: 'next_billing_period' } }),
+    ]);
+    const atPaddle = sandbox.paddle.subscription(subscriptionId)!;
+    expect(atPaddle).toMatchObject({ status: 'active', scheduled_change: { action: 'cancel' } });
+    expect(new Date(atPaddle.scheduled_change!.effective_at).toISOString()).toBe(periodEnd.toISOString());
+
+    // Paddle's subscription.updated says the same; asking again changes nothing and asks Paddle nothing.
+    await sandbox.paddle.idle();
+    expect(await status(browser)).toMatchObject({ plan: 'pro', cancelAtPeriodEnd: true, nextCharge: null });
+    await browser.post('/api/billing/cancel').expect(200);
+    expect(sandbox.paddle.apiRequests.filter((r) => r.path === `/subscriptions/${subscriptionId}/cancel`)).toHaveLength(
+      1,
+    );
+  });
+
   it('changes nothing for a tampered body, a wrong secret, an old timestamp, a missing signature or a replay', async () => {
     const t = await appWith();
     const { browser, user } = await signIn(t);

@@ -100,8 +100,8 @@ test('a new user in Kolkata starts on Kolkata time, and a scheduled email shows 
   // One limit per mailbox: at 1 a day, today's first direct send goes, the next is refused, and Send later takes it.
   await page.goto('/settings');
   await sending.getByLabel('Emails a day').fill('1');
-  await sending.getByTestId('save-sending').click();
-  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  await page.getByTestId('save-settings').click();
+  await expect(page.getByTestId('toast')).toContainText('Settings saved');
   await page.goto(resultsUrl);
   const applicable = page.getByTestId('job-card').filter({ has: page.getByTestId('apply-now') });
   await expect(applicable.first()).toBeVisible();

@@ -215,8 +215,8 @@ test('through Gmail, a follow-up joins the thread and, with reading headers allo
     const button = sending.getByTestId(`sending-day-${day}`);
     if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   }
-  await sending.getByTestId('save-sending').click();
-  await expect(page.getByTestId('toast').last()).toContainText('Sending settings saved');
+  await page.getByTestId('save-settings').click();
+  await expect(page.getByTestId('toast').last()).toContainText('Settings saved');
 
   // A first email through Gmail, and a follow-up into its thread.
   const to = uniqueEmail('recruiter');

@@ -24,7 +24,7 @@ export async function signInThroughProvider(
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('welcome')).toContainText(`Welcome back, ${person.firstName}`);
+  await expect(page.getByTestId('welcome')).toContainText(`Welcome back, ${person.firstName}`, { timeout: 20_000 });
 }
 
 /**
@@ -110,7 +110,7 @@ export async function saveSendingHours(page: Page, from: string, until: string) 
     const button = sending.getByTestId(`sending-day-${day}`);
     if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
   }
-  await sending.getByTestId('save-sending').click();
-  await expect(page.getByTestId('toast')).toContainText('Sending settings saved');
+  await page.getByTestId('save-settings').click();
+  await expect(page.getByTestId('toast')).toContainText('Settings saved');
   return sending;
 }

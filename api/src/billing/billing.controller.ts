@@ -35,6 +35,14 @@ export class BillingController {
     return this.billing.checkout(user, visitorHints(req, this.config));
   }
 
+  /** Cancel Pro at the end of the paid period (Paddle's scheduled cancel); answers the new status. */
+  @Post('billing/cancel')
+  @HttpCode(200)
+  @UseGuards(SignedInGuard)
+  cancel(@CurrentUser() user: UserEntity): Promise<SubscriptionStatus> {
+    return this.billing.cancelAtPeriodEnd(user);
+  }
+
   @Post('billing/refund-request')
   @HttpCode(201)
   @UseGuards(SignedInGuard)

@@ -16,6 +16,23 @@ export class AlreadySubscribedError extends DomainError {
   }
 }
 
+export class NoSubscriptionToCancelError extends DomainError {
+  constructor() {
+    super(409, 'no_subscription', 'You have no paid Pro subscription to cancel.');
+  }
+}
+
+/** No PADDLE_API_KEY: the server cannot ask Paddle to cancel. */
+export class CancelUnavailableError extends DomainError {
+  constructor() {
+    super(
+      503,
+      'cancel_unavailable',
+      'This server is not set up to cancel subscriptions yet. Write to support from the Contact page and we will cancel it for you.',
+    );
+  }
+}
+
 export class InvalidWebhookSignatureError extends DomainError {
   constructor(reason: string) {
     super(401, 'invalid_signature', `The webhook signature is not valid (${reason}).`);

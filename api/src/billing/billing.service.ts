@@ -16,6 +16,8 @@ import { SearchQuotaService } from '../plans/search-quota.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import {
   AlreadySubscribedError,
+  CancelUnavailableError,
+  NoSubscriptionToCancelError,
   NoChargeToRefundError,
   PaymentsUnavailableError,
   RefundAlreadyRequestedError,
@@ -24,7 +26,9 @@ import {
 import { BillingEventEntity } from './entities/billing-event.entity.js';
 import { RefundRequestEntity } from './entities/refund-request.entity.js';
 import type { SubscriptionEntity } from './entities/subscription.entity.js';
-import { countryOf, pricingFor } from './pricing.js';
+import { PaddleApi } from './paddle-api.js';
+import { countryOf, isCurrency, pricingFor, pricingIn } from './pricing.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -52,6 +56,8 @@ export class BillingService {
     private readonly quota: SearchQuotaService,
     private readonly clock: Clock,
     private readonly audit: AuditLogService,
+    private readonly paddleApi: PaddleApi,
+    private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   pricing(hints: VisitorHints): PricingInfo {
@@ -64,6 +70,7 @@ export class BillingService {
     const shown = active ?? (await this.plans.latestSubscription(user.id));
     const cancelAtPeriodEnd = active?.scheduledChangeAction === 'cancel';
     return {
+      nextCharge: active && !cancelAtPeriodEnd ? this.nextCharge(active) : null,
       hasActiveSubscription: !!active,
       expiresAt: active ? iso(endOf(active)) : null,
       plan,
@@ -73,6 +80,28 @@ export class BillingService {
       searches,
       refund,
     };
+  }
+
+  /**
+   * Cancels the user's paid subscription at the end of the period already paid for, through Paddle's API; Pro stays
+   * until then and nothing more is charged. Asking again once it is scheduled changes nothing.
+   */
+  async cancelAtPeriodEnd(user: UserEntity): Promise<SubscriptionStatus> {
+    const active = await this.plans.activeSubscription(user.id);
+    if (!active) throw new NoSubscriptionToCancelError();
+    if (active.scheduledChangeAction !== 'cancel') {
+      if (!this.paddleApi.configured) throw new CancelUnavailableError();
+      const { effectiveAt } = await this.paddleApi.cancelAtPeriodEnd(active.providerSubscriptionId);
+      await this.subscriptions.markCancelScheduled(active.id, effectiveAt);
+    }
+    return this.status(user);
+  }
+
+  /** The renewal: when Paddle bills next and Pro's price in the subscription's currency. */
+  private nextCharge(s: SubscriptionEntity): SubscriptionStatus['nextCharge'] {
+    if (!s.nextBilledAt || !isCurrency(s.currency)) return null;
+    const pricing = pricingIn(s.currency, this.config.billing.prices);
+    return { at: s.nextBilledAt.toISOString(), ...pricing };
   }
 
   /** What the web needs to open Paddle's overlay checkout for Pro in the visitor's currency. */

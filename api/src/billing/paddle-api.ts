@@ -16,9 +16,15 @@ const ALREADY_OVER = new Set([
 
 export type CancelOutcome = 'canceled' | 'already canceled' | 'refused: pending changes';
 
+/** A cancellation Paddle scheduled for the end of the paid period. */
+export interface ScheduledCancel {
+  /** When the subscription stops (the current billing period's end). */
+  effectiveAt: Date;
+}
+
 /**
- * Paddle's server API through the official SDK, for what the app asks of Paddle itself (today: cancelling a
- * subscription when its account is deleted).
+ * Paddle's server API through the official SDK, for what the app asks of Paddle itself: cancelling at the period's
+ * end when the user asks, and cancelling at once when the account is deleted.
  *
  * Where it points: the SDK has no base-URL option, but its client takes an `environment` that is not one of its
  * own as the base URL (`API_ENVIRONMENT_TO_BASE_URL_MAP[environment] || environment` in
@@ -47,6 +53,28 @@ export class PaddleApi {
   }
 
   /**
+   * Cancels the subscription at the end of the period already paid for (`effective_from: next_billing_period`):
+   * Paddle answers with a `scheduled_change` of action `cancel` and charges no more. Any refusal, an outage or a
+   * timeout throws PaddleCancelFailedError.
+   */
+  async cancelAtPeriodEnd(subscriptionId: string): Promise<ScheduledCancel> {
+    if (!this.paddle) throw new Error('PADDLE_API_KEY is not set');
+    const paddle = this.paddle;
+    try {
+      const subscription = await withTimeout(
+        paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'next_billing_period' }),
+      );
+      const change = subscription.scheduledChange;
+      if (change?.action !== 'cancel' || !change.effectiveAt) {
+        throw new PaddleCancelFailedError('Paddle did not schedule the cancellation', { subscriptionId });
+      }
+      return { effectiveAt: new Date(change.effectiveAt) };
+    } catch (err) {
+      throw asCancelFailure(err, subscriptionId);
+    }
+  }
+
+  /**
    * Cancels the subscription now (`effective_from: immediately`: no further charge, no wait for the period's end).
    * Paddle answering that it is already canceled, or does not exist, counts as done. A subscription already
    * scheduled to cancel may be refused with `subscription_locked_pending_changes`; the caller decides whether that
@@ -54,37 +82,50 @@ export class PaddleApi {
    */
   async cancelNow(subscriptionId: string): Promise<CancelOutcome> {
     if (!this.paddle) throw new Error('PADDLE_API_KEY is not set');
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new PaddleCancelFailedError('Paddle did not answer in time')),
-        PADDLE_API_TIMEOUT_MS,
-      );
-    });
+    const paddle = this.paddle;
     try {
-      const subscription = await Promise.race([
-        this.paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' }),
-        timeout,
-      ]);
+      const subscription = await withTimeout(
+        paddle.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' }),
+      );
       if (subscription.status !== 'canceled') {
         throw new PaddleCancelFailedError(`Paddle left it ${subscription.status}`, { subscriptionId });
       }
       return 'canceled';
     } catch (err) {
-      if (err instanceof PaddleCancelFailedError) throw err;
       if (err instanceof ApiError) {
         if (ALREADY_OVER.has(err.code)) return 'already canceled';
         if (err.code === 'subscription_locked_pending_changes') return 'refused: pending changes';
-        throw new PaddleCancelFailedError(
-          `Paddle answered: ${err.detail || err.code}`,
-          { subscriptionId, paddleCode: err.code },
-          err,
-        );
       }
-      // Network failure, or a body that is not Paddle's JSON (a proxy's error page).
-      throw new PaddleCancelFailedError('Paddle did not answer', { subscriptionId }, err);
-    } finally {
-      clearTimeout(timer);
+      throw asCancelFailure(err, subscriptionId);
     }
   }
+}
+
+/** The SDK's call, or PaddleCancelFailedError after PADDLE_API_TIMEOUT_MS. */
+async function withTimeout<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new PaddleCancelFailedError('Paddle did not answer in time')),
+      PADDLE_API_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([call, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function asCancelFailure(err: unknown, subscriptionId: string): PaddleCancelFailedError {
+  if (err instanceof PaddleCancelFailedError) return err;
+  if (err instanceof ApiError) {
+    return new PaddleCancelFailedError(
+      `Paddle answered: ${err.detail || err.code}`,
+      { subscriptionId, paddleCode: err.code },
+      err,
+    );
+  }
+  // Network failure, or a body that is not Paddle's JSON (a proxy's error page).
+  return new PaddleCancelFailedError('Paddle did not answer', { subscriptionId }, err);
 }

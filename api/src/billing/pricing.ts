@@ -44,6 +44,12 @@ export function countryOf(
 export const currencyFor = (country: string | null): Currency => (country === 'IN' ? 'INR' : 'USD');
 
 export function pricingFor(country: string | null, prices: Record<Currency, number>): PricingInfo {
-  const currency = currencyFor(country);
+  return pricingIn(currencyFor(country), prices);
+}
+
+/** Pro's price in `currency`. */
+export function pricingIn(currency: Currency, prices: Record<Currency, number>): PricingInfo {
   return { currency, price: prices[currency], symbol: SYMBOLS[currency] };
 }
+
+export const isCurrency = (code: string | null | undefined): code is Currency => code === 'USD' || code === 'INR';

@@ -59,6 +59,18 @@ export class SubscriptionsRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Paddle accepted a cancellation at the period's end: the row shows it at once (the `subscription.updated`
+   * notification that follows says the same, and is applied as usual).
+   */
+  async markCancelScheduled(rowId: string, effectiveAt: Date): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE subscriptions SET scheduled_change_action = 'cancel', scheduled_change_at = $2, updated_at = now()
+        WHERE id = $1`,
+      [rowId, effectiveAt],
+    );
+  }
+
   /** The account holding this Paddle subscription, if any. */
   async holderOfSubscription(m: EntityManager, subscriptionId: string): Promise<string | null> {
     const [held] = await m.query<{ user_id: string }[]>(

@@ -20,8 +20,8 @@ export const DEFAULT_SETTINGS: Omit<
 > & { outreach: StoredOutreach } = {
   language: 'en',
   timezone: 'America/New_York',
-  // Job alert emails are asked for, never assumed.
-  notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: true, productNews: false },
+  // Emails are asked for, never assumed (and only job alerts are sent yet).
+  notifications: { jobAlerts: false, applicationUpdates: false, weeklySummary: false, productNews: false },
   privacy: { storeSentEmailBodies: true },
   outreach: {
     dailyLimit: SEND_DAILY_LIMIT_DEFAULT,

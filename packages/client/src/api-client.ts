@@ -260,6 +260,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** What Paddle.js needs to open the Pro checkout overlay (409 when already Pro, 503 when payments are off). */
     startCheckout: () => request<CheckoutResponse>('POST', '/api/billing/checkout'),
     /** A first-time subscriber's refund request (422 `refund_window_closed` outside the policy's window). */
+    cancelSubscription: () => request<SubscriptionStatus>('POST', '/api/billing/cancel'),
     requestRefund: (body: RefundRequestBody = {}) =>
       request<RefundRequest>('POST', '/api/billing/refund-request', body),
     /** Staff: every refund request. */

@@ -377,6 +377,8 @@ export interface SubscriptionStatus {
   status: PaidSubscriptionStatus | null;
   /** The paid subscription ends at `expiresAt` instead of renewing. */
   cancelAtPeriodEnd: boolean;
+  /** The next renewal charge: when, and Pro's price in the subscription's currency; null when none is due. */
+  nextCharge: (PricingInfo & { at: IsoDate }) | null;
   searches: SearchQuota;
   /** The first charge can still be refunded (first-time subscribers, within the refund window). */
   refund: { eligibleUntil: IsoDate | null; requested: RefundRequest | null };

@@ -105,6 +105,8 @@ export const API_ERROR_CODES = [
   'saved_search_limit',
   'payments_unavailable',
   'already_subscribed',
+  'no_subscription',
+  'cancel_unavailable',
   'invalid_signature',
   'invalid_payload',
   'no_charge',

@@ -1,5 +1,6 @@
 import {
   COPY,
+  formatSearchDate,
   type PaymentInterestSummary,
   type PricingInfo,
   type SearchQuota,
@@ -13,8 +14,69 @@ export function formatDay(iso: string, timeZone?: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone });
 }
 
+/** An amount in the visitor's currency: "₹129", or "₹0" for Free beside it (one currency on a page). */
+export const formatPrice = (p: Pick<PricingInfo, 'symbol' | 'price'>, amount: number = p.price): string =>
+  `${p.symbol}${amount.toLocaleString('en-US')}`;
+
 /** "$29/month", "₹129/month". */
-export const pricePerMonth = (p: PricingInfo): string => `${p.symbol}${p.price.toLocaleString('en-US')}/month`;
+export const pricePerMonth = (p: PricingInfo): string => `${formatPrice(p)}/month`;
+
+const daysUntil = (iso: string, now: Date) => Math.max(1, Math.ceil((Date.parse(iso) - now.getTime()) / DAY_MS));
+const plural = (n: number, word: string) => `${n} ${n === 1 ? word : `${word}s`}`;
+
+/** What Settings → Plan and billing says: the plan, and the facts about its dates and charges. */
+export interface BillingSummary {
+  plan: string;
+  facts: string[];
+  /** A paid subscription that still renews: it can be cancelled at the period's end. */
+  canCancel: boolean;
+  warning: boolean;
+}
+
+export function billingSummary(s: SubscriptionStatus, timeZone?: string, now = new Date()): BillingSummary {
+  const when = (iso: string) => formatSearchDate(iso, timeZone);
+  if (s.plan === 'pro') {
+    const facts: string[] = [];
+    if (s.status === 'past_due') {
+      facts.push('Your last renewal payment failed. Paddle is retrying it; update your card from Paddle’s email.');
+    }
+    if (s.cancelAtPeriodEnd && s.expiresAt) {
+      facts.push(`Cancelled: Pro stays until ${when(s.expiresAt)}, then your account returns to Free.`);
+      facts.push('Nothing more will be charged.');
+    } else if (s.nextCharge) {
+      facts.push(`Next charge: ${formatPrice(s.nextCharge)} on ${when(s.nextCharge.at)}.`);
+    } else if (s.expiresAt) {
+      facts.push(`Paid until ${when(s.expiresAt)}.`);
+    }
+    return { plan: 'Pro', facts, canCancel: !s.cancelAtPeriodEnd, warning: s.status === 'past_due' };
+  }
+  if (s.plan === 'trial' && s.trialEndsAt) {
+    return {
+      plan: 'Pro trial',
+      facts: [
+        `Your free trial ends ${when(s.trialEndsAt)} (${plural(daysUntil(s.trialEndsAt, now), 'day')} left).`,
+        'No card is on file: nothing is charged unless you subscribe.',
+      ],
+      canCancel: false,
+      warning: false,
+    };
+  }
+  const facts = s.trialEndsAt ? [`Your free trial ended ${when(s.trialEndsAt)}.`] : [];
+  return { plan: 'Free', facts: [...facts, searchesLeftText(s.searches).text + '.'], canCancel: false, warning: false };
+}
+
+/**
+ * Paying during the trial: the paid month starts on the day of payment (Paddle bills at checkout), so the trial's
+ * remaining days are not added on. The checkout says so before the user pays.
+ */
+export function trialCheckoutNote(s: SubscriptionStatus, timeZone?: string, now = new Date()): string | null {
+  if (s.plan !== 'trial' || !s.trialEndsAt) return null;
+  const left = plural(daysUntil(s.trialEndsAt, now), 'day');
+  return (
+    `Your free trial runs until ${formatSearchDate(s.trialEndsAt, timeZone)}. If you pay now, your first paid month ` +
+    `starts today and the trial's remaining ${left} are not added to it; to use them, subscribe nearer the trial's end.`
+  );
+}
 
 export interface PlanLabel {
   plan: SubscriptionStatus['plan'];
@@ -36,8 +98,12 @@ export function planLabel(s: SubscriptionStatus, now = new Date()): PlanLabel {
     return { plan: 'pro', label: 'Pro', detail, warning: false };
   }
   if (s.plan === 'trial' && s.trialEndsAt) {
-    const days = Math.max(1, Math.ceil((Date.parse(s.trialEndsAt) - now.getTime()) / DAY_MS));
-    return { plan: 'trial', label: 'Pro trial', detail: `${days} ${days === 1 ? 'day' : 'days'} left`, warning: false };
+    return {
+      plan: 'trial',
+      label: 'Pro trial',
+      detail: `${plural(daysUntil(s.trialEndsAt, now), 'day')} left`,
+      warning: false,
+    };
   }
   return { plan: 'free', label: 'Free', detail: null, warning: false };
 }

@@ -30,10 +30,13 @@ export function SearchCounts({
           <span className="h-2 w-2 rounded-full bg-success" aria-hidden />
           <span data-testid="count-with-contact">{open.toLocaleString()}</span> with contact
         </span>
-        <span className="inline-flex items-center gap-1">
-          <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
-          <span data-testid="count-locked">{locked.toLocaleString()}</span> locked
-        </span>
+        {/* 'Locked' only when the plan hides something: '0 locked' on Pro reads as a limit that is not there. */}
+        {locked > 0 && (
+          <span className="inline-flex items-center gap-1">
+            <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
+            <span data-testid="count-locked">{locked.toLocaleString()}</span> locked
+          </span>
+        )}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
+import { formatPrice } from '../billing/billing-text';
 import { SectionHeading } from './SectionHeading';
 
 interface Plan {
@@ -18,12 +19,13 @@ interface Plan {
 }
 
 // The lines come from the plan table the server's gates read (PLAN_LINES): what each plan really gets.
-const FREE: Plan = {
+// Free is priced in the visitor's currency, beside Pro's (one currency on the page).
+const freePlan = (price: string): Plan => ({
   name: 'Free',
-  price: '$0',
+  price,
   description: 'Try it on jobs whose contacts are discoverable.',
   features: linesOf('free').map((line) => line.text),
-};
+});
 
 const proPlan = (price: string): Plan => ({
   name: 'Pro',
@@ -48,7 +50,7 @@ interface PricingSectionProps {
 
 export function PricingSection({ onSignIn }: PricingSectionProps) {
   const pricing = useQuery(pricingInfoQuery(api)).data ?? DEFAULT_PRICING;
-  const pro = proPlan(`${pricing.symbol}${pricing.price.toLocaleString('en-US')}`);
+  const pro = proPlan(formatPrice(pricing));
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 border-t bg-muted/30 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -56,7 +58,7 @@ export function PricingSection({ onSignIn }: PricingSectionProps) {
           New accounts get a {TRIAL_DAYS_DEFAULT}-day free trial of Pro. No credit card required.
         </SectionHeading>
         <div className="mx-auto mt-12 grid max-w-5xl items-stretch gap-6 md:grid-cols-3">
-          <PlanCard plan={FREE}>
+          <PlanCard plan={freePlan(formatPrice(pricing, 0))}>
             <Button variant="outline" className="w-full" onClick={onSignIn}>
               Get started
             </Button>

@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { useCurrentUser } from '../../app/auth';
 import { PublicPage } from '../../app/layout/PublicPage';
+import { formatPrice } from '../billing/billing-text';
 import { storeSelectedPlan } from '../billing/selected-plan';
 import { GOOGLE_SIGN_IN_URL } from './siteInfo';
 
@@ -40,22 +41,23 @@ interface Plan {
 
 // Every line comes from the plan table the server's gates read (PLAN_LINES in @app/types): Free lists what it has
 // and, crossed out, what only Pro has; Pro lists what it has.
-const FREE_PLAN: Plan = {
+// Free is priced in the visitor's currency, beside Pro's (one currency on the page).
+const freePlan = (pricing: PricingInfo): Plan => ({
   name: 'Free',
   description: 'Try the basics and send your first applications.',
-  price: '$0',
+  price: formatPrice(pricing, 0),
   period: '/month',
   note: 'Free forever',
   features: [
     ...linesOf('free').map((line) => ({ label: line.text, included: true })),
     ...proOnlyLines().map((line) => ({ label: line.text, included: false })),
   ],
-};
+});
 
 const proPlan = (pricing: PricingInfo): Plan => ({
   name: 'Pro',
   description: 'For active job seekers who want to reach every decision maker.',
-  price: `${pricing.symbol}${pricing.price.toLocaleString('en-US')}`,
+  price: formatPrice(pricing),
   period: '/month',
   note: 'Billed monthly. Cancel anytime.',
   highlighted: true,
@@ -75,7 +77,7 @@ const FAQS: { question: string; answer: ReactNode }[] = [
   {
     question: 'Can I change plans at any time?',
     answer:
-      'Yes. Upgrade to Pro whenever you like. If you cancel (through the link in your Paddle receipt email), Pro stays until the end of the month you paid for, then your account returns to Free.',
+      'Yes. Upgrade to Pro whenever you like. If you cancel (in Settings → Plan and billing), Pro stays until the end of the month you paid for, then your account returns to Free.',
   },
   {
     question: 'Is there a free trial?',
@@ -207,7 +209,7 @@ export function PricingPage() {
     <PublicPage wide title="Pricing" subtitle="Simple plans for every stage of your job search.">
       <div className="grid items-stretch gap-8 pt-3 md:grid-cols-3 md:gap-6">
         <PlanCard
-          plan={FREE_PLAN}
+          plan={freePlan(pricing)}
           action={
             <Button asChild variant="outline" className="w-full" size="lg">
               <a href={GOOGLE_SIGN_IN_URL}>Get Started Free</a>

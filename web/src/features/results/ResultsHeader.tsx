@@ -50,13 +50,16 @@ export function ResultsHeader({ search, delivered }: { search: SearchRequest; de
                   </span>{' '}
                   with contact
                 </span>
-                <span className="inline-flex items-center gap-1">
-                  <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
-                  <span className="font-semibold" data-testid="count-locked">
-                    {(results?.lockedJobs ?? 0).toLocaleString()}
-                  </span>{' '}
-                  locked
-                </span>
+                {/* Only when the plan hides contacts: '0 locked' on Pro reads as a limit that is not there. */}
+                {(results?.lockedJobs ?? 0) > 0 && (
+                  <span className="inline-flex items-center gap-1">
+                    <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden />
+                    <span className="font-semibold" data-testid="count-locked">
+                      {(results?.lockedJobs ?? 0).toLocaleString()}
+                    </span>{' '}
+                    locked
+                  </span>
+                )}
               </>
             )}
           </p>

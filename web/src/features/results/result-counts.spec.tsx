@@ -76,4 +76,19 @@ describe('counting a search’s jobs once', () => {
     expect(textOf(html, 'count-with-contact')).toBe('6');
     expect(widthOf(html, 'bar-with-contact') + widthOf(html, 'bar-locked')).toBe(60);
   });
+
+  it('says nothing of locked jobs to a viewer whose plan hides none (no “0 locked” on Pro)', () => {
+    const search = freeViewersSearch();
+    const pro = { ...search, enrichedResults: { ...search.enrichedResults!, freeJobs: 6, lockedJobs: 0 } };
+    const header = renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <ResultsHeader search={pro} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(header).not.toContain('count-locked');
+    const bar = renderToStaticMarkup(<SearchCounts total={10} canApplyCount={6} lockedJobs={0} />);
+    expect(bar).not.toContain('count-locked');
+  });
 });

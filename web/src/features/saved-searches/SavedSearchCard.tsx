@@ -1,4 +1,4 @@
-import { formatSearchDate } from '@app/types';
+import { formatSearchDate, zoneSuffix } from '@app/types';
 import { settingsQuery } from '@app/client';
 import type { SavedSearch } from '@app/types';
 import { Badge, Button, Card, Spinner } from '@app/ui';
@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
 import { NewJobsList } from './NewJobsList';
-import { describeSavedSearch, isRunning, lastRunText } from './saved-search-text';
+import { describeSavedSearch, isRunning, lastRunText, nextRunText } from './saved-search-text';
 import { useSavedSearchActions } from './useSavedSearches';
 
 /** One saved search: what it searches, its latest run, its new jobs (opened on demand), Run now and Delete. */
@@ -42,7 +42,9 @@ export function SavedSearchCard({ savedSearch, canRun }: { savedSearch: SavedSea
               </>
             )}
           </p>
-          <p className="text-xs text-muted-foreground">Runs by itself next at {format(savedSearch.nextRunAt)}</p>
+          <p className="text-xs text-muted-foreground" data-testid="saved-search-next-run">
+            {nextRunText(savedSearch, format, zoneSuffix(timeZone))}
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
           {hasNews && (

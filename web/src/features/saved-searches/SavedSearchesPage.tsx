@@ -1,5 +1,5 @@
 import { savedSearchesQuery, settingsQuery, subscriptionStatusQuery } from '@app/client';
-import { planHas, SAVED_SEARCH_RUN_HOUR, SAVED_SEARCHES_MAX, timeZoneLabel } from '@app/types';
+import { planHas, SAVED_SEARCHES_MAX, timeZoneLabel } from '@app/types';
 import { Button, EmptyState, Spinner } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
 import { BellRing, Crown } from 'lucide-react';
@@ -7,9 +7,10 @@ import { Link } from 'react-router';
 import { api } from '../../app/api';
 import { SavedSearchCard } from './SavedSearchCard';
 import { SavedSearchForm } from './SavedSearchForm';
+import { MORNING_RUN_TIME } from './saved-search-text';
 
 /**
- * Saved searches: each runs every morning at 7:00 in the user's timezone and shows the jobs no earlier run found; the
+ * Saved searches: each runs every morning at 07:00 in the user's timezone and shows the jobs no earlier run found; the
  * daily email (Settings → Notification preferences) lists those with a contact. Saving and running are Pro.
  */
 export function SavedSearchesPage() {
@@ -23,7 +24,7 @@ export function SavedSearchesPage() {
   return (
     <div className="grid gap-6">
       <p className="text-sm text-muted-foreground">
-        A saved search runs by itself every morning at {SAVED_SEARCH_RUN_HOUR}:00
+        A saved search runs by itself every morning at {MORNING_RUN_TIME}
         {settings ? ` ${timeZoneLabel(settings.timezone)}` : ''} and marks the jobs no earlier run found as new.
         {settings?.notifications.jobAlerts
           ? ' You get one email a day with the new jobs that have a contact.'

@@ -1,6 +1,6 @@
 import type { SavedSearch } from '@app/types';
 import { describe, expect, it } from 'vitest';
-import { describeSavedSearch, lastRunText, unseenTotal } from './saved-search-text';
+import { describeSavedSearch, lastRunText, nextRunText, unseenTotal } from './saved-search-text';
 
 const saved = (patch: Partial<SavedSearch> = {}): SavedSearch => ({
   id: 'a',
@@ -50,5 +50,19 @@ describe('saved search words', () => {
   it('adds up the unseen new jobs for the badge', () => {
     expect(unseenTotal([saved({ unseenNewJobs: 2 }), saved({ unseenNewJobs: 5 })])).toBe(7);
     expect(unseenTotal(undefined)).toBe(0);
+  });
+
+  it('says when it runs next in words that agree with “every morning at 07:00”', () => {
+    const now = new Date('2026-11-27T12:45:00.000Z');
+    // Saved in the evening: this morning's run is due now, so the card does not show this minute as a schedule.
+    const due = saved({ nextRunAt: '2026-11-27T12:45:00.000Z' });
+    expect(nextRunText(due, format, ' (Kolkata time)', now)).toBe(
+      'Runs by itself shortly (this morning’s run is still due), then every morning at 07:00 (Kolkata time)',
+    );
+    expect(nextRunText(due, format, ' (Kolkata time)', now)).not.toContain('2026-11-27');
+    const tomorrow = saved({ nextRunAt: '2026-11-28T01:30:00.000Z' });
+    expect(nextRunText(tomorrow, format, '', now)).toBe(
+      'Runs by itself next at 2026-11-28, and every morning at 07:00',
+    );
   });
 });

@@ -1,4 +1,19 @@
-import { isSearchInProgress, WORK_TYPE_LABELS, type SavedSearch } from '@app/types';
+import { isSearchInProgress, SAVED_SEARCH_RUN_HOUR, WORK_TYPE_LABELS, type SavedSearch } from '@app/types';
+
+/** "07:00": the morning run's hour on the user's clock. */
+export const MORNING_RUN_TIME = `${String(SAVED_SEARCH_RUN_HOUR).padStart(2, '0')}:00`;
+
+/**
+ * When it runs next, agreeing with "every morning at 07:00": a search that missed this morning's run (new, or
+ * saved after 07:00) is due now and runs at the scheduler's next check, so it says so instead of showing this
+ * minute as if it were a schedule. `zone` names the user's zone when it is not the browser's.
+ */
+export function nextRunText(s: SavedSearch, format: (iso: string) => string, zone = '', now = new Date()): string {
+  if (Date.parse(s.nextRunAt) <= now.getTime() + 60_000) {
+    return `Runs by itself shortly (this morning’s run is still due), then every morning at ${MORNING_RUN_TIME}${zone}`;
+  }
+  return `Runs by itself next at ${format(s.nextRunAt)}, and every morning at ${MORNING_RUN_TIME}${zone}`;
+}
 
 /** "frontend developer · Bangalore · On-site". */
 export const describeSavedSearch = (s: Pick<SavedSearch, 'keyword' | 'location' | 'workType'>): string =>

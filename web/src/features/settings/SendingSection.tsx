@@ -1,10 +1,7 @@
-import { queryKeys } from '@app/client';
-import type { OutreachSettings, UserSettings } from '@app/types';
-import { Button, Input, Label, Spinner, toast } from '@app/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserSettings } from '@app/types';
+import { Button, Input, Label } from '@app/ui';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
-import { api } from '../../app/api';
+import type { SendingValues } from './settings-form';
 import { Select, SettingsSection, SwitchRow } from './SettingsSection';
 
 const DAYS = [
@@ -19,25 +16,21 @@ const DAYS = [
 const HOURS = Array.from({ length: 25 }, (_, h) => h);
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-type Values = Omit<OutreachSettings, 'dailyLimitMax' | 'spacingSeconds'>;
-
 /**
  * 'Sending': the outbox's pace for each mailbox (a daily limit, sending hours and days in the user's timezone),
- * the resume attachment's default, and automatic follow-ups. Saved on its own.
+ * the resume attachment's default, and automatic follow-ups. Part of the Settings form: saved with 'Save Changes'.
  */
-export function SendingSection({ settings }: { settings: UserSettings }) {
-  const queryClient = useQueryClient();
-  const { dailyLimitMax, spacingSeconds, ...initial } = settings.outreach;
-  const [values, setValues] = useState<Values>(initial);
-  const update = (patch: Partial<Values>) => setValues((current) => ({ ...current, ...patch }));
-  const save = useMutation({
-    mutationFn: () => api.updateSettings({ outreach: values }),
-    onSuccess: (next) => {
-      queryClient.setQueryData(queryKeys.settings, next);
-      toast({ title: 'Sending settings saved' });
-    },
-    onError: (error) => toast({ title: 'Not saved', description: error.message, variant: 'destructive' }),
-  });
+export function SendingSection({
+  settings,
+  values,
+  onChange,
+}: {
+  settings: UserSettings;
+  values: SendingValues;
+  onChange: (next: SendingValues) => void;
+}) {
+  const { dailyLimitMax, spacingSeconds } = settings.outreach;
+  const update = (patch: Partial<SendingValues>) => onChange({ ...values, ...patch });
   const minutes = Math.round(spacingSeconds / 60);
 
   return (
@@ -172,12 +165,6 @@ export function SendingSection({ settings }: { settings: UserSettings }) {
             </div>
           </div>
         )}
-        <div className="flex justify-end">
-          <Button onClick={() => save.mutate()} disabled={save.isPending} data-testid="save-sending">
-            {save.isPending && <Spinner size="small" className="text-current" />}
-            Save sending settings
-          </Button>
-        </div>
       </div>
     </SettingsSection>
   );

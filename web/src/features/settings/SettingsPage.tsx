@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { useSignedInUser } from '../auth/SignedInPage';
 import { useGmailQueryToasts } from '../dashboard/useGmailQueryToasts';
+import { BillingSection } from './BillingSection';
 import { MailAccountsSection } from './MailAccountsSection';
 import { DataRightsSection } from './DataRightsSection';
 import { ExtensionTokensSection } from './ExtensionTokensSection';
@@ -24,8 +25,10 @@ import {
 import { Select, SettingsSection, SwitchRow } from './SettingsSection';
 
 /**
- * Settings: profile, resume, mail accounts, notifications, privacy and regional settings. Profile, notifications,
- * privacy and regional values persist with 'Save Changes' (DESIGN.md §6); resume and mailboxes change at once.
+ * Settings: profile, plan and billing, resume, mail accounts, sending, notifications, privacy and regional settings.
+ * One save model: every field on the page (profile, sending, notifications, privacy, regional) is saved by the one
+ * 'Save Changes' bar (DESIGN.md §6); sections made of actions (billing, resume, mailboxes, extension tokens) act at
+ * once through buttons that say what they do.
  */
 export function SettingsPage() {
   const settings = useQuery(settingsQuery(api));
@@ -121,9 +124,10 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
         </div>
       </SettingsSection>
 
+      <BillingSection timeZone={timeZone} />
       <ResumeSection timeZone={timeZone} />
       <MailAccountsSection />
-      <SendingSection settings={settings} />
+      <SendingSection settings={settings} values={values.sending} onChange={(sending) => update({ sending })} />
       <ExtensionTokensSection />
 
       <SettingsSection
@@ -131,8 +135,8 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
         title="Notification preferences"
         description={
           settings.notificationEmailsAvailable
-            ? 'Job alerts are emailed once a day when you turn them on. The other notifications are not sent yet; your choices are saved for when they are.'
-            : 'This server sends no notification emails (it has no mail sender set up): new jobs from saved searches show in the app. Your choices are saved for when it does.'
+            ? 'Only job alerts are sent today, once a day when you turn them on. The others are not sent yet; your choices are kept for when they are.'
+            : 'This server sends no notification emails (it has no mail sender set up): new jobs from saved searches show in the app. Your choices are kept for when it does.'
         }
         testId="settings-notifications"
       >
@@ -165,7 +169,7 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
       <SettingsSection
         icon={Globe}
         title="Regional"
-        description="Your timezone sets your sending hours, your daily limit’s day, saved searches’ morning runs, the weeks in Analytics and every time the app shows. The app itself is in English for now."
+        description="Your timezone sets your sending hours, your daily limit’s day, saved searches’ morning runs, the weeks in Analytics and every time the app shows. The app is in English only for now, and the emails it writes for you follow the language of each job ad."
         testId="settings-regional"
       >
         <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -177,7 +181,7 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
               onChange={(event) => update({ language: event.target.value as SettingsFormValues['language'] })}
             >
               {LANGUAGE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option key={option.value} value={option.value} disabled={!option.available}>
                   {option.label}
                 </option>
               ))}
@@ -189,7 +193,7 @@ function SettingsForm({ settings, timeZone }: { settings: UserSettings; timeZone
 
       <div className="sticky bottom-0 z-10 -mx-1 flex items-center justify-end gap-3 border-t bg-background/95 px-1 py-3 backdrop-blur">
         <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-          {changed ? 'You have unsaved changes.' : 'Profile, notifications, privacy and regional settings.'}
+          {changed ? 'You have unsaved changes.' : 'All changes saved.'}
         </p>
         <Button onClick={() => save.mutate()} disabled={save.isPending} data-testid="save-settings">
           {save.isPending && <Spinner size="small" className="text-current" />}

@@ -10,6 +10,7 @@ export function SettingsSection({
   children,
   action,
   testId,
+  id,
 }: {
   icon: LucideIcon;
   title: string;
@@ -17,9 +18,11 @@ export function SettingsSection({
   children: ReactNode;
   action?: ReactNode;
   testId?: string;
+  /** An anchor, so other screens can link to the section (/settings#billing). */
+  id?: string;
 }) {
   return (
-    <Card data-testid={testId}>
+    <Card data-testid={testId} id={id} className={id ? 'scroll-mt-20' : undefined}>
       <CardHeader className="flex-row flex-wrap items-start gap-3 space-y-0">
         <span className="grid h-9 w-9 shrink-0 place-items-center rounded-md bg-primary/10 text-primary">
           <Icon className="h-4 w-4" aria-hidden />

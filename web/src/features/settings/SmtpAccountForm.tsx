@@ -206,7 +206,8 @@ export function SmtpAccountForm({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
       <p className="text-xs text-muted-foreground">
-        The password is checked by connecting to the server, then stored encrypted. It is only used to send.
+        The password is checked by connecting to the server, then stored encrypted. It is used to send, and, when you
+        give an IMAP server above, to look for replies.
       </p>
     </form>
   );

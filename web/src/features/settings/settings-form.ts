@@ -2,6 +2,7 @@ import {
   NOTIFICATION_SETTINGS,
   SETTINGS_LANGUAGES,
   type NotificationSetting,
+  type OutreachSettings,
   type UpdateSettingsRequest,
   type UserSettings,
 } from '@app/types';
@@ -15,7 +16,18 @@ export const LANGUAGE_LABELS: Record<Language, string> = {
   de: 'Deutsch',
 };
 
-export const LANGUAGE_OPTIONS = SETTINGS_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+/**
+ * The app is in English only, and the emails it writes follow the job ad's language, so the other languages are
+ * listed (the spec names them) but cannot be picked yet.
+ */
+export const LANGUAGE_OPTIONS = SETTINGS_LANGUAGES.map((value) => ({
+  value,
+  label: value === 'en' ? LANGUAGE_LABELS[value] : `${LANGUAGE_LABELS[value]} (not available yet)`,
+  available: value === 'en',
+}));
+
+/** Notification emails this server actually sends today; the others are choices kept for later. */
+export const SENT_NOTIFICATIONS: readonly NotificationSetting[] = ['jobAlerts'];
 
 export const NOTIFICATION_LABELS: Record<NotificationSetting, { title: string; description: string }> = {
   jobAlerts: {
@@ -25,13 +37,16 @@ export const NOTIFICATION_LABELS: Record<NotificationSetting, { title: string; d
   },
   applicationUpdates: {
     title: 'Application updates',
-    description: 'About emails you sent and the outcomes you mark.',
+    description: 'About emails you sent and the outcomes you mark. Not sent yet.',
   },
-  weeklySummary: { title: 'Weekly summary', description: 'Your applications and responses of the week.' },
-  productNews: { title: 'Product news', description: 'New features, now and then.' },
+  weeklySummary: { title: 'Weekly summary', description: 'Your applications and responses of the week. Not sent yet.' },
+  productNews: { title: 'Product news', description: 'New features, now and then. Not sent yet.' },
 };
 
-/** The editable part of the settings, as the form holds it. */
+/** The Sending section's part of the form: the outbox's pace, without the server's fixed limits. */
+export type SendingValues = Omit<OutreachSettings, 'dailyLimitMax' | 'spacingSeconds'>;
+
+/** Everything editable that Settings shows, as the form holds it: one 'Save changes' saves all of it. */
 export interface SettingsFormValues {
   firstName: string;
   lastName: string;
@@ -39,9 +54,11 @@ export interface SettingsFormValues {
   timezone: string;
   notifications: Record<NotificationSetting, boolean>;
   storeSentEmailBodies: boolean;
+  sending: SendingValues;
 }
 
 export function formFromSettings(settings: UserSettings): SettingsFormValues {
+  const { dailyLimitMax: _max, spacingSeconds: _spacing, ...sending } = settings.outreach;
   return {
     firstName: settings.firstName ?? '',
     lastName: settings.lastName ?? '',
@@ -49,6 +66,12 @@ export function formFromSettings(settings: UserSettings): SettingsFormValues {
     timezone: settings.timezone,
     notifications: { ...settings.notifications },
     storeSentEmailBodies: settings.privacy.storeSentEmailBodies,
+    sending: {
+      ...sending,
+      sendingHours: { ...sending.sendingHours },
+      sendingDays: [...sending.sendingDays],
+      followUps: { ...sending.followUps },
+    },
   };
 }
 
@@ -61,6 +84,7 @@ export function updateFromForm(values: SettingsFormValues): UpdateSettingsReques
     timezone: values.timezone,
     notifications: { ...values.notifications },
     privacy: { storeSentEmailBodies: values.storeSentEmailBodies },
+    outreach: values.sending,
   };
 }
 
@@ -71,6 +95,7 @@ export function isFormChanged(a: SettingsFormValues, b: SettingsFormValues): boo
     a.language !== b.language ||
     a.timezone !== b.timezone ||
     a.storeSentEmailBodies !== b.storeSentEmailBodies ||
-    NOTIFICATION_SETTINGS.some((key) => a.notifications[key] !== b.notifications[key])
+    NOTIFICATION_SETTINGS.some((key) => a.notifications[key] !== b.notifications[key]) ||
+    JSON.stringify(a.sending) !== JSON.stringify(b.sending)
   );
 }

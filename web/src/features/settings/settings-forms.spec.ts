@@ -33,6 +33,14 @@ describe('the settings form', () => {
       timezone: 'America/New_York',
       notifications: { jobAlerts: false, applicationUpdates: true, weeklySummary: false, productNews: false },
       privacy: { storeSentEmailBodies: true },
+      // Settings → Sending is part of the one save: its change is never left behind.
+      outreach: {
+        dailyLimit: 20,
+        sendingHours: { start: 9, end: 17 },
+        sendingDays: [1, 2, 3, 4, 5],
+        attachResume: false,
+        followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+      },
     });
   });
 
@@ -41,6 +49,8 @@ describe('the settings form', () => {
     expect(isFormChanged(base, { ...base, firstName: 'Ada ' })).toBe(false);
     expect(isFormChanged(base, { ...base, notifications: { ...base.notifications, productNews: true } })).toBe(true);
     expect(isFormChanged(base, { ...base, storeSentEmailBodies: false })).toBe(true);
+    expect(isFormChanged(base, { ...base, sending: { ...base.sending, dailyLimit: 30 } })).toBe(true);
+    expect(isFormChanged(base, formFromSettings(settings))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { pricingInfoQuery, subscriptionStatusQuery } from '@app/client';
+import { pricingInfoQuery, settingsQuery, subscriptionStatusQuery } from '@app/client';
 import { REFUND_WINDOW_DAYS, type PricingInfo, type SubscriptionStatus } from '@app/types';
 import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, EmptyState, Spinner } from '@app/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { CircleAlert, CreditCard, Crown, IndianRupee, Lock } from 'lucide-react'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
-import { formatDay, planLabel } from '../billing/billing-text';
+import { formatPrice, planLabel, trialCheckoutNote } from '../billing/billing-text';
 import { ProBenefits } from '../billing/ProBenefits';
 import { RefundSection } from '../billing/RefundSection';
 import { useProCheckout } from '../billing/useProCheckout';
@@ -29,6 +29,8 @@ function Price({ pricing }: { pricing: PricingInfo }) {
 function ProOffer({ status, pricing }: { status: SubscriptionStatus; pricing: PricingInfo }) {
   const [revealed, setRevealed] = useState(false);
   const checkout = useProCheckout();
+  const timeZone = useQuery(settingsQuery(api)).data?.timezone;
+  const trialNote = trialCheckoutNote(status, timeZone);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <Card className="border-2 border-primary">
@@ -45,9 +47,9 @@ function ProOffer({ status, pricing }: { status: SubscriptionStatus; pricing: Pr
         </CardHeader>
         <CardContent className="grid gap-6">
           <ProBenefits columns={2} />
-          {status.plan === 'trial' && status.trialEndsAt && (
-            <p className="rounded-md bg-primary/10 px-4 py-3 text-sm">
-              Your free trial runs until {formatDay(status.trialEndsAt)}. Subscribe to keep Pro after it ends.
+          {trialNote && (
+            <p className="rounded-md bg-primary/10 px-4 py-3 text-sm" data-testid="trial-checkout-note">
+              {trialNote}
             </p>
           )}
           {!revealed ? (
@@ -60,7 +62,7 @@ function ProOffer({ status, pricing }: { status: SubscriptionStatus; pricing: Pr
               <p className="text-sm font-medium">Pay securely with a card, debit card or UPI.</p>
               <Button size="lg" onClick={() => checkout.mutate()} disabled={checkout.isPending} data-testid="pay">
                 {checkout.isPending ? <Spinner size="small" /> : <CreditCard />}
-                {checkout.isPending ? 'Opening checkout…' : `Pay ${pricing.symbol}${pricing.price} with Paddle`}
+                {checkout.isPending ? 'Opening checkout…' : `Pay ${formatPrice(pricing)} with Paddle`}
               </Button>
               <p className="flex items-start gap-2 text-xs text-muted-foreground">
                 <Lock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
@@ -113,8 +115,11 @@ function CurrentPlan({ status }: { status: SubscriptionStatus }) {
       <CardContent className="grid gap-6">
         <ProBenefits columns={2} />
         <p className="text-sm text-muted-foreground">
-          To cancel or change your payment method, use the link in your Paddle receipt email, or write to support from
-          the{' '}
+          To cancel, see{' '}
+          <Link to="/settings#billing" className="text-primary underline-offset-4 hover:underline">
+            Settings → Plan and billing
+          </Link>
+          . To change your payment method, use the link in your Paddle receipt email, or write to support from the{' '}
           <Link to="/contact" className="text-primary underline-offset-4 hover:underline">
             Contact
           </Link>{' '}
