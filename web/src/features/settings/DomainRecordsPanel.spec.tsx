@@ -12,6 +12,7 @@ const account: MailAccount = {
   id: '0b7c1c1e-8f55-4a8e-9d7a-4f1a2b3c4d5e',
   provider: 'smtp',
   emailAddress: 'me@no-dmarc.example',
+  sendingPause: null,
   isDefault: true,
   needsReauth: false,
   createdAt: '2026-11-28T00:00:00.000Z',
