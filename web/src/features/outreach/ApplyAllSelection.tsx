@@ -9,7 +9,7 @@ import {
 import { Badge, Button, Checkbox, Spinner, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Send, TriangleAlert, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
 
@@ -27,12 +27,17 @@ export function contactedText(contacted: ApplyAllContacted, timeZone?: string): 
 export function ApplyAllSelection({ searchId, onCancel }: { searchId: string; onCancel: () => void }) {
   const selection = useQuery(applyAllSelectionQuery(api, searchId));
   const settings = useQuery(settingsQuery(api));
+  // Refused (Free, or the search is gone): say why, and the list comes back.
+  const refused = useEffectEvent((message: string) => {
+    toast({ title: 'Apply to All', description: message, variant: 'destructive' });
+    onCancel();
+  });
+  const failure = selection.isError && !selection.data ? selection.error.message : null;
+  useEffect(() => {
+    if (failure) refused(failure);
+  }, [failure]);
   if (!selection.data) {
-    return selection.isError ? (
-      <p className="text-sm text-destructive" role="alert">
-        {selection.error.message}
-      </p>
-    ) : (
+    return (
       <div className="grid place-items-center py-10" role="status">
         <Spinner />
         <span className="sr-only">Loading the jobs to choose from…</span>
@@ -160,7 +165,7 @@ function ChooseJobs({
         </div>
         {count > limit && (
           <p className="text-sm text-destructive" role="alert">
-            One batch drafts at most {limit} emails: untick {count - limit}.
+            One batch drafts at most {limit} {limit === 1 ? 'email' : 'emails'}: untick {count - limit}.
           </p>
         )}
         {twice.length > 0 && (
