@@ -75,6 +75,7 @@ test('a Pro user applies to many at a safe pace, follows up in the thread, and r
   await page.getByTestId('start-search').click();
   await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
   await page.getByTestId('apply-to-all').click();
+  await page.getByTestId('apply-all-draft').click();
   await page.waitForURL(/\/apply-all\/[0-9a-f-]{36}$/);
   const cards = page.getByTestId('draft-card');
   await expect(cards.nth(2)).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });
