@@ -210,7 +210,7 @@ export class DraftBatchesService implements OnModuleInit {
    */
   private checkChoice(candidates: ApplyAllCandidate[], request: DraftBatchRequest): ApplyAllCandidate[] {
     if (!request.siteJobIds) {
-      const ticked = candidates.filter((c) => c.ticked).slice(0, MAX_BULK_DRAFTS);
+      const ticked = candidates.filter((c) => c.ticked);
       if (ticked.length === 0) throw new DraftBatchEmptyError();
       return ticked;
     }
@@ -229,7 +229,7 @@ export class DraftBatchesService implements OnModuleInit {
 
   private async candidates(userId: string, search: SearchRequest): Promise<ApplyAllCandidate[]> {
     const jobs = search.enrichedResults?.jobs ?? [];
-    return applyAllCandidates(jobs, await this.contacted(userId, jobs));
+    return applyAllCandidates(jobs, await this.contacted(userId, jobs), MAX_BULK_DRAFTS);
   }
 
   /**
@@ -331,7 +331,7 @@ export class DraftBatchesService implements OnModuleInit {
   }
 }
 
-/** What was searched, as an open batch is named ('react developer Bengaluru'). */
+/** What was searched, as an open batch is named: the keyword and the place ('react developer Bengaluru'). */
 function searchLabel(search: SearchRequest): string {
-  return [search.params.keyword, search.params.location].filter(Boolean).join(' ').slice(0, 420);
+  return [search.params.keyword, search.params.location.split(',')[0]!.trim()].filter(Boolean).join(' ').slice(0, 420);
 }

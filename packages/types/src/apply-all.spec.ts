@@ -9,8 +9,16 @@ describe('applyAllCandidates', () => {
   it('ticks one person per company: the poster first, else the best verified address', () => {
     const provider = makeJob({ companyName: 'Acme', contactSource: 'provider', emailVerificationStatus: 'catch-all' });
     const poster = makeJob({ companyName: 'ACME ', contactSource: 'poster', emailVerificationStatus: 'catch-all' });
-    const roleCatchAll = makeJob({ companyName: 'Globex', contactSource: 'role', emailVerificationStatus: 'catch-all' });
-    const providerValid = makeJob({ companyName: 'Globex', contactSource: 'provider', emailVerificationStatus: 'valid' });
+    const roleCatchAll = makeJob({
+      companyName: 'Globex',
+      contactSource: 'role',
+      emailVerificationStatus: 'catch-all',
+    });
+    const providerValid = makeJob({
+      companyName: 'Globex',
+      contactSource: 'provider',
+      emailVerificationStatus: 'valid',
+    });
     const list = applyAllCandidates([provider, poster, roleCatchAll, providerValid], none);
     expect(list.map((c) => [c.siteJobId, c.ticked, c.sameCompanyAs])).toEqual([
       [provider.siteJobId, false, poster.siteJobId],
@@ -49,6 +57,12 @@ describe('applyAllCandidates', () => {
     );
     expect(list.map((c) => c.siteJobId)).toEqual([first.siteJobId]);
   });
+
+  it('ticks no more than the limit, the first ones in list order', () => {
+    const list = applyAllCandidates([makeJob(), makeJob(), makeJob()], none, 2);
+    expect(list.map((c) => c.ticked)).toEqual([true, true, false]);
+    expect(list[2]!.sameCompanyAs).toBeNull();
+  });
 });
 
 describe('companiesReachedTwice', () => {
@@ -63,9 +77,6 @@ describe('companiesReachedTwice', () => {
       new Map<string, ApplyAllContacted>([[b1.siteJobId, { kind: 'replied' }]]),
     );
     expect(companiesReachedTwice(list, new Set([a1.siteJobId, c1.siteJobId]))).toEqual([]);
-    expect(companiesReachedTwice(list, new Set([a1.siteJobId, a2.siteJobId, b2.siteJobId]))).toEqual([
-      'Acme',
-      'Bolt',
-    ]);
+    expect(companiesReachedTwice(list, new Set([a1.siteJobId, a2.siteJobId, b2.siteJobId]))).toEqual(['Acme', 'Bolt']);
   });
 });

@@ -15,9 +15,14 @@ const contactRank = (job: Job): number =>
  * Apply to All's candidates among a search's jobs, in list order: each job with a contact this user may write to (one
  * job per address: the same person is written to once). `contacted` (by site job id) are shown unticked; of each
  * company one person is ticked, the poster first, else the best verified; when someone at the company was already
- * contacted, nobody more there is ticked. The others of a company point to the one that speaks for it.
+ * contacted, nobody more there is ticked. The others of a company point to the one that speaks for it. At most
+ * `limit` are ticked (the first ones); the user may swap others in.
  */
-export function applyAllCandidates(jobs: Job[], contacted: ReadonlyMap<string, ApplyAllContacted>): ApplyAllCandidate[] {
+export function applyAllCandidates(
+  jobs: Job[],
+  contacted: ReadonlyMap<string, ApplyAllContacted>,
+  limit = Number.POSITIVE_INFINITY,
+): ApplyAllCandidate[] {
   const seenAddresses = new Set<string>();
   const writable = jobs.filter((job) => {
     const to = job.jobPosterEmail?.toLowerCase();
@@ -36,10 +41,13 @@ export function applyAllCandidates(jobs: Job[], contacted: ReadonlyMap<string, A
     const best = [...group].sort((a, b) => contactRank(a) - contactRank(b))[0]!;
     speaker.set(key, reached ?? best);
   }
+  let ticked = 0;
   return writable.map((job) => {
     const key = companyKey(job.companyName);
     const chosen = speaker.get(key)!;
     const reached = contacted.get(job.siteJobId) ?? null;
+    const tick = chosen === job && !reached && ticked < limit;
+    if (tick) ticked += 1;
     return {
       siteJobId: job.siteJobId,
       title: job.title,
@@ -48,7 +56,7 @@ export function applyAllCandidates(jobs: Job[], contacted: ReadonlyMap<string, A
       to: job.jobPosterEmail!,
       contactName: job.jobPosterName,
       contactSource: job.contactSource,
-      ticked: chosen === job && !reached,
+      ticked: tick,
       contacted: reached,
       sameCompanyAs: chosen === job ? null : chosen.siteJobId,
     };

@@ -10,7 +10,7 @@ export class ResumableDraftBatches1795554295000 implements MigrationInterface {
     await q.query(`ALTER TABLE outreach_draft_batches ADD COLUMN closed_at timestamptz`);
     await q.query(`
       UPDATE outreach_draft_batches b
-         SET search_label = concat_ws(' ', nullif(s.keyword, ''), nullif(s.location, ''))
+         SET search_label = concat_ws(' ', nullif(s.keyword, ''), nullif(trim(split_part(s.location, ',', 1)), ''))
         FROM search_requests s
        WHERE s.id = b.search_id`);
     await q.query(`

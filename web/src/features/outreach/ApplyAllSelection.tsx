@@ -135,7 +135,8 @@ function ChooseJobs({
 
   return (
     <section className="grid gap-4" aria-label="Choose the jobs to apply to" data-testid="apply-all-selection">
-      <div className="grid gap-3 rounded-lg border bg-muted/30 p-4">
+      {/* The count and the Draft button stay in sight over a long list (under the phone's header bar). */}
+      <div className="sticky top-16 z-20 grid gap-3 rounded-lg border bg-background p-4 shadow-sm md:top-0">
         <p className="text-sm">
           Choose the jobs to write to. Jobs you already emailed, queued or got an answer from stay unticked, and one
           person per company is ticked: the job&apos;s poster first, else the best-verified contact.
@@ -184,7 +185,9 @@ function ChooseJobs({
               ? speaker.contacted
                 ? `${c.companyName} already contacted`
                 : `One per company: ${speaker.contactName ?? speaker.to} is ticked`
-              : null;
+              : c.ticked
+                ? null
+                : `Past the first ${limit}`;
           const id = `apply-all-${c.siteJobId}`;
           return (
             <li
