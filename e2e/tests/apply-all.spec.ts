@@ -2,17 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { ApplyAllCandidate, ApplyAllSelection, SendEmailResponse } from '@app/types';
-import { E2E } from '../ports.mjs';
-import { addSandboxSmtp, openSearchWithResume, searchFrontendJobs, upgradeToPro } from './support';
+import { addSandboxSmtp, apiCall, openSearchWithResume, searchFrontendJobs, upgradeToPro } from './support';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/apply-all');
-
-/** A call the page could make, with the browser's session (and the Origin the API checks). */
-async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, { method, data, headers: { Origin: E2E.appUrl } });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 const email = (c: ApplyAllCandidate) => ({
   to: c.to,

@@ -113,10 +113,10 @@ describe("Apply to All's selection", () => {
     const { user } = await openSelection({ limit: 1 });
     await screen.findByTestId('apply-all-selection');
     expect(screen.getByTestId('apply-all-count').textContent).toBe('2 jobs chosen · at most 1 in one batch');
-    expect((screen.getByTestId('apply-all-draft') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('apply-all-draft').disabled).toBe(true);
     expect(screen.getByRole('alert').textContent).toBe('One batch drafts at most 1 email: untick 1.');
     await user.click(box('Fresh role'));
-    expect((screen.getByTestId('apply-all-draft') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByTestId<HTMLButtonElement>('apply-all-draft').disabled).toBe(false);
   });
 
   it('offers to resume the open batch of the search, or to start a new one that replaces it', async () => {
