@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import type { EmailApplication, MailAccount, OutboxItem } from '@app/types';
 import { E2E } from '../ports.mjs';
-import { addSandboxSmtp, saveSendingHours, signInThroughProvider, uniqueEmail } from './support';
+import { addSandboxSmtp, apiCall, saveSendingHours, signInThroughProvider, uniqueEmail } from './support';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/outreach');
 const SPACING_MS = 4000; // SEND_SPACING_SECONDS in server.mjs
@@ -24,13 +24,6 @@ interface Received {
 async function received(to: string, since: number): Promise<Received[]> {
   const all = (await (await fetch(`${E2E.sandboxUrl}/mail/messages`)).json()) as Received[];
   return all.filter((m) => m.to.includes(to) && Date.parse(m.receivedAt) >= since);
-}
-
-/** A call the page could make, with the browser's session (and the Origin the API checks). */
-async function apiCall<T>(page: Page, method: 'GET' | 'POST', url: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url, { method, data, headers: { Origin: E2E.appUrl } });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
 }
 
 async function becomePro(page: Page) {
@@ -75,6 +68,7 @@ test('a Pro user applies to many at a safe pace, follows up in the thread, and r
   await page.getByTestId('start-search').click();
   await page.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 90_000 });
   await page.getByTestId('apply-to-all').click();
+  await page.getByTestId('apply-all-draft').click();
   await page.waitForURL(/\/apply-all\/[0-9a-f-]{36}$/);
   const cards = page.getByTestId('draft-card');
   await expect(cards.nth(2)).toHaveAttribute('data-status', 'ready', { timeout: 60_000 });

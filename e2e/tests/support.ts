@@ -114,3 +114,15 @@ export async function saveSendingHours(page: Page, from: string, until: string) 
   await expect(page.getByTestId('toast')).toContainText('Settings saved');
   return sending;
 }
+
+/** A call the page could make, with the browser's session (and the Origin the API checks); it must succeed. */
+export async function apiCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  data?: unknown,
+): Promise<T> {
+  const res = await page.request.fetch(url, { method, data, headers: { Origin: E2E.appUrl } });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as T;
+}

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Patch, Post, UseGuards } from '@nestjs/common';
-import type { DraftBatch, OutreachDraft } from '@app/types';
+import type { ApplyAllSelection, DraftBatch, OpenDraftBatch, OutreachDraft } from '@app/types';
 import { CurrentUser, SignedInGuard } from '../auth/signed-in.guard.js';
 import { UuidParam } from '../common/http/uuid-param.js';
 import { RequiresPlanFeature } from '../plans/requires-plan-feature.decorator.js';
@@ -8,6 +8,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { DraftBatchesService } from './draft-batches.service.js';
 import { DraftBatchDto, UpdateDraftDto } from './dto/draft-batch.dto.js';
 import { DraftBatchNotFoundError, DraftNotFoundError } from './outreach.errors.js';
+import { SearchNotFoundError } from '../search/search.errors.js';
 
 const BatchId = () => UuidParam('id', () => new DraftBatchNotFoundError());
 
@@ -23,6 +24,22 @@ export class DraftBatchesController {
   @RequiresPlanFeature('bulkSend')
   create(@CurrentUser() user: UserEntity, @Body() body: DraftBatchDto): Promise<DraftBatch> {
     return this.batches.create(user, body);
+  }
+
+  /** The open batches, newest first (Applications → Continue). */
+  @Get()
+  open(@CurrentUser() user: UserEntity): Promise<OpenDraftBatch[]> {
+    return this.batches.openBatches(user.id);
+  }
+
+  /** The search's jobs to choose from: ticked by default or not, and why; the limit; its open batch. */
+  @Get('selection/:searchId')
+  @RequiresPlanFeature('bulkSend')
+  selection(
+    @CurrentUser() user: UserEntity,
+    @UuidParam('searchId', () => new SearchNotFoundError()) searchId: string,
+  ): Promise<ApplyAllSelection> {
+    return this.batches.selection(user, searchId);
   }
 
   @Get(':id')

@@ -1,8 +1,22 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { MAX_BULK_DRAFTS, type DraftBatch, type DraftBatchRequest, type OutreachDraft } from '@app/types';
+import {
+  applyAllCandidates,
+  companiesReachedTwice,
+  MAX_BULK_DRAFTS,
+  type ApplyAllCandidate,
+  type ApplyAllContacted,
+  type ApplyAllSelection,
+  type DraftBatch,
+  type DraftBatchRequest,
+  type Job,
+  type OpenDraftBatch,
+  type OutreachDraft,
+  type SearchRequest,
+} from '@app/types';
 import type { Logger } from 'pino';
 import { DataSource, Repository } from 'typeorm';
+import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -14,8 +28,12 @@ import { UsersService } from '../users/users.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import {
+  AlreadyContactedError,
   DraftApprovedError,
   DraftBatchEmptyError,
+  NotACandidateError,
+  OpenBatchExistsError,
+  SeveralPerCompanyError,
   DraftBatchNotFoundError,
   DraftNotFoundError,
 } from './outreach.errors.js';
@@ -45,12 +63,17 @@ function toDraft(d: OutreachDraftEntity): OutreachDraft {
   };
 }
 
+/** A draft still waiting for the user: its batch is open while it has one. */
+const WAITING = `status IN ('pending', 'ready', 'failed')`;
+
 /**
- * Apply to All (Pro): one call takes the search's jobs that have a contact this user may see (all, or the ones
- * picked), up to 50, and a background job drafts an email for each, one by one, with the same grounded generator as
- * `POST /api/generate-email` (warnings included). The call counts once against its own budget (RATE_LIMIT_BULK_DRAFT)
- * and the drafts do not spend the write-an-email budget, so a list is never refused halfway. The user edits, skips or
- * approves each draft; approving is `POST /api/outbox` with the draft's id.
+ * Apply to All (Pro): the user chooses among the search's jobs with a contact they may see (`selection`: the jobs
+ * already contacted, queued or answered unticked, one person per company ticked), up to 50, and a background job
+ * drafts an email for each, one by one, with the same grounded generator as `POST /api/generate-email` (warnings
+ * included). `create` checks the choice again: the client is never trusted alone. The call counts once against its
+ * own budget (RATE_LIMIT_BULK_DRAFT) and the drafts do not spend the write-an-email budget, so a list is never refused
+ * halfway. A batch stays open until each draft is approved or skipped (or a new batch of its search replaces it);
+ * approving is `POST /api/outbox` with the draft's id.
  */
 @Injectable()
 export class DraftBatchesService implements OnModuleInit {
@@ -64,6 +87,7 @@ export class DraftBatchesService implements OnModuleInit {
     private readonly compose: ComposeService,
     private readonly users: UsersService,
     private readonly queue: QueueService,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
   ) {
@@ -80,34 +104,63 @@ export class DraftBatchesService implements OnModuleInit {
     });
   }
 
+  /** The jobs to choose from, the limit, and the search's open batch (to resume rather than start again). */
+  async selection(user: UserEntity, searchId: string): Promise<ApplyAllSelection> {
+    const search = await this.searches.get(user, searchId);
+    return {
+      searchId: search.id,
+      candidates: await this.candidates(user.id, search),
+      limit: MAX_BULK_DRAFTS,
+      openBatch: (await this.openBatches(user.id, search.id))[0] ?? null,
+    };
+  }
+
   async create(user: UserEntity, request: DraftBatchRequest): Promise<DraftBatch> {
     const search = await this.searches.get(user, request.searchId);
-    const wanted = request.siteJobIds ? new Set(request.siteJobIds) : null;
-    const seen = new Set<string>();
-    const jobs = (search.enrichedResults?.jobs ?? []).filter((j) => {
-      const to = j.jobPosterEmail?.toLowerCase();
-      if (!j.canApply || j.locked || !to || seen.has(to) || (wanted && !wanted.has(j.siteJobId))) return false;
-      seen.add(to);
-      return true;
-    });
-    if (jobs.length === 0) throw new DraftBatchEmptyError();
-    const picked = jobs.slice(0, MAX_BULK_DRAFTS);
+    const candidates = await this.candidates(user.id, search);
+    const picked = this.checkChoice(candidates, request);
+    const jobs = new Map((search.enrichedResults?.jobs ?? []).map((job) => [job.siteJobId, job]));
     const batch = await this.dataSource.transaction(async (tx) => {
-      const saved = await tx.getRepository(OutreachDraftBatchEntity).save({ userId: user.id, searchId: search.id });
-      await tx.getRepository(OutreachDraftEntity).insert(
-        picked.map((job, position) => ({
-          batchId: saved.id,
+      const batches = tx.getRepository(OutreachDraftBatchEntity);
+      // One open batch per search: the row lock makes two clicks at once start one batch.
+      const open = await batches
+        .createQueryBuilder('b')
+        .setLock('pessimistic_write')
+        .where('b.user_id = :userId AND b.search_id = :searchId AND b.closed_at IS NULL', {
           userId: user.id,
-          position,
-          siteJobId: job.siteJobId,
-          jobTitle: job.title.slice(0, 300),
-          companyName: job.companyName.slice(0, 300),
-          recipient: job.jobPosterEmail!,
-          jobUrl: job.link || job.jobUrl,
-          companyWebsite: job.company?.website ?? job.companyWebsite,
-          status: 'pending' as const,
-          warnings: [],
-        })),
+          searchId: search.id,
+        })
+        .andWhere(`EXISTS (SELECT 1 FROM outreach_drafts d WHERE d.batch_id = b.id AND d.${WAITING})`)
+        .getMany();
+      if (open.length > 0 && !request.startNew) throw new OpenBatchExistsError(open[0]!.id);
+      if (open.length > 0)
+        await batches.update(
+          open.map((b) => b.id),
+          { closedAt: this.clock.now() },
+        );
+      const saved = await batches.save({
+        userId: user.id,
+        searchId: search.id,
+        searchLabel: searchLabel(search),
+        closedAt: null,
+      });
+      await tx.getRepository(OutreachDraftEntity).insert(
+        picked.map((candidate, position) => {
+          const job = jobs.get(candidate.siteJobId)!;
+          return {
+            batchId: saved.id,
+            userId: user.id,
+            position,
+            siteJobId: job.siteJobId,
+            jobTitle: job.title.slice(0, 300),
+            companyName: job.companyName.slice(0, 300),
+            recipient: candidate.to,
+            jobUrl: job.link || job.jobUrl,
+            companyWebsite: job.company?.website ?? job.companyWebsite,
+            status: 'pending' as const,
+            warnings: [],
+          };
+        }),
       );
       await this.queue.boss.send(QUEUE, { batchId: saved.id } satisfies DraftJobData, {
         // In the transaction: the job exists exactly when the list does.
@@ -120,6 +173,103 @@ export class DraftBatchesService implements OnModuleInit {
       return saved;
     });
     return this.get(user.id, batch.id);
+  }
+
+  /** Open batches, newest first: all of the user's, or the one of a search. */
+  async openBatches(userId: string, searchId?: string): Promise<OpenDraftBatch[]> {
+    const rows: {
+      id: string;
+      search_id: string;
+      search_label: string;
+      created_at: Date;
+      drafts: number;
+      to_review: number;
+    }[] = await this.dataSource.query(
+      `SELECT b.id, b.search_id, b.search_label, b.created_at,
+              count(*)::int AS drafts, count(*) FILTER (WHERE d.${WAITING})::int AS to_review
+         FROM outreach_draft_batches b JOIN outreach_drafts d ON d.batch_id = b.id
+        WHERE b.user_id = $1 AND b.closed_at IS NULL AND ($2::uuid IS NULL OR b.search_id = $2)
+        GROUP BY b.id
+       HAVING count(*) FILTER (WHERE d.${WAITING}) > 0
+        ORDER BY b.created_at DESC`,
+      [userId, searchId ?? null],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      searchId: r.search_id,
+      searchLabel: r.search_label,
+      createdAt: r.created_at.toISOString(),
+      drafts: r.drafts,
+      toReview: r.to_review,
+    }));
+  }
+
+  /**
+   * The choice the server drafts: the one asked for, checked (each a candidate, none contacted, one person per
+   * company unless the user said otherwise), or the default (the ticked ones), at most MAX_BULK_DRAFTS.
+   */
+  private checkChoice(candidates: ApplyAllCandidate[], request: DraftBatchRequest): ApplyAllCandidate[] {
+    if (!request.siteJobIds) {
+      const ticked = candidates.filter((c) => c.ticked);
+      if (ticked.length === 0) throw new DraftBatchEmptyError();
+      return ticked;
+    }
+    const byId = new Map(candidates.map((c) => [c.siteJobId, c]));
+    const wanted = new Set(request.siteJobIds);
+    const unknown = [...wanted].filter((id) => !byId.has(id));
+    if (unknown.length > 0) throw new NotACandidateError(unknown);
+    const picked = candidates.filter((c) => wanted.has(c.siteJobId));
+    if (picked.length === 0) throw new DraftBatchEmptyError();
+    const reached = picked.filter((c) => c.contacted);
+    if (reached.length > 0) throw new AlreadyContactedError(reached);
+    const twice = companiesReachedTwice(candidates, wanted);
+    if (twice.length > 0 && !request.severalPerCompany) throw new SeveralPerCompanyError(twice);
+    return picked;
+  }
+
+  private async candidates(userId: string, search: SearchRequest): Promise<ApplyAllCandidate[]> {
+    const jobs = search.enrichedResults?.jobs ?? [];
+    return applyAllCandidates(jobs, await this.contacted(userId, jobs), MAX_BULK_DRAFTS);
+  }
+
+  /**
+   * The jobs this user already reached, by site job id: an application or an outbox email to the job's address or
+   * for the job's page. Answered (an outcome or a detected reply) wins over waiting in the outbox, then over sent.
+   */
+  private async contacted(userId: string, jobs: Job[]): Promise<Map<string, ApplyAllContacted>> {
+    const withContact = jobs.filter((job) => job.jobPosterEmail && !job.locked);
+    const addresses = withContact.map((job) => job.jobPosterEmail!.toLowerCase());
+    const urls = withContact.flatMap((job) => [job.link, job.jobUrl].filter((u): u is string => !!u));
+    if (withContact.length === 0) return new Map();
+    const rows: { email: string; job_url: string | null; status: string; answered: boolean; at: Date }[] =
+      await this.dataSource.query(
+        `SELECT lower(company_email) AS email, job_url, status,
+                (outcome IS NOT NULL OR reply_detected_at IS NOT NULL) AS answered,
+                coalesce(sent_at, attempted_at) AS at
+           FROM email_applications
+          WHERE user_id = $1 AND status NOT IN ('cancelled', 'failed')
+            AND (lower(company_email) = ANY($2) OR job_url = ANY($3))`,
+        [userId, addresses, urls],
+      );
+    const found = new Map<string, ApplyAllContacted>();
+    for (const job of withContact) {
+      const address = job.jobPosterEmail!.toLowerCase();
+      const mine = rows.filter(
+        (r) => r.email === address || (r.job_url !== null && (r.job_url === job.link || r.job_url === job.jobUrl)),
+      );
+      if (mine.length === 0) continue;
+      const sent = mine.filter((r) => r.status !== 'scheduled' && r.status !== 'sending');
+      const last = sent.reduce<Date | null>((max, r) => (!max || r.at > max ? r.at : max), null);
+      found.set(
+        job.siteJobId,
+        mine.some((r) => r.answered)
+          ? { kind: 'replied' }
+          : sent.length < mine.length
+            ? { kind: 'queued' }
+            : { kind: 'emailed', at: last!.toISOString() },
+      );
+    }
+    return found;
   }
 
   async get(userId: string, id: string): Promise<DraftBatch> {
@@ -179,4 +329,9 @@ export class DraftBatchesService implements OnModuleInit {
       }
     }
   }
+}
+
+/** What was searched, as an open batch is named: the keyword and the place ('react developer Bengaluru'). */
+function searchLabel(search: SearchRequest): string {
+  return [search.params.keyword, search.params.location.split(',')[0]!.trim()].filter(Boolean).join(' ').slice(0, 420);
 }

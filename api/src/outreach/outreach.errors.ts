@@ -1,3 +1,4 @@
+import type { ApplyAllCandidate } from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 
 export class OutboxItemNotFoundError extends DomainError {
@@ -105,5 +106,60 @@ export class DraftBatchEmptyError extends DomainError {
 export class DraftApprovedError extends DomainError {
   constructor() {
     super(409, 'draft_approved', 'This draft was approved and is in your outbox; cancel it there instead.');
+  }
+}
+
+const jobNames = (jobs: ApplyAllCandidate[]): string =>
+  jobs
+    .slice(0, 3)
+    .map((c) => `${c.title} at ${c.companyName}`)
+    .join(', ') + (jobs.length > 3 ? ` and ${jobs.length - 3} more` : '');
+
+/** Apply to All names a job whose contact this user already emailed, has queued, or got an answer from. */
+export class AlreadyContactedError extends DomainError {
+  constructor(jobs: ApplyAllCandidate[]) {
+    super(
+      409,
+      'already_contacted',
+      `You already wrote about ${jobNames(jobs)} (sent, waiting in your outbox, or answered): untick ${
+        jobs.length === 1 ? 'it' : 'them'
+      } and draft the others.`,
+      { siteJobIds: jobs.map((c) => c.siteJobId) },
+    );
+  }
+}
+
+/** Two people of one company chosen (or one where someone was contacted) without the user saying so. */
+export class SeveralPerCompanyError extends DomainError {
+  constructor(companies: string[]) {
+    super(
+      409,
+      'several_per_company',
+      `More than one person at ${companies.slice(0, 3).join(', ')}${
+        companies.length > 3 ? ` and ${companies.length - 3} more` : ''
+      } would get an email: choose one per company, or confirm you mean to write to each.`,
+      { companies },
+    );
+  }
+}
+
+/** A job that is not in the search, or has no contact this user may write to. */
+export class NotACandidateError extends DomainError {
+  constructor(siteJobIds: string[]) {
+    super(
+      422,
+      'no_jobs_with_contact',
+      `${siteJobIds.length === 1 ? 'One chosen job is' : `${siteJobIds.length} chosen jobs are`} not among this search's jobs with a contact you can write to.`,
+      { siteJobIds },
+    );
+  }
+}
+
+/** Apply to All again from a search whose batch is still open: resume it, or say to start a new one. */
+export class OpenBatchExistsError extends DomainError {
+  constructor(batchId: string) {
+    super(409, 'open_batch_exists', 'This search has an open Apply to All batch: resume it, or start a new one.', {
+      batchId,
+    });
   }
 }

@@ -49,6 +49,8 @@ import type {
   User,
   DraftBatch,
   DraftBatchRequest,
+  ApplyAllSelection,
+  OpenDraftBatch,
   OutboxItem,
   OutreachDraft,
   ScheduleEmailRequest,
@@ -228,6 +230,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** Apply to All (Pro): a review list drafted in the background. */
     createDraftBatch: (body: DraftBatchRequest) => request<DraftBatch>('POST', '/api/draft-batches', body),
     draftBatch: (id: string) => request<DraftBatch>('GET', `/api/draft-batches/${encodeURIComponent(id)}`),
+    /** The jobs of a search to choose from (pre-ticked or not, and why), the limit, and an open batch to resume. */
+    applyAllSelection: (searchId: string) =>
+      request<ApplyAllSelection>('GET', `/api/draft-batches/selection/${encodeURIComponent(searchId)}`),
+    /** Apply to All batches not finished yet, newest first (Applications lists them). */
+    openDraftBatches: () => request<OpenDraftBatch[]>('GET', '/api/draft-batches'),
     updateDraft: (batchId: string, draftId: string, body: UpdateDraftRequest) =>
       request<OutreachDraft>(
         'PATCH',

@@ -35,7 +35,10 @@ export const queryKeys = {
   refundRequests: ['/api/billing/refund-requests'] as const,
   extensionTokens: ['/api/extension/tokens'] as const,
   outbox: ['/api/outbox'] as const,
+  /** Prefix of every Apply to All key: the open batches, each batch, each search's selection. */
+  draftBatches: ['/api/draft-batches'] as const,
   draftBatch: (id: string) => ['/api/draft-batches', id] as const,
+  applyAllSelection: (searchId: string) => ['/api/draft-batches', 'selection', searchId] as const,
   /** Prefix of the saved searches and each one's new jobs; invalidate it after a save, run, delete or seen. */
   savedSearches: ['/api/saved-searches'] as const,
   savedSearchNewJobs: (id: string) => ['/api/saved-searches', id, 'new-jobs'] as const,
@@ -206,6 +209,14 @@ export const draftBatchQuery = (api: ApiClient, id: string) =>
     queryFn: () => api.draftBatch(id),
     refetchInterval: (query) => (query.state.data?.status === 'ready' ? false : POLL_INTERVAL_MS),
   });
+
+/** Apply to All's selection for a search: the candidates with why some are unticked, and an open batch. */
+export const applyAllSelectionQuery = (api: ApiClient, searchId: string) =>
+  queryOptions({ queryKey: queryKeys.applyAllSelection(searchId), queryFn: () => api.applyAllSelection(searchId) });
+
+/** The Apply to All batches still open (Applications offers to continue them). */
+export const openDraftBatchesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.draftBatches, queryFn: () => api.openDraftBatches() });
 
 /** How often the saved searches are read again while one of their runs is in progress, and otherwise. */
 const SAVED_SEARCHES_RUNNING_POLL_MS = 5000;

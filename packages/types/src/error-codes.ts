@@ -88,6 +88,9 @@ export const API_ERROR_CODES = [
   'follow_up_not_drafted',
   'no_jobs_with_contact',
   'draft_approved',
+  'already_contacted',
+  'several_per_company',
+  'open_batch_exists',
   // applications
   'application_not_found',
   'delivery_unconfirmed',

@@ -15,3 +15,4 @@ export * from './plans.js';
 export * from './saved-searches.js';
 export * from './time.js';
 export * from './domain-records.js';
+export * from './apply-all.js';

@@ -1,5 +1,5 @@
 import type { IsoDate } from './entities.js';
-import type { MailProvider } from './enums.js';
+import type { ContactSource, MailProvider } from './enums.js';
 import type { SendEmailRequest } from './api.js';
 
 /**
@@ -77,10 +77,63 @@ export const FOLLOW_UP_MAX = 2;
 /** The most jobs one Apply to All drafts. */
 export const MAX_BULK_DRAFTS = 50;
 
-/** `POST /api/draft-batches`: draft an email for each job of a search that has a contact (all, or the selection). */
+/**
+ * `POST /api/draft-batches`: draft an email for each chosen job of a search (absent: the default choice of
+ * `GET /api/draft-batches/selection/:searchId`). The server refuses a job already contacted, queued or answered, and a
+ * second person of one company unless `severalPerCompany` says the user chose them.
+ */
 export interface DraftBatchRequest {
   searchId: string;
   siteJobIds?: string[];
+  /** The user ticked more than one person at a company on purpose. */
+  severalPerCompany?: boolean;
+  /** An open batch of this search exists and the user chose to start a new one: the open one is closed. */
+  startNew?: boolean;
+}
+
+/**
+ * Why a job cannot be chosen: this user already emailed its contact or the job (`at`: when), has an email to them
+ * waiting in the outbox, or got an answer.
+ */
+export type ApplyAllContacted = { kind: 'emailed'; at: IsoDate } | { kind: 'queued' } | { kind: 'replied' };
+
+/** One job with a contact this user may write to, as Apply to All's selection shows it. */
+export interface ApplyAllCandidate {
+  siteJobId: string;
+  title: string;
+  companyName: string;
+  /** Jobs of one company share it (the name, case and spaces aside). */
+  companyKey: string;
+  to: string;
+  contactName: string | null;
+  contactSource: ContactSource | null;
+  /** Ticked by default: not contacted, and the company's chosen person (the poster, else the best verified). */
+  ticked: boolean;
+  /** Set when it cannot be chosen. */
+  contacted: ApplyAllContacted | null;
+  /** Another job's contact speaks for this company by default (that job's id); null when this one does. */
+  sameCompanyAs: string | null;
+}
+
+/** An Apply to All not finished yet: drafts still to write, review or approve. */
+export interface OpenDraftBatch {
+  id: string;
+  searchId: string;
+  /** What was searched ('react developer Bengaluru'). */
+  searchLabel: string;
+  createdAt: IsoDate;
+  drafts: number;
+  /** Drafts neither approved nor skipped. */
+  toReview: number;
+}
+
+/** `GET /api/draft-batches/selection/:searchId`: the jobs to choose from, the limit, and an open batch to resume. */
+export interface ApplyAllSelection {
+  searchId: string;
+  candidates: ApplyAllCandidate[];
+  /** The most drafts one batch holds. */
+  limit: number;
+  openBatch: OpenDraftBatch | null;
 }
 
 export const OUTREACH_DRAFT_STATUSES = ['pending', 'ready', 'failed', 'skipped', 'approved'] as const;

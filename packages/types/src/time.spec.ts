@@ -3,6 +3,7 @@ import {
   browserTimeZone,
   formatAdminDate,
   formatDateTime,
+  formatDayMonth,
   formatSearchDate,
   fromZonedLocal,
   isTimeZone,
@@ -110,5 +111,13 @@ describe('renamed zones', () => {
     expect(formatDateTime('2025-01-01T20:30:00Z', { timeZone: 'Asia/Kolkata', browserZone: 'Asia/Calcutta' })).toBe(
       'Jan 02, 2025 02:00',
     );
+  });
+});
+
+describe('formatDayMonth', () => {
+  it("names the day on the user's calendar", () => {
+    // 20:00 UTC on 11 Nov is already 12 Nov in Kolkata.
+    expect(formatDayMonth('2026-11-11T20:00:00Z', 'UTC')).toBe('11 Nov');
+    expect(formatDayMonth('2026-11-11T20:00:00Z', 'Asia/Kolkata')).toBe('12 Nov');
   });
 });

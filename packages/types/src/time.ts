@@ -138,3 +138,14 @@ export const formatAdminDate = (value: string | null | undefined, timeZone?: str
 /** The dashboard's (and the user's own screens') 'MMM dd, yyyy at HH:mm'. */
 export const formatSearchDate = (value: string | null | undefined, timeZone?: string): string =>
   formatDateTime(value, { at: true, timeZone });
+
+/** A day as '12 Nov' on the calendar of `timeZone` (the user's zone), e.g. when a job's contact was emailed. */
+export function formatDayMonth(value: string, timeZone?: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: isTimeZone(timeZone) ? timeZone : undefined,
+  }).format(date);
+}

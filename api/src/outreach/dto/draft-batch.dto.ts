@@ -10,6 +10,14 @@ export class DraftBatchDto implements DraftBatchRequest {
   @ArrayMaxSize(MAX_BULK_DRAFTS, { message: `Apply to All drafts at most ${MAX_BULK_DRAFTS} emails at once` })
   @Matches(/^\d{1,40}$/, { each: true, message: "siteJobIds must be the networking site's numeric job ids" })
   siteJobIds?: string[];
+
+  @IsOptional()
+  @IsBoolean({ message: 'severalPerCompany must be true or false' })
+  severalPerCompany?: boolean;
+
+  @IsOptional()
+  @IsBoolean({ message: 'startNew must be true or false' })
+  startNew?: boolean;
 }
 
 export class UpdateDraftDto implements UpdateDraftRequest {

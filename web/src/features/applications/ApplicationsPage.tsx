@@ -12,6 +12,7 @@ import { applicationsQueryFor, OUTCOME_FILTERS, SEARCH_DEBOUNCE_MS, type Outcome
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useConfirmDelivery } from './useConfirmDelivery';
 import { ScheduledList } from './ScheduledList';
+import { OpenBatches } from '../outreach/OpenBatches';
 import { useMarkOutcome } from './useMarkOutcome';
 import { SenderPauseBanners } from '../settings/SenderPauseBanner';
 
@@ -59,6 +60,7 @@ export function ApplicationsPage() {
       </section>
 
       <SenderPauseBanners />
+      <OpenBatches />
 
       <div className="flex gap-1.5 border-b pb-2" role="tablist" aria-label="Applications">
         {(['sent', 'scheduled'] as const).map((value) => (

@@ -88,7 +88,8 @@ function DraftCard({
     setSubject(draft.subject ?? '');
     setBody(draft.body ?? '');
   }
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.draftBatch(batchId) });
+  // The batch, and the open batches Applications lists (one key prefix).
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.draftBatches });
   const approve = useMutation({
     mutationFn: () =>
       api.scheduleEmail({

@@ -1,9 +1,8 @@
 import { isSearchInProgress, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type SearchRequest } from '@app/types';
-import { Button, Spinner, toast } from '@app/ui';
-import { useMutation } from '@tanstack/react-query';
+import { Button } from '@app/ui';
 import { ArrowLeft, Send } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
-import { api } from '../../app/api';
+import { Link } from 'react-router';
+import { useApplyAllMode } from '../outreach/useApplyAllMode';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
 
 /**
@@ -14,13 +13,8 @@ export function ResultsHeader({ search, delivered }: { search: SearchRequest; de
   const results = search.enrichedResults;
   const running = isSearchInProgress(search.status);
   const total = results?.jobs.length ?? delivered ?? search.progress.jobsKept;
-  const navigate = useNavigate();
-  // Apply to All (Pro): the server drafts an email for each job with a contact, then the review list opens.
-  const applyAll = useMutation({
-    mutationFn: () => api.createDraftBatch({ searchId: search.id }),
-    onSuccess: (batch) => void navigate(`/apply-all/${batch.id}`),
-    onError: (error) => toast({ title: 'Apply to All', description: error.message, variant: 'destructive' }),
-  });
+  // Apply to All (Pro): the list turns into a selection of the jobs to draft for (ApplyAllSelection).
+  const applyAll = useApplyAllMode();
   const { keyword, location, workType } = search.params;
   const described = [keyword, location, workType ? WORK_TYPE_LABELS[workType] : null].filter(Boolean).join(' · ');
   return (
@@ -67,11 +61,11 @@ export function ResultsHeader({ search, delivered }: { search: SearchRequest; de
         <div className="flex flex-wrap gap-2">
           <SaveSearchButton params={search.params} linkedinUrl={search.linkedinUrl} />
           <Button
-            onClick={() => applyAll.mutate()}
-            disabled={total === 0 || (results?.canApplyCount ?? 0) === 0 || applyAll.isPending}
+            onClick={applyAll.start}
+            disabled={total === 0 || (results?.canApplyCount ?? 0) === 0 || applyAll.active}
             data-testid="apply-to-all"
           >
-            {applyAll.isPending ? <Spinner size="small" className="text-current" /> : <Send />}
+            <Send />
             Apply to All
           </Button>
         </div>

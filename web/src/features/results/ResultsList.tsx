@@ -14,6 +14,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Filter, Lock, MailQuestion, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { ApplyAllSelection } from '../outreach/ApplyAllSelection';
+import { useApplyAllMode } from '../outreach/useApplyAllMode';
 import { CompanyProfileDialog } from './CompanyProfileDialog';
 import { JobCard } from './JobCard';
 import { ResultsHeader } from './ResultsHeader';
@@ -46,6 +48,7 @@ export function ResultsList({
   );
   const [companyJob, setCompanyJob] = useState<Job | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const applyAll = useApplyAllMode();
   const results = search.enrichedResults;
   const items = jobs.data?.items ?? [];
   const total = jobs.data?.total ?? 0;
@@ -55,6 +58,15 @@ export function ResultsList({
   const lockedShown = items.some((j) => j.locked);
   const filtered = isFiltered(filters);
   const from = (page - 1) * RESULTS_PAGE_SIZE + 1;
+
+  // Apply to All's selection mode: the jobs with a contact, to choose from, in place of the list.
+  if (applyAll.active)
+    return (
+      <div className="grid gap-6">
+        <ResultsHeader search={search} delivered={jobs.data?.total} />
+        <ApplyAllSelection searchId={search.id} onCancel={applyAll.stop} />
+      </div>
+    );
 
   const changeFilters = (next: JobFilterValues) => {
     setFilters(next);
