@@ -18,13 +18,15 @@ import { OutboxDispatcher } from './outbox.dispatcher.js';
 import { OutboxService } from './outbox.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
+import { RecipientClockService } from './recipient-clock.service.js';
 import { ReplyWatch } from './reply-watch.js';
+import { JobEntity } from '../search/entities/job.entity.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 
 /** The outreach loop: the outbox at a safe pace, follow-ups in the thread, reply detection, Apply to All drafts. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([EmailApplicationEntity, OutreachDraftEntity, OutreachDraftBatchEntity]),
+    TypeOrmModule.forFeature([EmailApplicationEntity, OutreachDraftEntity, OutreachDraftBatchEntity, JobEntity]),
     AuthModule,
     ApplicationsModule,
     MailModule,
@@ -36,6 +38,13 @@ import { ApplicationsModule } from '../applications/applications.module.js';
     EnrichmentModule,
   ],
   controllers: [OutboxController, FollowUpsController, DraftBatchesController],
-  providers: [OutboxService, OutboxDispatcher, FollowUpsService, ReplyWatch, DraftBatchesService],
+  providers: [
+    OutboxService,
+    OutboxDispatcher,
+    FollowUpsService,
+    ReplyWatch,
+    DraftBatchesService,
+    RecipientClockService,
+  ],
 })
 export class OutreachModule {}

@@ -19,6 +19,7 @@ import { JobApplicantsAndSponsorship1795551380000 } from './1795551380000-JobApp
 import { SenderAddressPace1795553480000 } from './1795553480000-SenderAddressPace.js';
 import { AutoReplies1795553647000 } from './1795553647000-AutoReplies.js';
 import { Bounces1795554291000 } from './1795554291000-Bounces.js';
+import { RecipientClock1795554293000 } from './1795554293000-RecipientClock.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   SenderAddressPace1795553480000,
   AutoReplies1795553647000,
   Bounces1795554291000,
+  RecipientClock1795554293000,
 ];
