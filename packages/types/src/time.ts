@@ -138,3 +138,62 @@ export const formatAdminDate = (value: string | null | undefined, timeZone?: str
 /** The dashboard's (and the user's own screens') 'MMM dd, yyyy at HH:mm'. */
 export const formatSearchDate = (value: string | null | undefined, timeZone?: string): string =>
   formatDateTime(value, { at: true, timeZone });
+
+/** The recipient's clock of a scheduled email (the API answers it with each one; null: unknown). */
+export interface RecipientClockLabel {
+  recipientTimeZone: string | null;
+  recipientPlace: string | null;
+  recipientHoursOnly?: boolean;
+}
+
+const WEEK_MS = 7 * 86_400_000;
+
+/** "Tue 10:00" on the clock of `zone`; "Tue, Dec 08 10:00" when a week or more away, where a weekday alone misleads. */
+function dayAndTime(at: Date, zone: string, now: Date, withDay = true): { day: string; time: string } {
+  const farOff = Math.abs(at.getTime() - now.getTime()) >= WEEK_MS - 86_400_000;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: zone,
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const day = farOff ? `${part('weekday')}, ${part('month')} ${part('day')}` : part('weekday');
+  return { day: withDay ? day : '', time: `${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * When a scheduled email goes, as every screen shows it (toast, Scheduled list, dialogs, web and extension): on the
+ * recipient's clock and the user's, "Tue 10:00 in Bengaluru · 10:00 yours", the user's day named too when it is
+ * another ("Mon 23:00 in San Francisco · Tue 12:30 yours"). One time when both clocks are one ("Tue 10:00 in
+ * Bengaluru"), or when the recipient's is unknown ("Tue 10:00"); the user's zone is named when it is not the browser's.
+ */
+export function scheduledTimeLabel(
+  sendAt: string,
+  recipient: RecipientClockLabel,
+  {
+    userZone,
+    browserZone = browserTimeZone(),
+    now = new Date(),
+  }: { userZone?: string; browserZone?: string; now?: Date } = {},
+): string {
+  const at = new Date(sendAt);
+  if (Number.isNaN(at.getTime())) return sendAt;
+  const yours = canonicalTimeZone(isTimeZone(userZone) ? userZone : browserZone);
+  const theirs = isTimeZone(recipient.recipientTimeZone) ? canonicalTimeZone(recipient.recipientTimeZone) : null;
+  const mine = dayAndTime(at, yours, now);
+  if (!theirs) return `${mine.day} ${mine.time}${zoneSuffix(yours, browserZone)}`;
+  const place = recipient.recipientPlace?.trim() || timeZoneCity(theirs);
+  const their = dayAndTime(at, theirs, now);
+  const inPlace = `${their.day} ${their.time} in ${place}`;
+  if (theirs === yours) return inPlace;
+  const myDay = mine.day === their.day ? '' : `${mine.day} `;
+  return `${inPlace} · ${myDay}${mine.time} yours${zoneSuffix(yours, browserZone)}`;
+}
+
+/** Said beside a scheduled email whose user's sending hours never meet the recipient's working hours. */
+export const recipientHoursOnlyNote = (place: string | null): string =>
+  `Goes in ${place?.trim() || 'the recipient'}’s working hours (09:00–17:30 on weekdays): your sending hours never meet them.`;
