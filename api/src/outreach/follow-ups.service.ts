@@ -162,11 +162,11 @@ export class FollowUpsService implements OnModuleInit {
 
   /** When the thread's last email went or is due (the first email, or a follow-up sent or waiting). */
   private async lastInThread(first: EmailApplicationEntity): Promise<Date> {
-    const rows = (await this.dataSource.query(
+    const rows: { at: Date | null }[] = await this.dataSource.query(
       `SELECT max(coalesce(sent_at, send_at)) AS at FROM email_applications
         WHERE follow_up_of = $1 AND status NOT IN ('cancelled', 'failed')`,
       [first.id],
-    )) as { at: Date | null }[];
+    );
     const last = rows[0]?.at ? new Date(rows[0].at) : null;
     return last && last > first.sentAt! ? last : first.sentAt!;
   }

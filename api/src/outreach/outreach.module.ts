@@ -20,13 +20,12 @@ import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { RecipientClockService } from './recipient-clock.service.js';
 import { ReplyWatch } from './reply-watch.js';
-import { JobEntity } from '../search/entities/job.entity.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 
 /** The outreach loop: the outbox at a safe pace, follow-ups in the thread, reply detection, Apply to All drafts. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([EmailApplicationEntity, OutreachDraftEntity, OutreachDraftBatchEntity, JobEntity]),
+    TypeOrmModule.forFeature([EmailApplicationEntity, OutreachDraftEntity, OutreachDraftBatchEntity]),
     AuthModule,
     ApplicationsModule,
     MailModule,

@@ -103,6 +103,20 @@ export function zoneSuffix(zone: string | undefined, browserZone: string = brows
   return zone && canonicalTimeZone(zone) !== canonicalTimeZone(browserZone) ? ` (${timeZoneLabel(zone)})` : '';
 }
 
+/** The month, day, hour and minute (24 h) of `at` on the clock of `zone` (and any `more` parts), by part name. */
+function clockParts(at: Date, zone: string | undefined, more: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...more,
+    timeZone: zone,
+  }).formatToParts(at);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
 /**
  * A date and time as the screens show it (spec §9): 'MMM dd, yyyy HH:mm' on the admin screen, e.g.
  * 'Mar 05, 2025 14:07', and 'MMM dd, yyyy at HH:mm' elsewhere, on the clock of `timeZone` (the user's zone), followed
@@ -117,16 +131,7 @@ export function formatDateTime(
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const zone = isTimeZone(timeZone) ? timeZone : undefined;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = clockParts(date, zone, { year: 'numeric' });
   const text = `${part('month')} ${part('day')}, ${part('year')}${at ? ' at' : ''} ${part('hour')}:${part('minute')}`;
   return text + zoneSuffix(zone, browserZone);
 }
@@ -146,23 +151,15 @@ export interface RecipientClockLabel {
   recipientHoursOnly?: boolean;
 }
 
-const WEEK_MS = 7 * 86_400_000;
+/** Six days: within them a weekday names one day; farther, it could be next week's. */
+const WEEKDAY_ENOUGH_MS = 6 * 86_400_000;
 
-/** "Tue 10:00" on the clock of `zone`; "Tue, Dec 08 10:00" when a week or more away, where a weekday alone misleads. */
-function dayAndTime(at: Date, zone: string, now: Date, withDay = true): { day: string; time: string } {
-  const farOff = Math.abs(at.getTime() - now.getTime()) >= WEEK_MS - 86_400_000;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+/** "Tue 10:00" on the clock of `zone`; "Tue, Dec 08 10:00" when six days or more away, where a weekday alone misleads. */
+function dayAndTime(at: Date, zone: string, now: Date): { day: string; time: string } {
+  const part = clockParts(at, zone, { weekday: 'short' });
+  const farOff = Math.abs(at.getTime() - now.getTime()) >= WEEKDAY_ENOUGH_MS;
   const day = farOff ? `${part('weekday')}, ${part('month')} ${part('day')}` : part('weekday');
-  return { day: withDay ? day : '', time: `${part('hour')}:${part('minute')}` };
+  return { day, time: `${part('hour')}:${part('minute')}` };
 }
 
 /**
