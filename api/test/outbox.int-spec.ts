@@ -168,18 +168,22 @@ describe('the outbox', () => {
         outreach: { sendingHours: { start: 22, end: 2 }, sendingDays: [1, 2, 3, 4, 5] },
       })
       .expect(200);
-    const first = email();
+    // The recipient works in New York: 09:00–17:30 there is 19:30–04:00 in Kolkata, around the user's whole night.
+    const first = email({ jobLocation: 'New York, United States' });
     const evening = await schedule(browser, first);
     // Monday 22:00 in Kolkata (the Clock runs on from `now`, so a few seconds later at most).
     const within = (iso: string, from: string) =>
       expect(Date.parse(iso) - Date.parse(from)).toSatisfy((ms: number) => ms >= 0 && ms < minutes(1));
     within(evening.sendAt, '2030-01-07T16:30:00Z');
     // Tuesday 01:00 in Kolkata is still Monday's window: asked for then, it keeps that time.
-    const second = email();
+    const second = email({ jobLocation: 'New York, United States' });
     const night = await schedule(browser, { ...second, sendAt: '2030-01-07T19:30:00.000Z' });
     within(night.sendAt, '2030-01-07T19:30:00Z');
     // Tuesday 03:00 is after it closed: Tuesday 22:00.
-    const late = await schedule(browser, { ...email(), sendAt: '2030-01-07T21:30:00.000Z' });
+    const late = await schedule(browser, {
+      ...email({ jobLocation: 'New York, United States' }),
+      sendAt: '2030-01-07T21:30:00.000Z',
+    });
     within(late.sendAt, '2030-01-08T16:30:00Z');
 
     await runOutboxAt(new Date('2030-01-07T16:29:00Z'));
@@ -188,6 +192,122 @@ describe('the outbox', () => {
     expect(await messagesTo(first.to)).toHaveLength(1);
     await runOutboxAt(new Date('2030-01-07T19:32:00Z')); // 01:02 after midnight, in the window
     expect(await messagesTo(second.to)).toHaveLength(1);
+  });
+
+  describe("on the recipient's clock", () => {
+    /** The wall clock of `iso` in `zone`: weekday (1 Monday … 7 Sunday) and minutes since midnight. */
+    const wall = (iso: string, zone: string) => {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(new Date(iso));
+      const part = (type: string) => parts.find((p) => p.type === type)!.value;
+      const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(part('weekday')) + 1;
+      return { weekday, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+    };
+    const inWorkingHours = (iso: string, zone: string) => {
+      const { weekday, minutes } = wall(iso, zone);
+      return weekday <= 5 && minutes >= 9 * 60 && minutes < 17 * 60 + 30;
+    };
+    /** A job the app stored from a search, in Bengaluru. */
+    async function bengaluruJob() {
+      const link = `https://www.linkedin.com/jobs/view/${randomInt()}`;
+      await db.query(
+        `INSERT INTO jobs (site_job_id, title, company_name, link, location)
+         VALUES ($1, 'Backend Engineer', 'Acme', $2, 'Bengaluru, Karnataka, India')`,
+        [String(randomInt()), link],
+      );
+      return link;
+    }
+    async function kolkataUser(outreach: Record<string, unknown> = {}) {
+      const { browser } = await proWithMailbox();
+      await browser
+        .put('/api/user/settings')
+        .send({
+          timezone: 'Asia/Kolkata',
+          outreach: { sendingHours: { start: 0, end: 24 }, sendingDays: [1, 2, 3, 4, 5, 6, 7], ...outreach },
+        })
+        .expect(200);
+      return browser;
+    }
+
+    it('a Kolkata user writing to a stored job in Bengaluru on Friday evening: due Monday in Bengaluru’s hours', async () => {
+      now = new Date('2030-03-01T13:30:00Z'); // Friday 19:00 in Kolkata
+      const browser = await kolkataUser();
+      const planned = await schedule(browser, email({ jobUrl: await bengaluruJob() }));
+      expect(planned).toMatchObject({
+        recipientTimeZone: 'Asia/Kolkata',
+        recipientPlace: 'Bengaluru',
+        recipientHoursOnly: false,
+      });
+      expect(inWorkingHours(planned.sendAt, 'Asia/Kolkata')).toBe(true);
+      expect(wall(planned.sendAt, 'Asia/Kolkata').weekday).toBe(1);
+      const listed = ((await browser.get('/api/outbox').expect(200)).body as OutboxItem[]).find(
+        (i) => i.id === planned.id,
+      )!;
+      expect(listed).toMatchObject({
+        sendAt: planned.sendAt,
+        recipientTimeZone: 'Asia/Kolkata',
+        recipientPlace: 'Bengaluru',
+      });
+    });
+
+    it('a Kolkata user writing to a job in London: London’s working hours, inside the user’s sending hours when set', async () => {
+      now = new Date('2030-03-04T03:30:00Z'); // Monday 09:00 in Kolkata, 03:30 in London
+      const anyHour = await kolkataUser();
+      const london = { jobLocation: 'London Area, United Kingdom' };
+      const open = await schedule(anyHour, email(london));
+      expect(open).toMatchObject({ recipientTimeZone: 'Europe/London', recipientPlace: 'London' });
+      expect(open.sendAt >= '2030-03-04T09:00:00.000Z').toBe(true); // not before 09:00 in London (GMT in March)
+      expect(inWorkingHours(open.sendAt, 'Europe/London')).toBe(true);
+
+      // 12:00–22:00 in Kolkata is 06:30–16:30 in London: from 09:00 there (14:30 in Kolkata) until 16:30.
+      const afternoon = await kolkataUser({ sendingHours: { start: 12, end: 22 } });
+      const late = await schedule(afternoon, { ...email(london), sendAt: '2030-03-04T16:45:00.000Z' });
+      expect(inWorkingHours(late.sendAt, 'Europe/London')).toBe(true);
+      const kolkata = wall(late.sendAt, 'Asia/Kolkata').minutes;
+      expect(kolkata >= 12 * 60 && kolkata < 22 * 60).toBe(true);
+      expect(late.sendAt >= '2030-03-05T09:00:00.000Z').toBe(true); // 16:45 in London was past the user's 22:00
+      expect(late.recipientHoursOnly).toBe(false);
+    });
+
+    it('takes the recipient’s hours and says so when the user’s never meet them, and never drops the email', async () => {
+      now = new Date('2030-03-06T06:30:00Z'); // Wednesday 12:00 in Kolkata
+      const browser = await kolkataUser({ sendingHours: { start: 22, end: 2 } });
+      const planned = await schedule(browser, email({ jobUrl: await bengaluruJob() }));
+      expect(planned.recipientHoursOnly).toBe(true);
+      expect(inWorkingHours(planned.sendAt, 'Asia/Kolkata')).toBe(true);
+    });
+
+    it('makes a follow-up due two business days after the email it follows, in the recipient’s hours', async () => {
+      now = new Date('2030-03-08T11:30:00Z'); // Friday 17:00 in Kolkata
+      const browser = await kolkataUser();
+      const sent = (
+        await browser
+          .post('/api/send-email')
+          .send(email({ jobUrl: await bengaluruJob() }))
+          .expect(200)
+      ).body.application as EmailApplication;
+      const followUp = (await browser.post(`/api/email-applications/${sent.id}/follow-ups`).send({}).expect(201))
+        .body as ScheduleEmailResponse;
+      // Friday 17:00 + two business days = Tuesday 17:00 in Bengaluru, still inside its working day.
+      expect(followUp).toMatchObject({ recipientTimeZone: 'Asia/Kolkata', recipientPlace: 'Bengaluru' });
+      expect(followUp.sendAt >= '2030-03-12T11:30:00.000Z').toBe(true);
+      expect(inWorkingHours(followUp.sendAt, 'Asia/Kolkata')).toBe(true);
+    });
+
+    it('refuses a job location longer than 300 characters with a sentence', async () => {
+      now = new Date('2030-03-04T03:30:00Z');
+      const browser = await kolkataUser();
+      const res = await browser
+        .post('/api/outbox')
+        .send(email({ jobLocation: 'x'.repeat(301) }))
+        .expect(400);
+      expect(JSON.stringify(res.body)).toContain('jobLocation must be at most 300 characters');
+    });
   });
 
   it('moves an email that is due but would break the pace to the next allowed slot when it is claimed', async () => {

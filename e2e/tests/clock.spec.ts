@@ -17,9 +17,21 @@ const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.ar
 // A job seeker in Bangalore: the browser runs on India's clock.
 test.use({ timezoneId: 'Asia/Kolkata' });
 
-/** Tomorrow's date on Kolkata's clock, 'YYYY-MM-DD'. */
-const tomorrowInKolkata = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + 86_400_000));
+/** The next weekday after today on Kolkata's clock: its date 'YYYY-MM-DD' and its short name ('Mon'). */
+function nextWeekdayInKolkata(): { date: string; weekday: string } {
+  for (let i = 1; ; i += 1) {
+    const at = new Date(Date.now() + i * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Kolkata', weekday: 'short' }).format(at);
+    if (weekday !== 'Sat' && weekday !== 'Sun') {
+      return { date: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at), weekday };
+    }
+  }
+}
+/** The weekday before `weekday` ('Mon' → 'Sun'). */
+const dayBefore = (weekday: string) => {
+  const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  return days[(days.indexOf(weekday) + 6) % 7]!;
+};
 
 async function settingsOf(page: Page) {
   const res = await page.request.get('/api/user/settings', { headers: { Origin: E2E.appUrl } });
@@ -70,30 +82,39 @@ test('a new user in Kolkata starts on Kolkata time, and a scheduled email shows 
   await page.getByTestId('apply-now').first().click();
   await expect(page.getByTestId('compose-dialog')).toBeVisible({ timeout: 60_000 });
 
-  // Picked: tomorrow 23:00 (inside the overnight window), on the browser's clock, which is the user's.
+  // Picked: 10:00 on the next weekday, on the browser's clock, which is the user's. The job is in Bengaluru, whose
+  // working hours (09:00–17:30) never meet the user's 22:00–02:00: it goes in Bengaluru's hours, and says so.
   await page.getByTestId('compose-send-later').click();
-  const picked = `${tomorrowInKolkata()}T23:00`;
+  const { date, weekday } = nextWeekdayInKolkata();
+  const picked = `${date}T10:00`;
   await page.getByTestId('compose-send-at').fill(picked);
   await expect(page.getByTestId('compose-send-at')).toHaveValue(picked);
   await expect(page.getByTestId('compose-send-at-zone')).toHaveCount(0);
   await page.getByTestId('compose-schedule').click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('from your mailbox');
 
-  // Toast and list say the same time as the picker: 23:00, and no zone since it is the browser's.
-  const [y, m, d] = tomorrowInKolkata().split('-').map(Number) as [number, number, number];
-  const day = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-  const shown = `${day} at 23:00`;
-  await expect(page.getByTestId('toast')).toContainText(`goes ${shown} from your mailbox`);
+  // The API names the recipient's zone and place (the job's city as the site writes it).
+  const outbox = await page.request.get('/api/outbox', { headers: { Origin: E2E.appUrl } });
+  const [planned] = (await outbox.json()) as { recipientTimeZone: string; recipientPlace: string }[];
+  expect(planned!.recipientTimeZone).toBe('Asia/Kolkata');
+  expect(planned!.recipientPlace).toMatch(/^Bengaluru/);
+  const place = planned!.recipientPlace;
+
+  // Toast and list say the same time as the picker: 10:00, one time since Bengaluru keeps the user's zone, and no
+  // zone named since it is the browser's.
+  const shown = `${weekday} 10:00 in ${place}`;
+  await expect(toast).toContainText(`goes ${shown} from your mailbox`);
+  const note = `Goes in ${place}’s working hours (09:00–17:30 on weekdays): your sending hours never meet them.`;
+  await expect(toast).toContainText(note);
   await page.goto('/applications');
   await page.getByTestId('tab-scheduled').click();
   await expect(page.getByTestId('outbox-time')).toHaveText(`Goes ${shown}`);
+  await expect(page.getByTestId('outbox-recipient-hours')).toHaveText(note);
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: path.join(shots, `scheduled-${width}.png`), fullPage: true });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -142,8 +163,10 @@ test('a new user in Kolkata starts on Kolkata time, and a scheduled email shows 
   await expect.poll(async () => (await settingsOf(page)).timezone).toBe('America/New_York');
   await page.goto('/applications');
   await page.getByTestId('tab-scheduled').click();
-  // 23:00 in Kolkata is 12:30 in New York (EST, 10 h 30 behind) on the same date.
-  await expect(page.getByTestId('outbox-time').first()).toHaveText(`Goes ${day} at 12:30 (New York time)`);
+  // Both clocks now: 10:00 in Bengaluru is 23:30 the day before in New York (EST, 10 h 30 behind), and the user's
+  // zone is named, since the browser runs on Kolkata's.
+  const both = `Goes ${shown} · ${dayBefore(weekday)} 23:30 yours (New York time)`;
+  await expect(page.getByTestId('outbox-time').filter({ hasText: both })).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 900 });
   await page.screenshot({ path: path.join(shots, 'scheduled-new-york-390.png'), fullPage: true });
 });

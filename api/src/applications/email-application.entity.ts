@@ -52,5 +52,11 @@ export class EmailApplicationEntity {
   @Column({ name: 'auto_reply', type: 'varchar', length: 100, nullable: true }) autoReply!: string | null;
   /** What a delivery report said ("bounced: 5.1.1"; a soft one's "delivery delayed: 4.2.2"). */
   @Column({ type: 'varchar', length: 100, nullable: true }) bounce!: string | null;
+  /** Outbox: the recipient's IANA zone and the place it is named by (from the job's location); null when unknown. */
+  @Column({ name: 'recipient_time_zone', type: 'varchar', length: 64, nullable: true })
+  recipientTimeZone!: string | null;
+  @Column({ name: 'recipient_place', type: 'varchar', length: 100, nullable: true }) recipientPlace!: string | null;
+  /** Outbox: the user's sending hours never meet the recipient's working hours, so it goes in theirs. */
+  @Column({ name: 'recipient_hours_only', type: 'boolean', default: false }) recipientHoursOnly!: boolean;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt!: Date;
 }

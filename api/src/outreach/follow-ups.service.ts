@@ -10,7 +10,7 @@ import { PlansService } from '../plans/plans.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { OutboxService } from './outbox.service.js';
+import { OutboxService, scheduledResponse } from './outbox.service.js';
 import {
   ApplicationAnsweredError,
   FollowUpsUsedError,
@@ -18,7 +18,9 @@ import {
   SendingMailboxRemovedError,
   SentEmailNotFoundError,
 } from './outreach.errors.js';
-import { addBusinessDays } from './send-pacing.js';
+import { RecipientClockService } from './recipient-clock.service.js';
+import type { RecipientClock } from './recipient-zone.js';
+import { FOLLOW_UP_MIN_BUSINESS_DAYS, followUpDue } from './send-pacing.js';
 
 const isUniqueViolation = (err: unknown) =>
   err instanceof QueryFailedError && (err.driverError as { code?: string } | undefined)?.code === '23505';
@@ -31,8 +33,9 @@ export function replySubject(subject: string): string {
 /**
  * Follow-ups: short emails in the thread of a first email nobody answered, drafted by the email writer's follow-up
  * mode and put in the outbox (shown before they go, cancellable). `POST /api/email-applications/:id/follow-ups`
- * schedules one; with the setting on, the first email's sending schedules them by itself, after N business days in
- * the user's timezone, through the same path. Marking an outcome or a detected reply cancels them.
+ * schedules one; with the setting on, the first email's sending schedules them by itself, after N business days on
+ * the recipient's calendar, through the same path. A follow-up is never due sooner than two business days (the
+ * recipient's weekdays, in their zone; the user's when unknown) after the email it follows. Marking an outcome or a detected reply cancels them.
  */
 @Injectable()
 export class FollowUpsService implements OnModuleInit {
@@ -46,6 +49,7 @@ export class FollowUpsService implements OnModuleInit {
     private readonly plans: PlansService,
     private readonly users: UsersService,
     private readonly events: SentEmailEvents,
+    private readonly recipientClocks: RecipientClockService,
     private readonly clock: Clock,
   ) {}
 
@@ -56,9 +60,16 @@ export class FollowUpsService implements OnModuleInit {
   /** The next follow-up of an application, at `sendAt` (or its next allowed slot), with `body` or a drafted one. */
   async schedule(user: UserEntity, firstId: string, request: ScheduleFollowUpRequest): Promise<ScheduleEmailResponse> {
     const first = await this.firstEmail(user.id, firstId);
-    const earliest = request.sendAt ? new Date(request.sendAt) : this.clock.now();
-    const row = await this.scheduleNext(user, first, earliest, request.body);
-    return { id: row.id, status: 'scheduled', sendAt: row.sendAt!.toISOString() };
+    const recipient = await this.recipientOf(first);
+    const { timezone } = await this.settings.outreachOf(user.id);
+    const due = followUpDue(
+      await this.lastInThread(first),
+      FOLLOW_UP_MIN_BUSINESS_DAYS,
+      recipient?.timeZone ?? timezone,
+    );
+    const asked = request.sendAt ? new Date(request.sendAt) : this.clock.now();
+    const row = await this.scheduleNext(user, first, recipient, asked > due ? asked : due, request.body);
+    return scheduledResponse(row);
   }
 
   /** With follow-ups on (and Pro), plans each of them after its wait in business days; each is drafted now. */
@@ -70,11 +81,12 @@ export class FollowUpsService implements OnModuleInit {
     if (!user || (await this.plans.planOf(user)) === 'free') return;
     const { timezone, outreach } = await this.settings.outreachOf(user.id);
     if (!outreach.followUps.enabled) return;
+    const recipient = await this.recipientOf(first);
     let after = first.sentAt;
     for (let n = 0; n < outreach.followUps.count; n += 1) {
-      after = addBusinessDays(after, outreach.followUps.afterBusinessDays, timezone);
+      after = followUpDue(after, outreach.followUps.afterBusinessDays, recipient?.timeZone ?? timezone);
       try {
-        const row = await this.scheduleNext(user, first, after);
+        const row = await this.scheduleNext(user, first, recipient, after);
         after = row.sendAt!;
       } catch (err) {
         if (err instanceof FollowUpsUsedError || err instanceof ApplicationAnsweredError) return;
@@ -86,6 +98,7 @@ export class FollowUpsService implements OnModuleInit {
   private async scheduleNext(
     user: UserEntity,
     first: EmailApplicationEntity,
+    recipient: RecipientClock | null,
     earliest: Date,
     body?: string,
   ): Promise<EmailApplicationEntity> {
@@ -128,6 +141,8 @@ export class FollowUpsService implements OnModuleInit {
             attachResume: false,
             followUpOf: first.id,
             followUpNumber: active + 1,
+            recipientTimeZone: recipient?.timeZone ?? null,
+            recipientPlace: recipient?.place ?? null,
           },
           earliest.getTime() < this.clock.now().getTime() ? this.clock.now() : earliest,
         );
@@ -137,6 +152,23 @@ export class FollowUpsService implements OnModuleInit {
       if (isUniqueViolation(err)) throw new FollowUpsUsedError();
       throw err;
     }
+  }
+
+  /** The recipient's clock of a thread: the one its first email was planned on, else its job's. */
+  private async recipientOf(first: EmailApplicationEntity): Promise<RecipientClock | null> {
+    if (first.recipientTimeZone) return { timeZone: first.recipientTimeZone, place: first.recipientPlace ?? '' };
+    return this.recipientClocks.forJob(first.jobUrl);
+  }
+
+  /** When the thread's last email went or is due (the first email, or a follow-up sent or waiting). */
+  private async lastInThread(first: EmailApplicationEntity): Promise<Date> {
+    const rows: { at: Date | null }[] = await this.dataSource.query(
+      `SELECT max(coalesce(sent_at, send_at)) AS at FROM email_applications
+        WHERE follow_up_of = $1 AND status NOT IN ('cancelled', 'failed')`,
+      [first.id],
+    );
+    const last = rows[0]?.at ? new Date(rows[0].at) : null;
+    return last && last > first.sentAt! ? last : first.sentAt!;
   }
 
   /** Follow-ups sent, on their way or waiting (not cancelled, not failed). */

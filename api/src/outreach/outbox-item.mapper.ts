@@ -1,4 +1,4 @@
-import type { OutboxItem } from '@app/types';
+import type { OutboxItem, RecipientClockFields } from '@app/types';
 import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
 
 /** An outbox email as the API answers it. */
@@ -19,6 +19,14 @@ export function toOutboxItem(row: EmailApplicationEntity): OutboxItem {
     attachResume: row.attachResume,
     provider: row.provider,
     fromAddress: row.fromAddress,
+    ...recipientClockOf(row),
     reason: row.status === 'failed' || row.status === 'cancelled' || row.status === 'unknown' ? row.error : null,
   };
 }
+
+/** The recipient's clock an outbox row was planned on. */
+export const recipientClockOf = (row: EmailApplicationEntity): RecipientClockFields => ({
+  recipientTimeZone: row.recipientTimeZone,
+  recipientPlace: row.recipientPlace,
+  recipientHoursOnly: row.recipientHoursOnly,
+});

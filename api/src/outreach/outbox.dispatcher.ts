@@ -17,7 +17,7 @@ import { UsersService } from '../users/users.service.js';
 import { PACE_LOOKBACK_MS, jitterMs, paceRules } from './outbox.service.js';
 import { ApplicationSendsService } from '../applications/application-sends.service.js';
 import { ReplyWatch } from './reply-watch.js';
-import { nextSlot } from './send-pacing.js';
+import { nextSlot, withRecipientHours } from './send-pacing.js';
 
 const QUEUE = 'outbox.send';
 /** How often due emails are looked for (each becomes one pg-boss job). */
@@ -131,7 +131,11 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
         }
       }
       const { timezone, outreach } = await this.settings.outreachOf(row.userId);
-      const rules = paceRules(this.config, timezone, outreach);
+      const rules = withRecipientHours(
+        paceRules(this.config, timezone, outreach),
+        row.recipientTimeZone ?? timezone,
+        now,
+      ).rules;
       const sends = await this.sends.senderTimes(
         tx,
         row.fromAddress,

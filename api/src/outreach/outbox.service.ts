@@ -10,7 +10,7 @@ import { MailAccountsService } from '../mail/mail-accounts.service.js';
 import { newMessageId, SendEmailService } from '../mail/send-email.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { toOutboxItem } from './outbox-item.mapper.js';
+import { recipientClockOf, toOutboxItem } from './outbox-item.mapper.js';
 import {
   AlreadySentError,
   DraftNotFoundError,
@@ -20,7 +20,9 @@ import {
   SendAtInvalidError,
 } from './outreach.errors.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
-import { nextSlot, type PaceRules } from './send-pacing.js';
+import { RecipientClockService } from './recipient-clock.service.js';
+import type { RecipientClock } from './recipient-zone.js';
+import { nextSlot, type PaceRules, withRecipientHours } from './send-pacing.js';
 import { ApplicationSendsService } from '../applications/application-sends.service.js';
 
 /** How far back sends count for a mailbox's pace (a day's limit, the spacing). */
@@ -60,6 +62,8 @@ export type OutboxRowFields = Pick<
   | 'attachResume'
   | 'followUpOf'
   | 'followUpNumber'
+  | 'recipientTimeZone'
+  | 'recipientPlace'
 >;
 
 /**
@@ -78,6 +82,7 @@ export class OutboxService {
     private readonly accounts: MailAccountsService,
     private readonly settings: SettingsService,
     private readonly sends: ApplicationSendsService,
+    private readonly recipientClocks: RecipientClockService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -100,20 +105,25 @@ export class OutboxService {
     const attachResume = request.attachResume ?? outreach.attachResume;
     if (attachResume) await this.sendEmail.requireResumeFile(user.id);
     const draft = request.draftId ? await this.ownedDraft(user.id, request.draftId) : null;
+    const recipient = await this.recipientClocks.forJob(request.jobUrl, request.jobLocation);
 
     const row = await this.dataSource.transaction(async (tx) => {
-      const planned = await this.plan(
+      const { sendAt, recipientHoursOnly } = await this.planFor(
         tx,
         ready.account.emailAddress,
         earliest,
         paceRules(this.config, timezone, outreach),
+        recipient,
       );
       const fields = {
         userId: user.id,
         mailAccountId: ready.account.id,
         idempotencyKey: key,
         status: 'scheduled' as const,
-        sendAt: planned,
+        sendAt,
+        recipientTimeZone: recipient?.timeZone ?? null,
+        recipientPlace: recipient?.place ?? null,
+        recipientHoursOnly,
         attemptedAt: now,
         jobTitle: request.jobTitle,
         companyName: request.companyName,
@@ -164,16 +174,26 @@ export class OutboxService {
     earliest: Date,
   ): Promise<EmailApplicationEntity> {
     const { timezone, outreach } = await this.settings.outreachOf(user.id);
-    const planned = await this.plan(tx, mailbox.emailAddress, earliest, paceRules(this.config, timezone, outreach));
+    const recipient = fields.recipientTimeZone
+      ? { timeZone: fields.recipientTimeZone, place: fields.recipientPlace ?? '' }
+      : null;
+    const { sendAt, recipientHoursOnly } = await this.planFor(
+      tx,
+      mailbox.emailAddress,
+      earliest,
+      paceRules(this.config, timezone, outreach),
+      recipient,
+    );
     const repo = tx.getRepository(EmailApplicationEntity);
     return repo.save(
       repo.create({
         ...fields,
+        recipientHoursOnly,
         userId: user.id,
         mailAccountId: mailbox.id,
         idempotencyKey: randomUUID(),
         status: 'scheduled',
-        sendAt: planned,
+        sendAt,
         attemptedAt: this.clock.now(),
         provider: mailbox.provider,
         fromAddress: mailbox.emailAddress,
@@ -217,6 +237,24 @@ export class OutboxService {
   }
 
   /**
+   * The next slot for one recipient: inside the user's sending hours and the recipient's working hours (on the user's
+   * zone when the recipient's is unknown), or theirs alone when the two never meet.
+   */
+  async planFor(
+    tx: EntityManager,
+    fromAddress: string,
+    earliest: Date,
+    rules: PaceRules,
+    recipient: RecipientClock | null,
+  ): Promise<{ sendAt: Date; recipientHoursOnly: boolean }> {
+    const paced = withRecipientHours(rules, recipient?.timeZone ?? rules.timeZone, earliest);
+    return {
+      sendAt: await this.plan(tx, fromAddress, earliest, paced.rules),
+      recipientHoursOnly: paced.recipientHoursOnly,
+    };
+  }
+
+  /**
    * The next slot of the mailbox address at or after `earliest`, around everything it already sends at (sent, being
    * sent, interrupted, failed after talking to the server, or scheduled; by every user who sends from it), with
    * jitter. Under the address's lock, so two emails scheduled at once do not take one slot.
@@ -247,6 +285,6 @@ export class OutboxService {
   }
 }
 
-function scheduledResponse(row: EmailApplicationEntity): ScheduleEmailResponse {
-  return { id: row.id, status: 'scheduled', sendAt: row.sendAt!.toISOString() };
+export function scheduledResponse(row: EmailApplicationEntity): ScheduleEmailResponse {
+  return { id: row.id, status: 'scheduled', sendAt: row.sendAt!.toISOString(), ...recipientClockOf(row) };
 }

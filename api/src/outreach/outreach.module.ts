@@ -18,6 +18,7 @@ import { OutboxDispatcher } from './outbox.dispatcher.js';
 import { OutboxService } from './outbox.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
+import { RecipientClockService } from './recipient-clock.service.js';
 import { ReplyWatch } from './reply-watch.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 
@@ -36,6 +37,13 @@ import { ApplicationsModule } from '../applications/applications.module.js';
     EnrichmentModule,
   ],
   controllers: [OutboxController, FollowUpsController, DraftBatchesController],
-  providers: [OutboxService, OutboxDispatcher, FollowUpsService, ReplyWatch, DraftBatchesService],
+  providers: [
+    OutboxService,
+    OutboxDispatcher,
+    FollowUpsService,
+    ReplyWatch,
+    DraftBatchesService,
+    RecipientClockService,
+  ],
 })
 export class OutreachModule {}

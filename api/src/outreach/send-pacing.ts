@@ -1,18 +1,20 @@
 import { DateTime } from 'luxon';
 
-/** When a mailbox may send: hours and days in the user's timezone. */
+/** When a mailbox may send: hours and days in one timezone (the user's, or the recipient's working hours). */
 export interface SendingWindow {
   timeZone: string;
-  /** From this hour (0–23) … */
+  /** From this hour (0–23; 9.5 is 09:30) … */
   startHour: number;
-  /** … until this hour (1–24), local time; an hour at or before `startHour` is the next morning (22 → 2). */
+  /** … until this hour (1–24; 17.5 is 17:30), local time; an hour at or before `startHour` is the next morning (22 → 2). */
   endHour: number;
   /** ISO weekdays, 1 Monday … 7 Sunday: the day a window opens on (an overnight one ends the next day). */
   days: readonly number[];
 }
 
-/** The pace of one mailbox. */
+/** The pace of one mailbox: its window is the user's sending hours, and its local day counts the daily limit. */
 export interface PaceRules extends SendingWindow {
+  /** The recipient's working hours: a slot is inside both windows. */
+  recipientWindow?: SendingWindow;
   /** Emails a local day. */
   dailyLimit: number;
   /** The least time between two emails. */
@@ -41,16 +43,79 @@ export function intoWindow(t: Date, window: SendingWindow): Date {
   let day = now.startOf('day').minus({ days: overnight ? 1 : 0 });
   for (let i = 0; i < 9; i += 1) {
     if (window.days.includes(day.weekday)) {
-      const opens = day.plus({ hours: window.startHour });
+      const opens = day.plus({ minutes: Math.round(window.startHour * 60) });
       const closes = overnight
-        ? day.plus({ days: 1 }).startOf('day').plus({ hours: window.endHour })
-        : day.plus({ hours: window.endHour });
+        ? day
+            .plus({ days: 1 })
+            .startOf('day')
+            .plus({ minutes: Math.round(window.endHour * 60) })
+        : day.plus({ minutes: Math.round(window.endHour * 60) });
       const at = DateTime.max(opens, now);
       if (at < closes) return at.toJSDate();
     }
     day = day.plus({ days: 1 }).startOf('day');
   }
   throw new Error('The sending window has no day to send on');
+}
+
+/** How far ahead two windows are searched for a moment both are open (two weeks hold every weekday twice). */
+const MEET_SEARCH_MS = 15 * 86_400_000;
+
+/**
+ * The earliest moment at or after `t` inside every one of `windows`, or null when they are never open together. Each
+ * step moves to the next opening of a window that is closed, so the first moment all are open is never skipped.
+ */
+export function intoAllWindows(t: Date, windows: readonly SendingWindow[]): Date | null {
+  let at = t;
+  while (at.getTime() - t.getTime() < MEET_SEARCH_MS) {
+    let moved = false;
+    for (const window of windows) {
+      const next = intoWindow(at, window);
+      if (next.getTime() > at.getTime()) {
+        at = next;
+        moved = true;
+      }
+    }
+    if (!moved) return at;
+  }
+  return null;
+}
+
+/** The recipient's working hours: 09:00–17:30 on weekdays in their timezone. */
+export const workingHours = (timeZone: string): SendingWindow => ({
+  timeZone,
+  startHour: 9,
+  endHour: 17.5,
+  days: [1, 2, 3, 4, 5],
+});
+
+/** Every hour of every day: the user's window when it never meets the recipient's working hours. */
+const ALWAYS = { startHour: 0, endHour: 24, days: [1, 2, 3, 4, 5, 6, 7] } as const;
+
+/**
+ * The pace of a mailbox for one recipient: inside the user's sending hours and the recipient's working hours. When
+ * the two never meet, the recipient's hours alone (`recipientHoursOnly`): the email still goes, when they read mail.
+ */
+export function withRecipientHours(
+  rules: PaceRules,
+  recipientZone: string,
+  from: Date,
+): { rules: PaceRules; recipientHoursOnly: boolean } {
+  const recipientWindow = workingHours(recipientZone);
+  if (intoAllWindows(from, [rules, recipientWindow]))
+    return { rules: { ...rules, recipientWindow }, recipientHoursOnly: false };
+  return { rules: { ...rules, ...ALWAYS, recipientWindow }, recipientHoursOnly: true };
+}
+
+/** The slot's windows: the user's, and the recipient's when set. */
+const windowsOf = (rules: PaceRules): SendingWindow[] =>
+  rules.recipientWindow ? [rules, rules.recipientWindow] : [rules];
+
+/** `t`, or the next moment inside every window of `rules`. */
+function intoRules(t: Date, rules: PaceRules): Date {
+  const at = intoAllWindows(t, windowsOf(rules));
+  if (!at) throw new Error('The sending windows never meet');
+  return at;
 }
 
 /** Whether `t` is inside a sending window. */
@@ -62,8 +127,8 @@ export function inWindow(t: Date, window: SendingWindow): boolean {
  * The start of the next sending window after the local day of `t` (the daily limit's day). An overnight window's
  * after-midnight hours belong to the next day, so they count there.
  */
-export function nextDayWindow(t: Date, window: SendingWindow): Date {
-  return intoWindow(local(t, window.timeZone).startOf('day').plus({ days: 1 }).toJSDate(), window);
+export function nextDayWindow(t: Date, rules: PaceRules): Date {
+  return intoRules(local(t, rules.timeZone).startOf('day').plus({ days: 1 }).toJSDate(), rules);
 }
 
 /**
@@ -75,7 +140,7 @@ export function nextSlot(earliest: Date, rules: PaceRules, taken: readonly Date[
   const times = taken.map((d) => d.getTime()).sort((a, b) => a - b);
   let t = earliest;
   for (let step = 0; step < MAX_STEPS; step += 1) {
-    t = intoWindow(t, rules);
+    t = intoRules(t, rules);
     const { start, end } = localDay(t, rules.timeZone);
     const onDay = times.filter((x) => x >= start.getTime() && x < end.getTime()).length;
     if (onDay >= rules.dailyLimit) {
@@ -93,7 +158,7 @@ export function nextSlot(earliest: Date, rules: PaceRules, taken: readonly Date[
   throw new Error('No sending slot found');
 }
 
-/** `from` plus `days` business days (Monday to Friday) in the user's timezone, at the same local time. */
+/** `from` plus `days` business days (Monday to Friday) in `zone` (the recipient's calendar), at the same local time. */
 export function addBusinessDays(from: Date, days: number, zone: string): Date {
   let dt = local(from, zone);
   let left = days;
@@ -103,3 +168,10 @@ export function addBusinessDays(from: Date, days: number, zone: string): Date {
   }
   return dt.toJSDate();
 }
+
+/** A follow-up waits at least this many business days after the email it follows. */
+export const FOLLOW_UP_MIN_BUSINESS_DAYS = 2;
+
+/** When a follow-up is due: `afterBusinessDays` (at least two) business days after `previous`, on the recipient's calendar. */
+export const followUpDue = (previous: Date, afterBusinessDays: number, recipientZone: string): Date =>
+  addBusinessDays(previous, Math.max(FOLLOW_UP_MIN_BUSINESS_DAYS, afterBusinessDays), recipientZone);

@@ -231,6 +231,12 @@ export class SearchService {
     return this.jobs.findOneBy({ siteJobId });
   }
 
+  /** The location of the job stored under this link ("Bengaluru, Karnataka, India"), or null. Nothing is fetched. */
+  async storedJobLocation(link: string): Promise<string | null> {
+    const job = await this.jobs.findOne({ where: { link }, select: { id: true, location: true } });
+    return job?.location ?? null;
+  }
+
   private async owned(userId: string, id: string): Promise<SearchRequestEntity> {
     const search = await this.searches.findOneBy({ id, userId });
     if (!search) throw new SearchNotFoundError();

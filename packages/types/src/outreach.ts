@@ -11,7 +11,7 @@ export const OUTBOX_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'unkno
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** One email of the outbox: a first email, or a follow-up in its thread. */
-export interface OutboxItem {
+export interface OutboxItem extends RecipientClockFields {
   id: string;
   status: OutboxStatus;
   /** The first email's application id when this is a follow-up; null for a first email. */
@@ -35,14 +35,27 @@ export interface OutboxItem {
   reason: string | null;
 }
 
+/**
+ * The recipient's clock an outbox email is planned on: their IANA zone and the place it is named by ("Bengaluru"), from
+ * the job's location (both null when unknown: the user's zone stood in), and whether it goes in their working hours
+ * alone because the user's sending hours never meet them.
+ */
+export interface RecipientClockFields {
+  recipientTimeZone: string | null;
+  recipientPlace: string | null;
+  recipientHoursOnly: boolean;
+}
+
 /** `POST /api/outbox`: the send-email body, plus when (never before the mailbox's next allowed slot). */
 export interface ScheduleEmailRequest extends SendEmailRequest {
   /** The earliest time to send; absent: the next allowed slot. */
   sendAt?: IsoDate;
   /** A draft of an Apply to All review list this email comes from (marked approved). */
   draftId?: string;
+  /** The job's location as the site writes it, when the job is not one the app stored ("Bengaluru, Karnataka, India"). */
+  jobLocation?: string;
 }
-export interface ScheduleEmailResponse {
+export interface ScheduleEmailResponse extends RecipientClockFields {
   id: string;
   status: 'scheduled';
   sendAt: IsoDate;

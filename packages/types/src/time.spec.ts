@@ -4,6 +4,8 @@ import {
   formatAdminDate,
   formatDateTime,
   formatDayMonth,
+  recipientHoursOnlyNote,
+  scheduledTimeLabel,
   formatSearchDate,
   fromZonedLocal,
   isTimeZone,
@@ -119,5 +121,56 @@ describe('formatDayMonth', () => {
     // 20:00 UTC on 11 Nov is already 12 Nov in Kolkata.
     expect(formatDayMonth('2026-11-11T20:00:00Z', 'UTC')).toBe('11 Nov');
     expect(formatDayMonth('2026-11-11T20:00:00Z', 'Asia/Kolkata')).toBe('12 Nov');
+  });
+});
+
+describe('when a scheduled email goes, on the recipient’s clock and the user’s', () => {
+  const now = new Date('2030-01-06T12:00:00Z'); // Sunday
+  const bengaluru = { recipientTimeZone: 'Asia/Kolkata', recipientPlace: 'Bengaluru' };
+  const tuesday10InKolkata = '2030-01-08T04:30:00.000Z';
+
+  it('shows both clocks when the zones differ, even at the same hour (Colombo keeps India’s offset)', () => {
+    expect(
+      scheduledTimeLabel(tuesday10InKolkata, bengaluru, { userZone: 'Asia/Colombo', browserZone: 'Asia/Colombo', now }),
+    ).toBe('Tue 10:00 in Bengaluru · 10:00 yours');
+  });
+
+  it('shows one time when both are one zone, and only the user’s when the recipient’s is unknown', () => {
+    const kolkata = { userZone: 'Asia/Kolkata', browserZone: 'Asia/Kolkata', now };
+    expect(scheduledTimeLabel(tuesday10InKolkata, bengaluru, kolkata)).toBe('Tue 10:00 in Bengaluru');
+    const unknown = { recipientTimeZone: null, recipientPlace: null };
+    expect(scheduledTimeLabel(tuesday10InKolkata, unknown, kolkata)).toBe('Tue 10:00');
+    // Not the browser's zone: named.
+    expect(scheduledTimeLabel(tuesday10InKolkata, unknown, { ...kolkata, browserZone: 'Europe/London' })).toBe(
+      'Tue 10:00 (Kolkata time)',
+    );
+  });
+
+  it('names the user’s day when it is another, and their zone when it is not the browser’s', () => {
+    const sanFrancisco = { recipientTimeZone: 'America/Los_Angeles', recipientPlace: 'San Francisco' };
+    // Monday 23:00 in San Francisco (PST) is Tuesday 12:30 in Kolkata.
+    expect(
+      scheduledTimeLabel('2030-01-08T07:00:00.000Z', sanFrancisco, {
+        userZone: 'Asia/Kolkata',
+        browserZone: 'Europe/London',
+        now,
+      }),
+    ).toBe('Mon 23:00 in San Francisco · Tue 12:30 yours (Kolkata time)');
+  });
+
+  it('gives the date as well when a week or more away, where a weekday alone would mislead', () => {
+    expect(
+      scheduledTimeLabel('2030-01-15T04:30:00.000Z', bengaluru, {
+        userZone: 'Asia/Kolkata',
+        browserZone: 'Asia/Kolkata',
+        now,
+      }),
+    ).toBe('Tue, Jan 15 10:00 in Bengaluru');
+  });
+
+  it('says why an email goes outside the user’s sending hours', () => {
+    expect(recipientHoursOnlyNote('Bengaluru')).toBe(
+      'Goes in Bengaluru’s working hours (09:00–17:30 on weekdays): your sending hours never meet them.',
+    );
   });
 });

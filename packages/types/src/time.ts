@@ -103,6 +103,20 @@ export function zoneSuffix(zone: string | undefined, browserZone: string = brows
   return zone && canonicalTimeZone(zone) !== canonicalTimeZone(browserZone) ? ` (${timeZoneLabel(zone)})` : '';
 }
 
+/** The month, day, hour and minute (24 h) of `at` on the clock of `zone` (and any `more` parts), by part name. */
+function clockParts(at: Date, zone: string | undefined, more: Intl.DateTimeFormatOptions) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...more,
+    timeZone: zone,
+  }).formatToParts(at);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
 /**
  * A date and time as the screens show it (spec §9): 'MMM dd, yyyy HH:mm' on the admin screen, e.g.
  * 'Mar 05, 2025 14:07', and 'MMM dd, yyyy at HH:mm' elsewhere, on the clock of `timeZone` (the user's zone), followed
@@ -117,16 +131,7 @@ export function formatDateTime(
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const zone = isTimeZone(timeZone) ? timeZone : undefined;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: zone,
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = clockParts(date, zone, { year: 'numeric' });
   const text = `${part('month')} ${part('day')}, ${part('year')}${at ? ' at' : ''} ${part('hour')}:${part('minute')}`;
   return text + zoneSuffix(zone, browserZone);
 }
@@ -149,3 +154,53 @@ export function formatDayMonth(value: string, timeZone?: string): string {
     timeZone: isTimeZone(timeZone) ? timeZone : undefined,
   }).format(date);
 }
+/** The recipient's clock of a scheduled email (the API answers it with each one; null: unknown). */
+export interface RecipientClockLabel {
+  recipientTimeZone: string | null;
+  recipientPlace: string | null;
+  recipientHoursOnly?: boolean;
+}
+
+/** Six days: within them a weekday names one day; farther, it could be next week's. */
+const WEEKDAY_ENOUGH_MS = 6 * 86_400_000;
+
+/** "Tue 10:00" on the clock of `zone`; "Tue, Dec 08 10:00" when six days or more away, where a weekday alone misleads. */
+function dayAndTime(at: Date, zone: string, now: Date): { day: string; time: string } {
+  const part = clockParts(at, zone, { weekday: 'short' });
+  const farOff = Math.abs(at.getTime() - now.getTime()) >= WEEKDAY_ENOUGH_MS;
+  const day = farOff ? `${part('weekday')}, ${part('month')} ${part('day')}` : part('weekday');
+  return { day, time: `${part('hour')}:${part('minute')}` };
+}
+
+/**
+ * When a scheduled email goes, as every screen shows it (toast, Scheduled list, dialogs, web and extension): on the
+ * recipient's clock and the user's, "Tue 10:00 in Bengaluru · 10:00 yours", the user's day named too when it is
+ * another ("Mon 23:00 in San Francisco · Tue 12:30 yours"). One time when both clocks are one ("Tue 10:00 in
+ * Bengaluru"), or when the recipient's is unknown ("Tue 10:00"); the user's zone is named when it is not the browser's.
+ */
+export function scheduledTimeLabel(
+  sendAt: string,
+  recipient: RecipientClockLabel,
+  {
+    userZone,
+    browserZone = browserTimeZone(),
+    now = new Date(),
+  }: { userZone?: string; browserZone?: string; now?: Date } = {},
+): string {
+  const at = new Date(sendAt);
+  if (Number.isNaN(at.getTime())) return sendAt;
+  const yours = canonicalTimeZone(isTimeZone(userZone) ? userZone : browserZone);
+  const theirs = isTimeZone(recipient.recipientTimeZone) ? canonicalTimeZone(recipient.recipientTimeZone) : null;
+  const mine = dayAndTime(at, yours, now);
+  if (!theirs) return `${mine.day} ${mine.time}${zoneSuffix(yours, browserZone)}`;
+  const place = recipient.recipientPlace?.trim() || timeZoneCity(theirs);
+  const their = dayAndTime(at, theirs, now);
+  const inPlace = `${their.day} ${their.time} in ${place}`;
+  if (theirs === yours) return inPlace;
+  const myDay = mine.day === their.day ? '' : `${mine.day} `;
+  return `${inPlace} · ${myDay}${mine.time} yours${zoneSuffix(yours, browserZone)}`;
+}
+
+/** Said beside a scheduled email whose user's sending hours never meet the recipient's working hours. */
+export const recipientHoursOnlyNote = (place: string | null): string =>
+  `Goes in ${place?.trim() || 'the recipient'}’s working hours (09:00–17:30 on weekdays): your sending hours never meet them.`;

@@ -21,6 +21,7 @@ import { AutoReplies1795553647000 } from './1795553647000-AutoReplies.js';
 import { Bounces1795554291000 } from './1795554291000-Bounces.js';
 import { SenderPauses1795554292000 } from './1795554292000-SenderPauses.js';
 import { ResumableDraftBatches1795554295000 } from './1795554295000-ResumableDraftBatches.js';
+import { RecipientClock1795554293000 } from './1795554293000-RecipientClock.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -46,5 +47,6 @@ export const migrations = [
   AutoReplies1795553647000,
   Bounces1795554291000,
   SenderPauses1795554292000,
+  RecipientClock1795554293000,
   ResumableDraftBatches1795554295000,
 ];

@@ -1,5 +1,6 @@
 import type { ScheduleEmailRequest } from '@app/types';
-import { IsISO8601, IsOptional, IsUUID } from 'class-validator';
+import { IsISO8601, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { NoControlCharacters } from '../../common/http/text-rules.js';
 import { SendEmailDto } from '../../mail/dto/send-email.dto.js';
 
 export class ScheduleEmailDto extends SendEmailDto implements ScheduleEmailRequest {
@@ -10,4 +11,10 @@ export class ScheduleEmailDto extends SendEmailDto implements ScheduleEmailReque
   @IsOptional()
   @IsUUID('all', { message: 'draftId must be the id of a draft of your Apply to All list' })
   draftId?: string;
+
+  @IsOptional()
+  @IsString({ message: 'jobLocation must be text' })
+  @MaxLength(300, { message: 'jobLocation must be at most 300 characters' })
+  @NoControlCharacters('jobLocation')
+  jobLocation?: string;
 }

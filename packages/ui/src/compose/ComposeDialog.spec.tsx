@@ -2,7 +2,7 @@ import { apiError, FakeApi } from '@app/client/testing';
 import {
   browserTimeZone,
   COPY,
-  formatSearchDate,
+  scheduledTimeLabel,
   type DuplicateSendDetails,
   type MailAccount,
   type MailStatus,
@@ -203,10 +203,20 @@ describe('the compose dialog', () => {
     // A zone that is not this test's own, so the dialog must name it.
     const zone = browserTimeZone() === 'Asia/Kolkata' ? 'America/New_York' : 'Asia/Kolkata';
     const city = zone === 'Asia/Kolkata' ? 'Kolkata' : 'New York';
+    // The server plans it on the recipient's clock: the job is in London.
     fake.on('GET', '/api/user/settings', { body: { timezone: zone } }).on('POST', '/api/outbox', (req) => ({
-      body: { id: 'o1', status: 'scheduled', sendAt: (req.body as { sendAt: string }).sendAt },
+      body: {
+        id: 'o1',
+        status: 'scheduled',
+        sendAt: (req.body as { sendAt: string }).sendAt,
+        recipientTimeZone: 'Europe/London',
+        recipientPlace: 'London',
+        recipientHoursOnly: false,
+      },
     }));
-    const { user } = renderDialog(makeDraft());
+    const draft = makeDraft();
+    draft.job.location = 'London Area, United Kingdom';
+    const { user } = renderDialog(draft);
     await user.click(await screen.findByTestId('compose-send-later'));
     expect((await screen.findByTestId('compose-send-at-zone')).textContent).toBe(`${city} time`);
 
@@ -218,13 +228,27 @@ describe('the compose dialog', () => {
     const sent = await waitFor(() => {
       const calls = fake.calls('POST', '/api/outbox');
       expect(calls).toHaveLength(1);
-      return calls[0]!.body as { sendAt: string };
+      return calls[0]!.body as { sendAt: string; jobLocation?: string };
     });
+    // The job's location goes along, for a job the server did not store.
+    expect(sent.jobLocation).toBe('London Area, United Kingdom');
     // 11:00 in the user's zone, whatever the browser's.
     expect(sent.sendAt).toBe(zone === 'Asia/Kolkata' ? '2030-01-08T05:30:00.000Z' : '2030-01-08T16:00:00.000Z');
-    const shown = formatSearchDate(sent.sendAt, zone);
-    expect(shown).toBe(`Jan 08, 2030 at 11:00 (${city} time)`);
-    expect(await screen.findByText(new RegExp(shown.replace(/[()]/g, '\\$&')))).toBeTruthy();
+    // The toast names London's time and the user's, as Applications → Scheduled does (2030 is more than a week away).
+    const london = zone === 'Asia/Kolkata' ? '05:30' : '16:00';
+    const shown = `Tue, Jan 08 ${london} in London · 11:00 yours (${city} time)`;
+    expect(
+      scheduledTimeLabel(
+        sent.sendAt,
+        { recipientTimeZone: 'Europe/London', recipientPlace: 'London' },
+        { userZone: zone },
+      ),
+    ).toBe(shown);
+    expect(
+      await screen.findByText(
+        `Your email to lin@acme.example goes ${shown} from your mailbox (see Applications → Scheduled).`,
+      ),
+    ).toBeTruthy();
   });
 
   it('over the mailbox’s daily limit, says so and offers Send later, which schedules the email', async () => {

@@ -4,6 +4,8 @@ import {
   COPY,
   COPY_FEEDBACK_MS,
   formatSearchDate,
+  recipientHoursOnlyNote,
+  scheduledTimeLabel,
   fromZonedLocal,
   SEND_SUCCESS_TOAST_MS,
   timeZoneLabel,
@@ -138,11 +140,12 @@ function ComposeForm({
       api.scheduleEmail({
         ...withAttachment(sendRequestFor({ ...draft, idempotencyKey }, subject, body)),
         sendAt: (fromZonedLocal(sendAt, userZone) ?? new Date(sendAt)).toISOString(),
+        ...(draft.job.location ? { jobLocation: draft.job.location } : {}),
       }),
     onSuccess: (planned) => {
       toast({
         title: 'Scheduled',
-        description: `Your email to ${draft.to} goes ${formatSearchDate(planned.sendAt, userZone)} from your mailbox (see Applications → Scheduled).`,
+        description: `Your email to ${draft.to} goes ${scheduledTimeLabel(planned.sendAt, planned, { userZone })} from your mailbox (see Applications → Scheduled).${planned.recipientHoursOnly ? ` ${recipientHoursOnlyNote(planned.recipientPlace)}` : ''}`,
         duration: SEND_SUCCESS_TOAST_MS,
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.outbox });

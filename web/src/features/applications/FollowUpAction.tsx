@@ -1,4 +1,4 @@
-import { formatSearchDate } from '@app/types';
+import { scheduledTimeLabel } from '@app/types';
 import { queryKeys } from '@app/client';
 import type { EmailApplication } from '@app/types';
 import { Button, Spinner, toast } from '@app/ui';
@@ -20,7 +20,7 @@ export function FollowUpAction({
     onSuccess: (planned) => {
       toast({
         title: 'Follow-up scheduled',
-        description: `It goes ${formatSearchDate(planned.sendAt, timeZone)} in the same thread; see Scheduled.`,
+        description: `It goes ${scheduledTimeLabel(planned.sendAt, planned, { userZone: timeZone })} in the same thread; see Scheduled.`,
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.outbox });
       void queryClient.invalidateQueries({ queryKey: queryKeys.emailApplications });

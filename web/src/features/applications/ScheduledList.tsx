@@ -1,4 +1,4 @@
-import { formatSearchDate } from '@app/types';
+import { formatSearchDate, recipientHoursOnlyNote, scheduledTimeLabel } from '@app/types';
 import { mailAccountsQuery, outboxQuery, queryKeys } from '@app/client';
 import type { OutboxItem, OutboxStatus } from '@app/types';
 import { Badge, Button, Card, EmptyState, toast } from '@app/ui';
@@ -97,12 +97,18 @@ function OutboxRow({
         </p>
         <p className="truncate text-sm text-muted-foreground">{item.subject}</p>
         {item.reason && <p className="text-xs text-muted-foreground">{item.reason}</p>}
+        {item.status === 'scheduled' && item.recipientHoursOnly && (
+          <p className="text-xs text-muted-foreground" data-testid="outbox-recipient-hours">
+            {recipientHoursOnlyNote(item.recipientPlace)}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
         {when && (
           <time dateTime={when} className="text-xs text-muted-foreground" data-testid="outbox-time">
-            {item.status === 'scheduled' ? 'Goes ' : ''}
-            {formatSearchDate(when, timeZone)}
+            {item.status === 'scheduled'
+              ? `Goes ${scheduledTimeLabel(when, item, { userZone: timeZone })}`
+              : formatSearchDate(when, timeZone)}
           </time>
         )}
         <div className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import { formatSearchDate } from '@app/types';
+import { scheduledTimeLabel } from '@app/types';
 import { draftBatchQuery, queryKeys, settingsQuery } from '@app/client';
 import type { OutreachDraft } from '@app/types';
 import { Badge, Button, Card, Input, Label, Spinner, Switch, Textarea, toast } from '@app/ui';
@@ -104,7 +104,10 @@ function DraftCard({
         attachResume,
       }),
     onSuccess: (planned) => {
-      toast({ title: 'In the outbox', description: `To ${draft.to}, ${formatSearchDate(planned.sendAt, timeZone)}.` });
+      toast({
+        title: 'In the outbox',
+        description: `To ${draft.to}, ${scheduledTimeLabel(planned.sendAt, planned, { userZone: timeZone })}.`,
+      });
       refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.outbox });
     },
