@@ -120,10 +120,17 @@ describe('reading and editing the outbox', () => {
     const edited = (
       await browser
         .patch(`/api/outbox/${planned.id}`)
-        .send({ subject: 'Backend Engineer at Acme', body: 'Dear Priya Sharma,\n\nEdited text.\n\nAda', sendAt: '2030-01-20T08:00:00Z' })
+        .send({
+          subject: 'Backend Engineer at Acme',
+          body: 'Dear Priya Sharma,\n\nEdited text.\n\nAda',
+          sendAt: '2030-01-20T08:00:00Z',
+        })
         .expect(200)
     ).body as OutboxItem;
-    expect(edited).toMatchObject({ subject: 'Backend Engineer at Acme', body: 'Dear Priya Sharma,\n\nEdited text.\n\nAda' });
+    expect(edited).toMatchObject({
+      subject: 'Backend Engineer at Acme',
+      body: 'Dear Priya Sharma,\n\nEdited text.\n\nAda',
+    });
     const at = Date.parse(edited.sendAt!);
     expect(at).toBeGreaterThanOrEqual(Date.parse('2030-01-21T14:00:00Z'));
     expect(at).toBeLessThan(Date.parse('2030-01-21T15:00:00Z'));

@@ -55,7 +55,9 @@ export function buildFollowUpMessages(brief: EmailBrief, followUp: FollowUpBrief
     `Job title: ${brief.jobTitle}`,
     `Company: ${brief.companyName}`,
     `Recipient: ${followUp.recipientName ?? 'unknown; use a neutral greeting'}`,
-    ...(greetingLine(followUp.previousBody) ? [`Greeting: open with exactly "${greetingLine(followUp.previousBody)}"`] : []),
+    ...(greetingLine(followUp.previousBody)
+      ? [`Greeting: open with exactly "${greetingLine(followUp.previousBody)}"`]
+      : []),
     `Sender's name: ${brief.senderName ?? 'unknown; end with the sign-off alone'}`,
     `Suggested subject: Re: ${followUp.previousSubject}`,
     '',

@@ -273,7 +273,13 @@ export class OutboxService {
    * jitter. Under the address's lock, so two emails scheduled at once do not take one slot. `exceptId`: the email
    * being rescheduled, whose old time is not in its own way.
    */
-  async plan(tx: EntityManager, fromAddress: string, earliest: Date, rules: PaceRules, exceptId?: string): Promise<Date> {
+  async plan(
+    tx: EntityManager,
+    fromAddress: string,
+    earliest: Date,
+    rules: PaceRules,
+    exceptId?: string,
+  ): Promise<Date> {
     await this.sends.lockSender(tx, fromAddress);
     const since = new Date(earliest.getTime() - PACE_LOOKBACK_MS);
     const taken = await this.sends.senderTimes(tx, fromAddress, since, true, exceptId);

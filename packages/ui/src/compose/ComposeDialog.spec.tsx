@@ -192,9 +192,7 @@ describe('the compose dialog', () => {
     fake.on('GET', '/api/auth/gmail/status', { body: NO_MAILBOX }).on('GET', '/api/mail/accounts', { body: [] });
     const onAuthorizeGmail = vi.fn();
     const { user } = renderDialog(makeDraft(), vi.fn(), onAuthorizeGmail);
-    expect((screen.getByTestId('compose-body') as HTMLTextAreaElement).value).toBe(
-      'Dear Lin,\n\nI would like to apply.',
-    );
+    expect(screen.getByTestId<HTMLTextAreaElement>('compose-body').value).toBe('Dear Lin,\n\nI would like to apply.');
     expect(await screen.findByTestId('no-mailbox-note')).toBeTruthy();
     await user.type(screen.getByTestId('compose-body'), ' Soon.');
 

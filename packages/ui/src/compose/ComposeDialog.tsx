@@ -397,8 +397,8 @@ function ComposeForm({
 
       {status.data && channel.kind === 'none' && !unavailable && channel.reason === 'not-connected' && (
         <p className="text-sm text-muted-foreground" data-testid="no-mailbox-note">
-          No mailbox is connected yet. Copy this email, or press {COPY.compose.setupGmail} to send it from Gmail or
-          your email app.
+          No mailbox is connected yet. Copy this email, or press {COPY.compose.setupGmail} to send it from Gmail or your
+          email app.
         </p>
       )}
 

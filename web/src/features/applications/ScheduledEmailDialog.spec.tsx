@@ -66,10 +66,10 @@ describe('a scheduled email, opened', () => {
     await user.click(await screen.findByTestId('outbox-open'));
     const dialog = await screen.findByTestId('scheduled-email-dialog');
     expect(within(dialog).getByText('Follow-up 1 to Acme')).toBeTruthy();
-    const body = (await within(dialog).findByTestId('scheduled-email-body')) as HTMLTextAreaElement;
+    const body = await within(dialog).findByTestId<HTMLTextAreaElement>('scheduled-email-body');
     expect(body.value).toBe(FOLLOW_UP.body);
-    expect((within(dialog).getByTestId('scheduled-email-send-at') as HTMLInputElement).value).toBe('2030-01-22T09:00');
-    expect((within(dialog).getByTestId('scheduled-email-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(within(dialog).getByTestId<HTMLInputElement>('scheduled-email-send-at').value).toBe('2030-01-22T09:00');
+    expect(within(dialog).getByTestId<HTMLButtonElement>('scheduled-email-save').disabled).toBe(true);
 
     await user.type(body, ' Thanks.');
     const sendAt = within(dialog).getByTestId('scheduled-email-send-at');
@@ -84,7 +84,11 @@ describe('a scheduled email, opened', () => {
   });
 
   it('says why, in the API’s sentence, when the email started sending meanwhile', async () => {
-    fake.on('PATCH', `/api/outbox/${FOLLOW_UP.id}`, apiError(409, 'send_underway', 'This email is being sent right now.'));
+    fake.on(
+      'PATCH',
+      `/api/outbox/${FOLLOW_UP.id}`,
+      apiError(409, 'send_underway', 'This email is being sent right now.'),
+    );
     const user = showScheduled();
     await user.click(await screen.findByTestId('outbox-open'));
     const dialog = await screen.findByTestId('scheduled-email-dialog');
@@ -109,7 +113,7 @@ describe('a scheduled email, opened', () => {
     await user.click(await screen.findByTestId('outbox-open'));
     const dialog = await screen.findByTestId('scheduled-email-dialog');
     expect((await within(dialog).findByTestId('scheduled-email-readonly')).textContent).toMatch(/^Sent Jan 22, 2030/);
-    expect((within(dialog).getByTestId('scheduled-email-body') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(within(dialog).getByTestId<HTMLTextAreaElement>('scheduled-email-body').readOnly).toBe(true);
     expect(within(dialog).queryByTestId('scheduled-email-save')).toBeNull();
     expect(within(dialog).queryByTestId('scheduled-email-cancel')).toBeNull();
   });
