@@ -184,13 +184,20 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
       expect((await db.query('SELECT 1 FROM mail_accounts WHERE user_id = $1', [victim.userId])).rowCount).toBe(0);
     });
 
-    it('answers Deny with error=gmail_auth_failed and ignores a returnUrl on another origin', async () => {
+    it('answers Deny with gmail=declined (not an error) and ignores a returnUrl on another origin', async () => {
       for (const returnUrl of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example']) {
         const { browser } = await signIn();
         const { callback } = await toCallback(browser, { returnUrl }, 'deny');
         expect(callback.searchParams.get('error')).toBe('access_denied');
-        expect(await follow(browser, callback)).toBe('/dashboard?error=gmail_auth_failed');
+        expect(await follow(browser, callback)).toBe('/dashboard?gmail=declined');
       }
+    });
+
+    it('sends an Apply that was declined back with auto_apply, so the page brings the draft back', async () => {
+      const { browser, userId } = await signIn();
+      const { callback } = await toCallback(browser, { returnUrl: '/results/abc', autoApply: 'true' }, 'deny');
+      expect(await follow(browser, callback)).toBe('/results/abc?gmail=declined&auto_apply=true');
+      expect((await db.query('SELECT 1 FROM mail_accounts WHERE user_id = $1', [userId])).rowCount).toBe(0);
     });
 
     it('needs a signed-in user to start', async () => {

@@ -61,11 +61,16 @@ test('a job seeker writes from their resume and sends through Gmail and SMTP; th
   const resultsUrl = page.url();
   const firstRecipient = await recipientOf(page, 0);
 
-  // No mailbox yet: Apply takes the person to Google's consent (the stand-in) and comes back to resume the job.
+  // No mailbox yet: Apply shows the draft first; 'Setup Gmail' → 'Authorize Gmail' takes the person to Google's
+  // consent (the stand-in) and comes back to resume the job with the same draft.
   await page.getByTestId('apply-now').first().click();
+  const dialog = page.getByTestId('compose-dialog');
+  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('compose-send')).toHaveText(/Setup Gmail/);
+  await page.getByTestId('compose-send').click();
+  await page.getByTestId('authorize-gmail').click();
   await expect(page.getByRole('button', { name: 'Allow' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Allow' }).click();
-  const dialog = page.getByTestId('compose-dialog');
   await expect(dialog).toBeVisible({ timeout: 60_000 });
   expect(page.url()).not.toMatch(/auto_apply|gmail=success/);
   await expect(page.getByTestId('compose-to')).toHaveValue(firstRecipient);

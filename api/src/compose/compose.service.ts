@@ -17,7 +17,13 @@ import { LlmEmailWriter, type EmailDraft } from './llm-email-writer.js';
 import { fillPlaceholders, findPlaceholders, removePlaceholders } from './placeholders.js';
 import { ensureSignature, nameFromResume, senderName } from './signature.js';
 import { composeTemplateEmail } from './template-composer.js';
-import { buildFollowUpMessages, composeTemplateFollowUp, type FollowUpBrief } from './follow-up.js';
+import {
+  buildFollowUpMessages,
+  composeTemplateFollowUp,
+  greetingLine,
+  withGreeting,
+  type FollowUpBrief,
+} from './follow-up.js';
 
 interface Checked {
   draft: EmailDraft;
@@ -108,7 +114,9 @@ export class ComposeService {
     const draft = this.llm.enabled
       ? await this.llm.write(buildFollowUpMessages(brief, input))
       : composeTemplateFollowUp(brief, input, lang);
-    const finished = this.finish({ ...draft, subject: `Re: ${input.previousSubject}` }, brief, lang);
+    // The person is greeted as the first email greeted them (a model may drift to "Dear Hiring Manager").
+    const greeted = { ...draft, body: withGreeting(draft.body, greetingLine(input.previousBody)) };
+    const finished = this.finish({ ...greeted, subject: `Re: ${input.previousSubject}` }, brief, lang);
     const checked = resume ? await this.check(finished, brief) : { draft: finished, claims: [], placeholders: [] };
     return this.answer(checked, this.llm.enabled ? 'llm' : 'template');
   }

@@ -13,6 +13,23 @@ export interface FollowUpBrief {
   recipientName: string | null;
 }
 
+/** A greeting is one short line ending in a comma or colon ("Dear Priya,", "Hi team,", "Estimado equipo de Acme:"). */
+const GREETING = /^[^!?\n]{1,80}[,:]$/;
+
+/** The earlier email's greeting line, so a follow-up greets the person as the first email did; null without one. */
+export function greetingLine(body: string | null | undefined): string | null {
+  const first = body?.trim().split(/\r?\n/, 1)[0]?.trim() ?? '';
+  return GREETING.test(first) && first.split(/\s+/).length <= 8 ? first : null;
+}
+
+/** The text opening with `greeting`: in place of the draft's own greeting line, or above the text when it has none. */
+export function withGreeting(body: string, greeting: string | null): string {
+  if (!greeting) return body;
+  const text = body.trim();
+  if (!greetingLine(text)) return `${greeting}\n\n${text}`;
+  return `${greeting}${text.slice(text.split(/\r?\n/, 1)[0]!.length)}`;
+}
+
 const quoted = (text: string) => `"""\n${text.trim().replace(/"""/g, '"')}\n"""`;
 
 /**
@@ -38,6 +55,9 @@ export function buildFollowUpMessages(brief: EmailBrief, followUp: FollowUpBrief
     `Job title: ${brief.jobTitle}`,
     `Company: ${brief.companyName}`,
     `Recipient: ${followUp.recipientName ?? 'unknown; use a neutral greeting'}`,
+    ...(greetingLine(followUp.previousBody)
+      ? [`Greeting: open with exactly "${greetingLine(followUp.previousBody)}"`]
+      : []),
     `Sender's name: ${brief.senderName ?? 'unknown; end with the sign-off alone'}`,
     `Suggested subject: Re: ${followUp.previousSubject}`,
     '',
@@ -61,7 +81,8 @@ export function composeTemplateFollowUp(
     followUp.number > 1
       ? `I am writing one last time about the ${brief.jobTitle} role at ${brief.companyName}. If the timing is not right, no need to reply; I wish you and the team all the best.`
       : `I wanted to follow up on my application for the ${brief.jobTitle} role at ${brief.companyName}. I am still very interested and would be glad to talk whenever it suits you.`;
-  const body = [t.greeting(followUp.recipientName, brief.companyName), middle, 'Thank you for your time.', t.signOff];
+  const greeting = greetingLine(followUp.previousBody) ?? t.greeting(followUp.recipientName, brief.companyName);
+  const body = [greeting, middle, 'Thank you for your time.', t.signOff];
   return {
     subject: `Re: ${followUp.previousSubject}`,
     body: ensureSignature(body.join('\n\n'), brief.senderName, lang),

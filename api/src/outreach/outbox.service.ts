@@ -1,7 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { OutboxItem, OutreachSettings, ScheduleEmailRequest, ScheduleEmailResponse } from '@app/types';
+import type {
+  OutboxItem,
+  OutreachSettings,
+  ScheduleEmailRequest,
+  ScheduleEmailResponse,
+  UpdateOutboxItemRequest,
+} from '@app/types';
 import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
@@ -15,6 +21,8 @@ import {
   AlreadySentError,
   DraftNotFoundError,
   NoMailboxError,
+  NotScheduledError,
+  OutboxEditInvalidError,
   OutboxItemNotFoundError,
   OutboxItemUnderwayError,
   SendAtInvalidError,
@@ -221,10 +229,54 @@ export class OutboxService {
     return rows.map(toOutboxItem);
   }
 
+  /** `GET /api/outbox/:id`: one email of the outbox with its subject and text, to read before it goes. */
+  async get(userId: string, id: string): Promise<OutboxItem> {
+    return toOutboxItem(await this.ownedItem(userId, id));
+  }
+
+  /**
+   * `PATCH /api/outbox/:id`: a scheduled email's subject, text or time. A new time is planned like a new email's
+   * (the mailbox's next allowed slot at or after it, around its other emails); 409 with a sentence once it is
+   * sending, sent or taken out.
+   */
+  async update(userId: string, id: string, request: UpdateOutboxItemRequest): Promise<OutboxItem> {
+    const { subject, body, sendAt } = request;
+    if (subject === undefined && body === undefined && sendAt === undefined) {
+      throw new OutboxEditInvalidError('Nothing to change: send a subject, a body or a sendAt.');
+    }
+    if (subject !== undefined && !subject.trim()) throw new OutboxEditInvalidError('subject must not be blank.');
+    if (body !== undefined && !body.trim()) throw new OutboxEditInvalidError('body must not be blank.');
+    const earliest = sendAt === undefined ? null : this.earliest(sendAt, this.clock.now());
+    await this.ownedItem(userId, id);
+    return this.dataSource.transaction(async (tx) => {
+      const repo = tx.getRepository(EmailApplicationEntity);
+      // The row lock orders this against the dispatcher's claim (which takes the same lock first).
+      const row = await repo.findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (row.status !== 'scheduled') throw notChangeable(row.status);
+      const changes: Partial<
+        Pick<EmailApplicationEntity, 'emailSubject' | 'emailBody' | 'sendAt' | 'recipientHoursOnly'>
+      > = {};
+      if (subject !== undefined) changes.emailSubject = subject.trim();
+      if (body !== undefined) changes.emailBody = body;
+      if (earliest) {
+        const { timezone, outreach } = await this.settings.outreachOf(userId);
+        const rules = paceRules(this.config, timezone, outreach);
+        // Rescheduled like a new email: in the recipient's working hours as well as the user's sending hours.
+        const recipient = row.recipientTimeZone
+          ? { timeZone: row.recipientTimeZone, place: row.recipientPlace ?? '' }
+          : null;
+        const planned = await this.planFor(tx, row.fromAddress, earliest, rules, recipient, row.id);
+        changes.sendAt = planned.sendAt;
+        changes.recipientHoursOnly = planned.recipientHoursOnly;
+      }
+      await repo.update({ id, status: 'scheduled' }, changes);
+      return toOutboxItem(Object.assign(row, changes));
+    });
+  }
+
   /** `DELETE /api/outbox/:id`: takes an email out before it goes; 409 once it is on its way or gone. */
   async cancel(userId: string, id: string): Promise<OutboxItem> {
-    const row = await this.applications.findOneBy({ id, userId });
-    if (!row || (row.sendAt === null && row.followUpOf === null)) throw new OutboxItemNotFoundError();
+    const row = await this.ownedItem(userId, id);
     if (row.status === 'cancelled') return toOutboxItem(row);
     const done = { status: 'cancelled' as const, error: 'Cancelled by you.' };
     const result = await this.applications.update({ id: row.id, status: 'scheduled' }, done);
@@ -234,6 +286,13 @@ export class OutboxService {
       throw new OutboxItemUnderwayError(now.status);
     }
     return toOutboxItem(Object.assign(row, done));
+  }
+
+  /** The user's email that went through the outbox (scheduled, or a follow-up); 404 for anything else. */
+  private async ownedItem(userId: string, id: string): Promise<EmailApplicationEntity> {
+    const row = await this.applications.findOneBy({ id, userId });
+    if (!row || (row.sendAt === null && row.followUpOf === null)) throw new OutboxItemNotFoundError();
+    return row;
   }
 
   /**
@@ -246,10 +305,11 @@ export class OutboxService {
     earliest: Date,
     rules: PaceRules,
     recipient: RecipientClock | null,
+    exceptId?: string,
   ): Promise<{ sendAt: Date; recipientHoursOnly: boolean }> {
     const paced = withRecipientHours(rules, recipient?.timeZone ?? rules.timeZone, earliest);
     return {
-      sendAt: await this.plan(tx, fromAddress, earliest, paced.rules),
+      sendAt: await this.plan(tx, fromAddress, earliest, paced.rules, exceptId),
       recipientHoursOnly: paced.recipientHoursOnly,
     };
   }
@@ -257,11 +317,19 @@ export class OutboxService {
   /**
    * The next slot of the mailbox address at or after `earliest`, around everything it already sends at (sent, being
    * sent, interrupted, failed after talking to the server, or scheduled; by every user who sends from it), with
-   * jitter. Under the address's lock, so two emails scheduled at once do not take one slot.
+   * jitter. Under the address's lock, so two emails scheduled at once do not take one slot. `exceptId`: the email
+   * being rescheduled, whose old time is not in its own way.
    */
-  async plan(tx: EntityManager, fromAddress: string, earliest: Date, rules: PaceRules): Promise<Date> {
+  async plan(
+    tx: EntityManager,
+    fromAddress: string,
+    earliest: Date,
+    rules: PaceRules,
+    exceptId?: string,
+  ): Promise<Date> {
     await this.sends.lockSender(tx, fromAddress);
-    const taken = await this.sends.senderTimes(tx, fromAddress, new Date(earliest.getTime() - PACE_LOOKBACK_MS), true);
+    const since = new Date(earliest.getTime() - PACE_LOOKBACK_MS);
+    const taken = await this.sends.senderTimes(tx, fromAddress, since, true, exceptId);
     const slot = nextSlot(earliest, rules, taken);
     return nextSlot(new Date(slot.getTime() + jitterMs(rules.spacingMs)), rules, taken);
   }
@@ -283,6 +351,13 @@ export class OutboxService {
     if (!draft) throw new DraftNotFoundError('That draft was not found, or it was already approved or skipped.');
     return draft;
   }
+}
+
+/** Why a scheduled email can no longer be changed, as the 409 of cancelling it says. */
+function notChangeable(status: EmailApplicationEntity['status']): Error {
+  if (status === 'sent') return new AlreadySentError();
+  if (status === 'sending' || status === 'unknown') return new OutboxItemUnderwayError(status);
+  return new NotScheduledError(status);
 }
 
 export function scheduledResponse(row: EmailApplicationEntity): ScheduleEmailResponse {

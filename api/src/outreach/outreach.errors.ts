@@ -52,6 +52,25 @@ export class OutboxItemUnderwayError extends DomainError {
   }
 }
 
+/** Only a scheduled email can be changed; a cancelled or failed one is scheduled again from its application. */
+export class NotScheduledError extends DomainError {
+  constructor(status: string) {
+    super(
+      409,
+      'not_scheduled',
+      status === 'cancelled'
+        ? 'This email was cancelled, so it can no longer be changed.'
+        : 'This email is no longer waiting to be sent, so it can no longer be changed.',
+    );
+  }
+}
+
+export class OutboxEditInvalidError extends DomainError {
+  constructor(message: string) {
+    super(400, 'invalid_outbox_edit', message);
+  }
+}
+
 /** The outbox sends from the user's own mailbox: there has to be one. */
 export class NoMailboxError extends DomainError {
   constructor() {

@@ -73,12 +73,13 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
         : false,
   });
 
-  // No mailbox: connecting Gmail happens in a tab of the app; coming back to the panel re-reads the mail status.
-  const onMailNotConnected = useCallback(() => {
+  // No mailbox: the draft shows first; its 'Authorize Gmail' connects in a tab of the app, and coming back to the
+  // panel re-reads the mail status, so the same draft can then be sent.
+  const authorizeGmail = useCallback(() => {
     openTab(api.gmailAuthorizeUrl({ returnUrl: '/settings' }));
-    toast({ title: 'Connect your mailbox', description: 'Finish in the new tab, then press Generate email again.' });
+    toast({ title: 'Connect your mailbox', description: 'Finish in the new tab, then come back here to send.' });
   }, [api]);
-  const flow = useApplyFlow({ onMailNotConnected });
+  const flow = useApplyFlow();
   useEffect(() => {
     const refresh = () => {
       void queryClient.invalidateQueries({ queryKey: mailStatusQuery(api).queryKey });
@@ -140,7 +141,7 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
       <ComposeDialog
         draft={flow.draft}
         onClose={flow.close}
-        onAuthorizeGmail={() => onMailNotConnected()}
+        onAuthorizeGmail={authorizeGmail}
         mailSettingsHref={`${appUrl}/settings`}
       />
       <p className="text-xs text-muted-foreground">

@@ -56,6 +56,7 @@ import type {
   ScheduleEmailRequest,
   ScheduleEmailResponse,
   ScheduleFollowUpRequest,
+  UpdateOutboxItemRequest,
   UpdateDraftRequest,
 } from '@app/types';
 import { dataRightsCalls } from './data-rights.js';
@@ -223,6 +224,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
     /** The outbox (Pro): the email goes at `sendAt` or the mailbox's next allowed slot. */
     scheduleEmail: (body: ScheduleEmailRequest) => request<ScheduleEmailResponse>('POST', '/api/outbox', body),
     outbox: () => request<OutboxItem[]>('GET', '/api/outbox'),
+    /** One email of the outbox with its text, to read before it goes. */
+    outboxItem: (id: string) => request<OutboxItem>('GET', `/api/outbox/${encodeURIComponent(id)}`),
+    /** Changes a scheduled email's subject, text or time (409 once it is sending or sent). */
+    updateOutboxItem: (id: string, body: UpdateOutboxItemRequest) =>
+      request<OutboxItem>('PATCH', `/api/outbox/${encodeURIComponent(id)}`, body),
     cancelOutboxItem: (id: string) => request<OutboxItem>('DELETE', `/api/outbox/${encodeURIComponent(id)}`),
     /** The next follow-up of a sent application, drafted unless `body` is given (Pro). */
     scheduleFollowUp: (id: string, body: ScheduleFollowUpRequest = {}) =>

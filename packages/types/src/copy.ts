@@ -43,6 +43,8 @@ export const COPY = {
     connectedTitle: 'Gmail Connected',
     connected: 'Gmail connected successfully!',
     failed: 'Gmail authorization failed - Please try again or contact support if the issue persists.',
+    /** The person pressed Deny on Google's consent screen: information, not an error. */
+    declined: 'Gmail was not connected. You can copy the email or use your email app.',
   },
   phases: {
     connecting: 'Connecting to the professional networking site…',

@@ -81,6 +81,8 @@ export const API_ERROR_CODES = [
   'draft_not_found',
   'already_sent',
   'send_underway',
+  'not_scheduled',
+  'invalid_outbox_edit',
   'no_mailbox',
   'invalid_send_at',
   'application_answered',

@@ -61,6 +61,16 @@ export interface ScheduleEmailResponse extends RecipientClockFields {
   sendAt: IsoDate;
 }
 
+/**
+ * `PATCH /api/outbox/:id`: change a scheduled email before it goes (its text, or its time: planned like `sendAt`
+ * of `POST /api/outbox`, at the mailbox's next allowed slot at or after it). 409 once it is sending or sent.
+ */
+export interface UpdateOutboxItemRequest {
+  subject?: string;
+  body?: string;
+  sendAt?: IsoDate;
+}
+
 /** `POST /api/email-applications/:id/follow-ups`: the follow-up is drafted by the generator unless `body` is given. */
 export interface ScheduleFollowUpRequest {
   sendAt?: IsoDate;

@@ -63,7 +63,8 @@ export class GmailAuthController {
   }
 
   /**
-   * Google sends the browser here; it always goes on to the app: `gmail=success` or `error=gmail_auth_failed`, and
+   * Google sends the browser here; it always goes on to the app: `gmail=success`, `gmail=declined` (Deny) or
+   * `error=gmail_auth_failed`, and
    * for reply detection `gmail_replies=on` or `error=gmail_replies_failed`.
    */
   @Get('callback')

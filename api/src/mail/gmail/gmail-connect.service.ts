@@ -41,7 +41,8 @@ const queryText = (query: Record<string, unknown>, name: string) =>
 
 /**
  * Connecting Gmail for sending: OAuth 2.0 authorization code flow with state and PKCE (S256), the send-only scope,
- * offline access. The callback always ends in a redirect to the app: `gmail=success` or `error=gmail_auth_failed`.
+ * offline access. The callback always ends in a redirect to the app: `gmail=success`, `gmail=declined` (the person
+ * pressed Deny: no error) or `error=gmail_auth_failed`.
  * Reply detection is a second consent through the same callback: the headers-only scope by incremental authorization
  * (`include_granted_scopes`), ending in `gmail_replies=on` or `error=gmail_replies_failed`.
  */
@@ -130,6 +131,11 @@ export class GmailConnectService {
       if (!state || !sameText(state, pending.state)) throw new ConnectFailed('the state does not match');
       if (!sessionUserId || sessionUserId !== pending.userId) throw new ConnectFailed('signed in as someone else');
       const denied = queryText(query, 'error');
+      // The person said no on Google's screen: not a failure, the app says Gmail was not connected.
+      if (denied === 'access_denied' && !replies) {
+        this.logger.log({ userId: sessionUserId }, 'Gmail connection declined on the consent screen');
+        return withQuery(returnUrl, { gmail: 'declined', auto_apply: pending.autoApply ? 'true' : undefined });
+      }
       if (denied) throw new ConnectFailed(`Google answered ${denied}`);
       const code = queryText(query, 'code');
       if (!code) throw new ConnectFailed('Google sent no code');

@@ -51,12 +51,12 @@ function makeDraft(patch: Partial<ComposeDraft> = {}): ComposeDraft {
 
 let fake: FakeApi;
 
-function renderDialog(draft: ComposeDraft, onClose = vi.fn()) {
+function renderDialog(draft: ComposeDraft, onClose = vi.fn(), onAuthorizeGmail = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={fake.client()}>
-        <ComposeDialog draft={draft} onClose={onClose} onAuthorizeGmail={vi.fn()} />
+        <ComposeDialog draft={draft} onClose={onClose} onAuthorizeGmail={onAuthorizeGmail} />
         <Toaster />
       </ApiClientProvider>
     </QueryClientProvider>,
@@ -186,6 +186,31 @@ describe('the compose dialog', () => {
     await user.click(await screen.findByRole('button', { name: COPY.compose.setupGmail }));
 
     expect(await screen.findByText(COPY.compose.enableGmailTitle)).toBeTruthy();
+    expect(sends()).toHaveLength(0);
+  });
+
+  it('shows a user with no mailbox the draft, with Use Email App, Authorize Gmail and Copy, and copies it', async () => {
+    fake.on('GET', '/api/auth/gmail/status', { body: NO_MAILBOX }).on('GET', '/api/mail/accounts', { body: [] });
+    const onAuthorizeGmail = vi.fn();
+    const { user } = renderDialog(makeDraft(), vi.fn(), onAuthorizeGmail);
+    expect(screen.getByTestId<HTMLTextAreaElement>('compose-body').value).toBe('Dear Lin,\n\nI would like to apply.');
+    expect(await screen.findByTestId('no-mailbox-note')).toBeTruthy();
+    await user.type(screen.getByTestId('compose-body'), ' Soon.');
+
+    await user.click(screen.getByRole('button', { name: COPY.compose.setupGmail }));
+    const prompt = await screen.findByTestId('gmail-setup-dialog');
+    expect(within(prompt).getByRole('button', { name: COPY.compose.useEmailApp })).toBeTruthy();
+    expect(within(prompt).getByRole('button', { name: COPY.compose.authorizeGmail })).toBeTruthy();
+    await user.click(within(prompt).getByRole('button', { name: 'Copy' }));
+    expect(await within(prompt).findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    const copied = await navigator.clipboard.readText();
+    expect(copied).toContain('Frontend Engineer application');
+    expect(copied).toContain('I would like to apply. Soon.');
+
+    // 'Authorize Gmail' takes the edited draft along (the results page keeps it across Google's screens).
+    await user.click(within(prompt).getByRole('button', { name: COPY.compose.authorizeGmail }));
+    await waitFor(() => expect(onAuthorizeGmail).toHaveBeenCalledOnce());
+    expect(onAuthorizeGmail.mock.calls[0]![1]).toMatchObject({ body: 'Dear Lin,\n\nI would like to apply. Soon.' });
     expect(sends()).toHaveLength(0);
   });
 

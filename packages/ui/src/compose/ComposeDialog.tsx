@@ -398,6 +398,13 @@ function ComposeForm({
         )}
       </div>
 
+      {status.data && channel.kind === 'none' && !unavailable && channel.reason === 'not-connected' && (
+        <p className="text-sm text-muted-foreground" data-testid="no-mailbox-note">
+          No mailbox is connected yet. Copy this email, or press {COPY.compose.setupGmail} to send it from Gmail or your
+          email app.
+        </p>
+      )}
+
       {channel.kind === 'none' && unavailable && (
         <p className="text-sm text-muted-foreground" data-testid="no-mailbox-note">
           {asSentence(unavailable)} You can still copy the email or open it in your email app, or add a mailbox in{' '}
@@ -455,6 +462,8 @@ function ComposeForm({
         onOpenChange={(open) => !open && setSetup(null)}
         onUseEmailApp={useEmailApp}
         onAuthorize={() => void authorize()}
+        onCopy={() => void copy()}
+        copied={copied}
         authorizing={authorizing}
         unavailableMessage={unavailable}
         mailSettingsHref={mailSettingsHref}

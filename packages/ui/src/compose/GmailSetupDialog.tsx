@@ -1,5 +1,5 @@
 import { COPY } from '@app/types';
-import { CircleAlert, ExternalLink, Mail, ShieldCheck } from 'lucide-react';
+import { Check, CircleAlert, Copy, ExternalLink, Mail, ShieldCheck } from 'lucide-react';
 import { Button } from '../components/Button.js';
 import {
   Dialog,
@@ -11,12 +11,17 @@ import {
 } from '../components/Dialog.js';
 import { Spinner } from '../components/Spinner.js';
 
-/** 'Enable Gmail Sending': authorise Gmail (send-only), or hand the email to the mail app (spec §4). */
+/**
+ * 'Enable Gmail Sending': authorise Gmail (send-only), hand the email to the mail app (spec §4), or copy it: a user
+ * without a mailbox can always take the email with them.
+ */
 export function GmailSetupDialog({
   open,
   onOpenChange,
   onUseEmailApp,
   onAuthorize,
+  onCopy,
+  copied,
   authorizing,
   unavailableMessage,
   mailSettingsHref,
@@ -25,6 +30,9 @@ export function GmailSetupDialog({
   onOpenChange: (open: boolean) => void;
   onUseEmailApp: () => void;
   onAuthorize: () => void;
+  onCopy: () => void;
+  /** The copy just happened (its feedback lasts COPY_FEEDBACK_MS). */
+  copied: boolean;
   authorizing: boolean;
   /** Set when this server cannot connect Gmail: its sentence replaces the authorise button. */
   unavailableMessage: string | null;
@@ -77,6 +85,10 @@ export function GmailSetupDialog({
           </div>
         )}
         <DialogFooter>
+          <Button variant="outline" onClick={onCopy} data-testid="gmail-setup-copy">
+            {copied ? <Check /> : <Copy />}
+            {copied ? 'Copied!' : 'Copy'}
+          </Button>
           <Button variant="outline" onClick={onUseEmailApp} data-testid="use-email-app">
             {COPY.compose.useEmailApp}
           </Button>

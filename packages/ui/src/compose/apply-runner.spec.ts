@@ -37,7 +37,6 @@ function harness(patch: Partial<ApplyDeps> = {}) {
       generator: 'llm',
       warnings: ['8 years of Rust'],
     }),
-    onMailNotConnected: () => 'redirecting',
     notify,
     newKey: () => 'key-1',
     ...patch,
@@ -113,30 +112,25 @@ describe('running the apply step', () => {
     expect(mailChannel).not.toHaveBeenCalled();
   });
 
-  it('keeps the job and leaves for Gmail when no mailbox is connected', async () => {
-    const onMailNotConnected = vi.fn<ApplyDeps['onMailNotConnected']>(() => 'redirecting');
-    const generate = vi.fn<ApplyDeps['generate']>();
-    const h = harness({
-      mailChannel: async () => ({ kind: 'none', reason: 'not-connected' }),
-      onMailNotConnected,
-      generate,
-    });
-    const job = makeJob();
-    expect((await runApply(job, h.deps, h.dispatch)).kind).toBe('redirecting');
-    expect(onMailNotConnected).toHaveBeenCalledWith(job, undefined);
-    expect(h.state().step).toBe('checking-gmail');
-    expect(generate).not.toHaveBeenCalled();
+  it('writes the draft first when no mailbox is connected: the dialog opens, the browser stays', async () => {
+    const generate = vi.fn<ApplyDeps['generate']>(async () => ({
+      success: true,
+      email: { subject: 'Hello', body: 'Dear Jane' },
+    }));
+    const h = harness({ mailChannel: async () => ({ kind: 'none', reason: 'not-connected' }), generate });
+    const result = await runApply(makeJob(), h.deps, h.dispatch);
+    expect(generate).toHaveBeenCalledOnce();
+    expect(result.kind === 'ready' && result.draft).toMatchObject({ subject: 'Hello', body: 'Dear Jane' });
+    expect(result.kind === 'ready' && result.draft.gmailUnavailable).toBeFalsy();
+    expect(h.state().step).toBe('ready');
   });
 
   it('writes the email anyway, with the reason, when this server cannot connect Gmail', async () => {
-    const onMailNotConnected = vi.fn<ApplyDeps['onMailNotConnected']>();
     const h = harness({
       mailChannel: async () => ({ kind: 'none', reason: 'not-connected' }),
       gmailAvailability: async () => ({ available: false, message: 'Gmail is not configured on this server' }),
-      onMailNotConnected,
     });
     const result = await runApply(makeJob(), h.deps, h.dispatch);
-    expect(onMailNotConnected).not.toHaveBeenCalled();
     expect(result.kind === 'ready' && result.draft.gmailUnavailable).toBe('Gmail is not configured on this server');
   });
 
@@ -172,13 +166,5 @@ describe('running the apply step', () => {
     const result = await runApply(makeJob(), h.deps, h.dispatch, { saved });
     expect(generate).not.toHaveBeenCalled();
     expect(result.kind === 'ready' && result.draft).toMatchObject(saved);
-  });
-
-  it('never redirects again when resuming after the Gmail redirect, and opens the dialog instead', async () => {
-    const onMailNotConnected = vi.fn<ApplyDeps['onMailNotConnected']>(() => 'redirecting');
-    const h = harness({ mailChannel: async () => ({ kind: 'none', reason: 'not-connected' }), onMailNotConnected });
-    const result = await runApply(makeJob(), h.deps, h.dispatch, { resumed: true });
-    expect(onMailNotConnected).not.toHaveBeenCalled();
-    expect(result.kind).toBe('ready');
   });
 });

@@ -22,38 +22,30 @@ export interface ApplyDeps {
   gmailAvailability: () => Promise<{ available: boolean; message?: string }>;
   scrapeCompany: (companyLinkedinUrl: string) => Promise<ScrapeCompanyResponse>;
   generate: (request: GenerateEmailRequest) => Promise<GenerateEmailResponse>;
-  /**
-   * No mailbox is connected and Gmail can be: keep the job and go to authorise. Answer 'redirecting' when the
-   * page is leaving (the steps then stay where they are), anything else to go back to idle.
-   */
-  onMailNotConnected: (job: Job, draft?: SavedDraft) => 'redirecting' | void;
   notify: (toast: { title: string; description?: string; variant?: 'destructive' }) => void;
   newKey: () => string;
 }
 
-export type ApplyResult = { kind: 'ready'; draft: ComposeDraft } | { kind: 'redirecting' } | { kind: 'failed' };
+export type ApplyResult = { kind: 'ready'; draft: ComposeDraft } | { kind: 'failed' };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
-/**
- * The apply step of spec §4 for one job: resume check, mail check (or the Gmail redirect), the company profile
- * when only its page is known (a failure there goes on without it), generation; then the draft for the dialog.
- */
 export interface ApplyRunOptions {
   /** A draft brought back across the Gmail redirect: generation is skipped for it. */
   saved?: SavedDraft;
-  /**
-   * This run resumes after the Gmail redirect: if the mailbox still is not connected it must not redirect again
-   * (that could loop); the dialog opens and offers 'Setup Gmail' instead.
-   */
-  resumed?: boolean;
 }
 
+/**
+ * The apply step of spec §4 for one job: resume check, mail check, the company profile when only its page is known
+ * (a failure there goes on without it), generation; then the draft for the dialog. Draft first: without a mailbox
+ * the email is written all the same and the dialog offers 'Setup Gmail' (use the email app, authorise Gmail) and
+ * Copy; the browser never leaves for Google before the user has seen the email.
+ */
 export async function runApply(
   job: Job,
   deps: ApplyDeps,
   dispatch: (event: ApplyEvent) => void,
-  { saved, resumed = false }: ApplyRunOptions = {},
+  { saved }: ApplyRunOptions = {},
 ): Promise<ApplyResult> {
   const fail = (title: string, description?: string): ApplyResult => {
     deps.notify({ title, ...(description ? { description } : {}), variant: 'destructive' });
@@ -68,15 +60,10 @@ export async function runApply(
   try {
     if (!(await deps.hasResume())) return fail(COPY.compose.resumeRequired);
     const channel = await deps.mailChannel();
-    if (channel.kind === 'none' && !resumed) {
+    if (channel.kind === 'none') {
       const availability = await deps.gmailAvailability().catch(() => ({ available: true, message: undefined }));
-      if (availability.available) {
-        if (deps.onMailNotConnected(job, saved) === 'redirecting') return { kind: 'redirecting' };
-        dispatch({ type: 'fail' });
-        return { kind: 'failed' };
-      }
-      // Gmail cannot be connected here: write the email anyway; the dialog offers the email app and SMTP.
-      gmailUnavailable = availability.message || COPY.compose.gmailUnavailable;
+      // Gmail cannot be connected here: the dialog offers the email app and SMTP instead of authorising.
+      if (!availability.available) gmailUnavailable = availability.message || COPY.compose.gmailUnavailable;
     }
   } catch (error) {
     return fail('Could not check your mail connection', messageOf(error) || COPY.compose.sendFallback);

@@ -53,7 +53,7 @@ export {
   type EmailAppLinks,
   type SendOutcome,
 } from './send-result.js';
-export { useApplyFlow, type ApplyFlow, type ApplyFlowOptions } from './useApplyFlow.js';
+export { useApplyFlow, type ApplyFlow } from './useApplyFlow.js';
 export { ApplyButton } from './ApplyButton.js';
 export { ComposeDialog, type ComposeDialogProps } from './ComposeDialog.js';
 export { GmailSetupDialog } from './GmailSetupDialog.js';

@@ -106,6 +106,12 @@ describe('the address after the Gmail redirect', () => {
     });
   });
 
+  it('reads Deny on the consent screen as declined, not failed, and removes its parameters', () => {
+    const r = readGmailReturn(new URLSearchParams('auto_apply=true&gmail=declined&q=x'));
+    expect(r).toMatchObject({ connected: false, declined: true, failed: false, autoApply: true });
+    expect(r.remaining.toString()).toBe('q=x');
+  });
+
   it('leaves other addresses alone', () => {
     const r = readGmailReturn(new URLSearchParams('error=other&q=x'));
     expect(r).toMatchObject({ connected: false, failed: false });

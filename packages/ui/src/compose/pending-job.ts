@@ -70,6 +70,8 @@ export function takePendingApply(storage: KeyValueStorage, now = Date.now()): Pe
 /** What the address says after the Gmail authorisation redirect, and the parameters to remove. */
 export interface GmailReturn {
   connected: boolean;
+  /** The person pressed Deny on Google's consent screen (`gmail=declined`): not a failure. */
+  declined: boolean;
   failed: boolean;
   /** The redirect was started by an Apply (`auto_apply=true`). */
   autoApply: boolean;
@@ -78,22 +80,24 @@ export interface GmailReturn {
 }
 
 /**
- * Reads `gmail_auth=success` / `error=gmail_auth_failed` (spec §2) and the Apply return's `gmail=success|…` with
- * `auto_apply=true` (spec §4).
+ * Reads `gmail_auth=success` / `error=gmail_auth_failed` (spec §2), the Apply return's `gmail=success|…` with
+ * `auto_apply=true` (spec §4), and `gmail=declined` (Deny on Google's screen).
  */
 export function readGmailReturn(params: URLSearchParams): GmailReturn {
   const gmail = params.get('gmail');
   const connected = params.get('gmail_auth') === 'success' || gmail === 'success';
-  const failed = !connected && (params.get('error') === 'gmail_auth_failed' || (gmail !== null && gmail !== ''));
+  const declined = !connected && gmail === 'declined';
+  const failed =
+    !connected && !declined && (params.get('error') === 'gmail_auth_failed' || (gmail !== null && gmail !== ''));
   const autoApply = params.get('auto_apply') === 'true';
   const remaining = new URLSearchParams(params);
-  if (connected || failed) {
+  if (connected || declined || failed) {
     remaining.delete('gmail_auth');
     remaining.delete('gmail');
     remaining.delete('auto_apply');
     if (remaining.get('error') === 'gmail_auth_failed') remaining.delete('error');
   }
-  return { connected, failed, autoApply, remaining };
+  return { connected, declined, failed, autoApply, remaining };
 }
 
 /** The return from Gmail that should resume the pending job: `auto_apply=true&gmail=success`. */

@@ -1,7 +1,7 @@
 import { companyQuery, gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, savedResumeQuery } from '@app/client';
 import type { Job } from '@app/types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { toast } from '../components/toast-store.js';
 import { useApiClient } from './api-context.js';
 import { applyReducer, INITIAL_APPLY_STATE, isApplyEnabled, stepForJob, type ApplyStep } from './apply-machine.js';
@@ -9,26 +9,18 @@ import { runApply, type ApplyDeps, type ApplyRunOptions } from './apply-runner.j
 import { newIdempotencyKey, type ComposeDraft } from './draft.js';
 import { sendChannel } from './send-channel.js';
 
-export interface ApplyFlowOptions {
-  /** No mailbox is connected: keep the job and go to authorise Gmail (how depends on the face). */
-  onMailNotConnected: ApplyDeps['onMailNotConnected'];
-}
-
 /**
  * The apply step for a list of jobs: `start(job)` runs the steps of spec §4 and opens the compose dialog with the
- * draft (`draft`); `close()` returns to idle. Mail status, accounts and the resume are read fresh each time.
+ * draft (`draft`), with or without a mailbox (the dialog's 'Setup Gmail' connects one); `close()` returns to idle.
+ * Mail status, accounts and the resume are read fresh each time.
  */
-export function useApplyFlow({ onMailNotConnected }: ApplyFlowOptions) {
+export function useApplyFlow() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(applyReducer, INITIAL_APPLY_STATE);
   const [draft, setDraft] = useState<ComposeDraft | null>(null);
   // A second click before the first render of the new step must not start a second run.
   const running = useRef(false);
-  const onMailNotConnectedRef = useRef(onMailNotConnected);
-  useEffect(() => {
-    onMailNotConnectedRef.current = onMailNotConnected;
-  });
 
   const deps = useMemo<ApplyDeps>(
     () => ({
@@ -45,7 +37,6 @@ export function useApplyFlow({ onMailNotConnected }: ApplyFlowOptions) {
       gmailAvailability: async () => gmailAvailabilityOf(await queryClient.fetchQuery(mailStatusQuery(api))),
       scrapeCompany: (url) => queryClient.fetchQuery(companyQuery(api, url)),
       generate: (request) => api.generateEmail(request),
-      onMailNotConnected: (job, saved) => onMailNotConnectedRef.current(job, saved),
       notify: (input) => toast(input),
       newKey: newIdempotencyKey,
     }),
@@ -58,8 +49,7 @@ export function useApplyFlow({ onMailNotConnected }: ApplyFlowOptions) {
       running.current = true;
       const result = await runApply(job, deps, dispatch, options);
       if (result.kind === 'ready') setDraft(result.draft);
-      // While the page leaves for Gmail, nothing else may start.
-      if (result.kind !== 'redirecting') running.current = false;
+      running.current = false;
     },
     [deps],
   );

@@ -4,9 +4,14 @@ import type { EmailApplication } from '@app/types';
 import { Button, Spinner, toast } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Reply } from 'lucide-react';
+import { useState } from 'react';
 import { api } from '../../app/api';
+import { ScheduledEmailDialog } from './ScheduledEmailDialog';
 
-/** Follow-ups of a sent application: how many went or wait, and 'Follow up' (drafted, then put in the outbox). */
+/**
+ * Follow-ups of a sent application: how many went or wait, and 'Follow up': drafted and put in the outbox, then
+ * opened at once so the user reads (and may edit, reschedule or cancel) what will go.
+ */
 export function FollowUpAction({
   application,
   timeZone,
@@ -15,6 +20,7 @@ export function FollowUpAction({
   timeZone: string | undefined;
 }) {
   const queryClient = useQueryClient();
+  const [drafted, setDrafted] = useState<string | null>(null);
   const schedule = useMutation({
     mutationFn: () => api.scheduleFollowUp(application.id),
     onSuccess: (planned) => {
@@ -24,6 +30,7 @@ export function FollowUpAction({
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.outbox });
       void queryClient.invalidateQueries({ queryKey: queryKeys.emailApplications });
+      setDrafted(planned.id);
     },
     onError: (error) => toast({ title: 'No follow-up', description: error.message, variant: 'destructive' }),
   });
@@ -51,6 +58,7 @@ export function FollowUpAction({
         </Button>
         {answered && <span className="ml-2 text-xs text-muted-foreground">Marked as answered: no follow-up goes.</span>}
       </div>
+      <ScheduledEmailDialog itemId={drafted} timeZone={timeZone} onClose={() => setDrafted(null)} />
     </div>
   );
 }

@@ -4,7 +4,9 @@ import type { OutboxItem, OutboxStatus } from '@app/types';
 import { Badge, Button, Card, EmptyState, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Paperclip } from 'lucide-react';
+import { useState } from 'react';
 import { api } from '../../app/api';
+import { ScheduledEmailDialog } from './ScheduledEmailDialog';
 
 const STATUS_LABELS: Record<OutboxStatus, string> = {
   scheduled: 'Scheduled',
@@ -18,7 +20,7 @@ const STATUS_LABELS: Record<OutboxStatus, string> = {
 
 /**
  * Applications → Scheduled: the outbox. What waits, with the time it goes (the mailbox's pace decides it), then what
- * went or was taken out lately; a waiting email can be cancelled.
+ * went or was taken out lately; each opens to be read, and a waiting one edited, rescheduled or cancelled.
  */
 export function ScheduledList({ timeZone }: { timeZone: string | undefined }) {
   const queryClient = useQueryClient();
@@ -33,6 +35,7 @@ export function ScheduledList({ timeZone }: { timeZone: string | undefined }) {
     },
     onError: (error) => toast({ title: 'Not cancelled', description: error.message, variant: 'destructive' }),
   });
+  const [opened, setOpened] = useState<string | null>(null);
   const seesReplies = (accounts.data ?? []).some((a) => a.replyDetection !== null);
   const items = outbox.data ?? [];
 
@@ -57,11 +60,17 @@ export function ScheduledList({ timeZone }: { timeZone: string | undefined }) {
         <ul className="grid gap-3">
           {items.map((item) => (
             <li key={item.id}>
-              <OutboxRow item={item} timeZone={timeZone} onCancel={() => cancel.mutate(item.id)} />
+              <OutboxRow
+                item={item}
+                timeZone={timeZone}
+                onOpen={() => setOpened(item.id)}
+                onCancel={() => cancel.mutate(item.id)}
+              />
             </li>
           ))}
         </ul>
       )}
+      <ScheduledEmailDialog itemId={opened} timeZone={timeZone} onClose={() => setOpened(null)} />
     </section>
   );
 }
@@ -69,10 +78,12 @@ export function ScheduledList({ timeZone }: { timeZone: string | undefined }) {
 function OutboxRow({
   item,
   timeZone,
+  onOpen,
   onCancel,
 }: {
   item: OutboxItem;
   timeZone: string | undefined;
+  onOpen: () => void;
   onCancel: () => void;
 }) {
   const when = item.status === 'sent' ? item.sentAt : item.sendAt;
@@ -115,6 +126,9 @@ function OutboxRow({
           <Badge variant="outline" data-testid="outbox-status">
             {STATUS_LABELS[item.status]}
           </Badge>
+          <Button size="sm" variant="outline" onClick={onOpen} data-testid="outbox-open">
+            {item.status === 'scheduled' ? 'Open' : 'Read'}
+          </Button>
           {item.status === 'scheduled' && (
             <Button size="sm" variant="outline" onClick={onCancel} data-testid="outbox-cancel">
               Cancel

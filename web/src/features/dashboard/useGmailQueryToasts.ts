@@ -7,7 +7,8 @@ import { useSearchParams } from 'react-router';
 
 /**
  * After the mail-connection redirect the address carries `gmail_auth=success` or `error=gmail_auth_failed`
- * (spec §2), or, when an Apply started it, `auto_apply=true&gmail=success` (spec §4): show the matching toast
+ * (spec §2), `gmail=declined` (Deny: an information toast), or, when an Apply started it,
+ * `auto_apply=true&gmail=success|declined` (spec §4): show the matching toast
  * once, refresh the mail status, tell `onReturn` (the results page resumes the pending job), then remove those
  * parameters. Used by every page Gmail can return to (dashboard, results, settings).
  */
@@ -23,7 +24,7 @@ export function useGmailQueryToasts({ onReturn }: { onReturn?: (result: GmailRet
 
   useEffect(() => {
     const result = readGmailReturn(searchParams);
-    if (!result.connected && !result.failed) return;
+    if (!result.connected && !result.declined && !result.failed) return;
 
     const signature = searchParams.toString();
     if (handled.current === signature) return;
@@ -34,6 +35,8 @@ export function useGmailQueryToasts({ onReturn }: { onReturn?: (result: GmailRet
       void queryClient.invalidateQueries({ queryKey: queryKeys.mailStatus });
       void queryClient.invalidateQueries({ queryKey: queryKeys.mailAccounts });
     }
+    // Deny on Google's screen is the person's choice: said plainly, not as an error.
+    if (result.declined) toast({ title: COPY.gmail.declined });
     if (result.failed) toast({ title: COPY.gmail.failed, variant: 'destructive' });
     onReturnRef.current?.(result);
 

@@ -15,9 +15,10 @@ import { api } from '../../app/api';
 import { useGmailQueryToasts } from '../dashboard/useGmailQueryToasts';
 
 /**
- * The results page's apply step. Without a connected mailbox the job (and the draft, when the dialog started it)
- * is kept in sessionStorage and the browser goes to Gmail with this page as `returnUrl` and `autoApply`; on the
- * way back (`auto_apply=true&gmail=success`) the job resumes once, after 500 ms, when the results have loaded.
+ * The results page's apply step. Without a connected mailbox the draft is written and shown first; its 'Authorize
+ * Gmail' keeps the job and the draft in sessionStorage and the browser goes to Gmail with this page as `returnUrl`
+ * and `autoApply`; on the way back (`auto_apply=true&gmail=success`, or `gmail=declined`) the job resumes once,
+ * after 500 ms, when the results have loaded, with that draft.
  *
  * @param jobs the search's jobs, or null while they are not there yet
  */
@@ -25,15 +26,14 @@ export function useResultsApply(jobs: readonly Job[] | null) {
   const { pathname } = useLocation();
 
   const goAuthorizeGmail = useCallback(
-    (job: Job, draft?: SavedDraft) => {
+    (job: Job, draft: SavedDraft) => {
       savePendingApply(window.sessionStorage, job, draft);
       window.location.assign(api.gmailAuthorizeUrl({ returnUrl: pathname, autoApply: true }));
-      return 'redirecting' as const;
     },
     [pathname],
   );
 
-  const flow = useApplyFlow({ onMailNotConnected: goAuthorizeGmail });
+  const flow = useApplyFlow();
   const { start } = flow;
 
   const [pending, setPending] = useState<PendingApply | null>(null);
@@ -41,7 +41,8 @@ export function useResultsApply(jobs: readonly Job[] | null) {
     onReturn: (result) => {
       // Taken on any return, so a failed or abandoned authorisation does not resume later by surprise.
       const taken = takePendingApply(window.sessionStorage);
-      if (taken && result.connected && result.autoApply) setPending(taken);
+      // Connected, or declined on Google's screen: either way the draft comes back to send, copy or open elsewhere.
+      if (taken && (result.connected || result.declined) && result.autoApply) setPending(taken);
     },
   });
 
@@ -50,7 +51,7 @@ export function useResultsApply(jobs: readonly Job[] | null) {
     const timer = setTimeout(() => {
       setPending(null);
       const job = findPendingJob(jobs, pending);
-      if (job) void start(job, { saved: pending.draft, resumed: true });
+      if (job) void start(job, { saved: pending.draft });
       else
         toast({
           title: 'Job not found',
