@@ -440,10 +440,11 @@ function ComposeForm({
           disabled={!sendEnabled || duplicate !== null}
           data-testid="compose-send"
           data-action={label.action}
+          className="min-w-0 max-w-full"
         >
           {sending ? <Spinner size="small" className="text-current" /> : <Send />}
           {label.text}
-          {label.detail && <span className="max-w-56 truncate font-normal opacity-90">from {label.detail}</span>}
+          {label.detail && <span className="min-w-0 max-w-56 truncate font-normal opacity-90">from {label.detail}</span>}
         </Button>
       </DialogFooter>
 
