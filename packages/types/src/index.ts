@@ -14,3 +14,4 @@ export * from './web-routes.js';
 export * from './plans.js';
 export * from './saved-searches.js';
 export * from './time.js';
+export * from './salary.js';

@@ -164,6 +164,7 @@ export function ResultsList({
                 applyDisabled={applyDisabled}
                 onShowCompany={setCompanyJob}
                 onUnlock={() => setUpgradeOpen(true)}
+                searching={running}
               />
             </li>
           ))}
