@@ -42,6 +42,7 @@ import { canRegenerate, canSend, sendButtonLabel, sendChannel } from './send-cha
 import {
   asSentence,
   describeDuplicate,
+  duplicateTitle,
   sendOutcomeFromError,
   sendOutcomeFromResponse,
   type EmailAppLinks,
@@ -325,7 +326,7 @@ function ComposeForm({
           className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
           data-testid="duplicate-send"
         >
-          <p className="font-semibold">Already sent</p>
+          <p className="font-semibold">{duplicateTitle(duplicate)}</p>
           <p>{describeDuplicate(duplicate, (iso) => formatSearchDate(iso, userZone))}</p>
           <p className="text-muted-foreground">Subject: {duplicate.subject}</p>
           <div className="flex flex-wrap gap-2">
