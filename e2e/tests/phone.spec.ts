@@ -36,6 +36,9 @@ test.use({ viewport: PHONE, timezoneId: 'Asia/Kolkata', isMobile: true, hasTouch
 test('every signed-in screen and the compose dialog fit a 390 px phone', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await signInThroughProvider(page, { email: uniqueEmail('phone'), firstName: 'Ada', lastName: 'Lovelace' });
+  // A brand-new user is welcomed (not "back") and told to add a resume first.
+  await expect(page.getByTestId('welcome')).toHaveText('Welcome, Ada!');
+  await expect(page.getByTestId('resume-hint')).toContainText('Start with your resume');
   await shot(page, testInfo, '01-dashboard-new');
   await expectNoSidewaysScroll(page, 'the dashboard');
 
@@ -53,6 +56,11 @@ test('every signed-in screen and the compose dialog fit a 390 px phone', async (
   await searchFrontendJobs(page);
   await shot(page, testInfo, '03-results', false);
   await expectNoSidewaysScroll(page, 'the results');
+  // Headed by the query, not an id; salaries without a ".00", rupees in lakhs per annum.
+  await expect(page.getByTestId('results-title')).toHaveText(/^Frontend developer · Bengaluru/);
+  const jobsText = await page.getByRole('list', { name: 'Jobs' }).innerText();
+  expect(jobsText).not.toMatch(/\d\.00\b/);
+  expect(jobsText).not.toMatch(/₹[\d,]{6,}/);
 
   await page.getByTestId('apply-now').first().click();
   const dialog = page.getByTestId('compose-dialog');
