@@ -65,11 +65,11 @@ test('every signed-in screen and the compose dialog fit a 390 px phone', async (
   await page.getByTestId('apply-now').first().click();
   const dialog = page.getByTestId('compose-dialog');
   await expect(page.getByTestId('compose-body')).not.toHaveValue('', { timeout: 60_000 });
-  await shot(page, testInfo, '04-compose');
+  await shot(page, testInfo, '04-compose', false);
   await expectNoSidewaysScroll(page, 'the compose dialog');
   await expectInsideDialog(page, 'compose-dialog');
   await page.getByTestId('compose-send').click();
-  await expect(page.getByTestId('toast')).toContainText('Email sent');
+  await expect(page.getByTestId('toast')).toContainText('Email sent', { timeout: 30_000 });
   await expect(dialog).toBeHidden();
 
   await page.goto('/applications');

@@ -25,7 +25,9 @@ export async function signInThroughProvider(
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByRole('button', { name: 'Continue' }).click();
   // "Welcome" the first time, "Welcome back" once the person has searched or applied (phone.spec.ts checks which).
-  await expect(page.getByTestId('welcome')).toHaveText(new RegExp(`^Welcome( back)?, ${person.firstName}!$`));
+  await expect(page.getByTestId('welcome')).toHaveText(new RegExp(`^Welcome( back)?, ${person.firstName}!$`), {
+    timeout: 15_000,
+  });
 }
 
 /**
