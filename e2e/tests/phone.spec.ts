@@ -23,7 +23,7 @@ async function expectNoSidewaysScroll(page: Page, screen: string) {
 async function expectInsideDialog(page: Page, testId: string) {
   const overflow = await page.getByTestId(testId).evaluate((dialog) => {
     const box = dialog.getBoundingClientRect();
-    return [...dialog.querySelectorAll('button, input, textarea, p, label')]
+    return Array.from(dialog.querySelectorAll('button, input, textarea, p, label'))
       .map((el) => ({ el, r: el.getBoundingClientRect() }))
       .filter(({ r }) => r.width > 0 && (r.right > box.right + 0.5 || r.left < box.left - 0.5))
       .map(({ el, r }) => `${el.tagName} "${el.textContent?.trim().slice(0, 40)}" ${r.left}–${r.right}`);

@@ -157,7 +157,9 @@ describe('the compose dialog', () => {
     const duplicate = await screen.findByTestId('duplicate-send');
     expect(within(duplicate).getByText('Already scheduled')).toBeTruthy();
     expect(
-      within(duplicate).getByText(/^An email to lin@acme\.example about Frontend Engineer at Acme is in your outbox, to be sent .*30/),
+      within(duplicate).getByText(
+        /^An email to lin@acme\.example about Frontend Engineer at Acme is in your outbox, to be sent .*30/,
+      ),
     ).toBeTruthy();
     expect(duplicate.textContent).not.toMatch(/sent on|already applied|Already sent/i);
   });

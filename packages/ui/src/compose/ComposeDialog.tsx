@@ -445,7 +445,9 @@ function ComposeForm({
         >
           {sending ? <Spinner size="small" className="text-current" /> : <Send />}
           {label.text}
-          {label.detail && <span className="min-w-0 max-w-56 truncate font-normal opacity-90">from {label.detail}</span>}
+          {label.detail && (
+            <span className="min-w-0 max-w-56 truncate font-normal opacity-90">from {label.detail}</span>
+          )}
         </Button>
       </DialogFooter>
 

@@ -2,7 +2,13 @@ import { ApiError } from '@app/client';
 import type { DuplicateSendDetails } from '@app/types';
 import { describe, expect, it } from 'vitest';
 import { emailAppTarget, mailtoLink, sendRequestFor } from './draft.js';
-import { asSentence, describeDuplicate, duplicateTitle, sendOutcomeFromError, sendOutcomeFromResponse } from './send-result.js';
+import {
+  asSentence,
+  describeDuplicate,
+  duplicateTitle,
+  sendOutcomeFromError,
+  sendOutcomeFromResponse,
+} from './send-result.js';
 
 const details: DuplicateSendDetails = {
   applicationId: 'app-1',

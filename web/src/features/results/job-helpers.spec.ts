@@ -44,9 +44,9 @@ describe('isLockedJob', () => {
 
 describe('searchHeading', () => {
   it('names the search by what was searched, not by its id', () => {
-    expect(searchHeading({ keyword: 'frontend developer', location: 'Bengaluru, Karnataka, India' }, 'Search AD5D63A1')).toBe(
-      'Frontend developer · Bengaluru, Karnataka, India',
-    );
+    expect(
+      searchHeading({ keyword: 'frontend developer', location: 'Bengaluru, Karnataka, India' }, 'Search AD5D63A1'),
+    ).toBe('Frontend developer · Bengaluru, Karnataka, India');
     expect(searchHeading({ keyword: 'data scientist', location: '' }, 'Search AD5D63A1')).toBe('Data scientist');
   });
 
