@@ -61,6 +61,7 @@ test('every signed-in screen and the compose dialog fit a 390 px phone', async (
   const jobsText = await page.getByRole('list', { name: 'Jobs' }).innerText();
   expect(jobsText).not.toMatch(/\d\.00\b/);
   expect(jobsText).not.toMatch(/₹[\d,]{6,}/);
+  expect(jobsText).toMatch(/₹\d+(\.\d+)?(–\d+(\.\d+)?)? LPA/);
 
   await page.getByTestId('apply-now').first().click();
   const dialog = page.getByTestId('compose-dialog');
