@@ -312,6 +312,37 @@ describe('applications, analytics and settings', () => {
       ]);
     });
 
+    it('counts each job scraped once, however many of the user’s searches delivered it', async () => {
+      const { browser, userId } = await signIn();
+      const tag = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+      const jobIds: string[] = [];
+      for (const n of [1, 2, 3]) {
+        const job = await db.query<{ id: string }>(
+          `INSERT INTO jobs (site_job_id, title, company_name, link) VALUES ($1, 'Engineer', 'Acme', $2) RETURNING id`,
+          [`${tag}${n}`, `https://jobs.example/view/${tag}${n}`],
+        );
+        jobIds.push(job.rows[0]!.id);
+      }
+      // The same search twice (the second delivers the same three jobs), and a third that finds one of them again.
+      for (const delivered of [jobIds, jobIds, jobIds.slice(0, 1)]) {
+        const search = await db.query<{ id: string }>(
+          `INSERT INTO search_requests (user_id, status, linkedin_url, keyword, location, job_count)
+           VALUES ($1, 'completed', 'https://jobs.example/search?keywords=engineer', 'engineer', 'Pune', 100)
+           RETURNING id`,
+          [userId],
+        );
+        for (const [rank, jobId] of delivered.entries()) {
+          await db.query('INSERT INTO search_results (search_id, job_id, rank) VALUES ($1, $2, $3)', [
+            search.rows[0]!.id,
+            jobId,
+            rank,
+          ]);
+        }
+      }
+      expect((await browser.get('/api/analytics/stats').expect(200)).body.totalJobsScraped).toBe(3);
+      expect((await browser.get('/api/dashboard/stats').expect(200)).body.totalJobsScraped).toBe(3);
+    });
+
     it('groups weeks in the timezone the user chose in Settings', async () => {
       const { browser, userId } = await signIn();
       await browser.put('/api/user/settings').send({ timezone: 'America/Los_Angeles' }).expect(200);

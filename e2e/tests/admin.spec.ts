@@ -138,7 +138,8 @@ test('a person downloads their data and deletes their account from Settings', as
   // Signing in again (the provider still knows the person) starts a new, empty account.
   await page.getByTestId('terms-checkbox').click();
   await page.getByTestId('start-trial').click();
-  await expect(page.getByTestId('welcome')).toContainText('Welcome back, Ada');
+  // A new account: welcomed, not welcomed back.
+  await expect(page.getByTestId('welcome')).toContainText('Welcome, Ada!');
   const again = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
   expect(again.id).not.toBe(before.id);
   const resume = await page.evaluate(() => fetch('/api/user/resume').then((r) => r.json()));

@@ -54,7 +54,9 @@ test('a job seeker searches from the dashboard and lands on ranked results with 
   await expect(first.getByTestId('match-score')).toBeVisible();
   // The score's three strongest reasons, in words.
   await expect(first.getByTestId('match-reasons')).not.toBeEmpty();
-  await expect(page.getByTestId('results-title')).toContainText(/Search [0-9A-F]{8}/);
+  // Headed by what was searched; the id (its first 8 characters, as the spec shows it) below.
+  await expect(page.getByTestId('results-title')).toHaveText(/^Frontend developer · /);
+  await expect(page.getByTestId('results-id')).toHaveText(/^Search [0-9A-F]{8}$/);
   // Contacts found and verified against the mail stand-in: 'Apply Now' only for a valid address (spec).
   await expect(page.getByTestId('apply-now').first()).toBeVisible();
   const emailStatuses = await page.getByTestId('email-status').allTextContents();

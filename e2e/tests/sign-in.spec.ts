@@ -60,7 +60,7 @@ test('signing in from a public page’s button asks for the terms once, and reco
   await dialog.getByTestId('terms-modal-checkbox').click();
   await dialog.getByTestId('terms-modal-accept').click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('welcome')).toContainText('Welcome back, Pat');
+  await expect(page.getByTestId('welcome')).toContainText('Welcome, Pat!');
 
   const after = await page.evaluate(() => fetch('/api/auth/user').then((r) => r.json()));
   expect(after.termsAcceptedAt).toEqual(expect.any(String));

@@ -217,13 +217,15 @@ export class SearchService {
     };
   }
 
-  /** Jobs delivered to the user across all their searches. */
-  countJobsScraped(userId: string): Promise<number> {
-    return this.results
+  /** Distinct jobs delivered to the user: a job two of their searches found (a search run again) counts once. */
+  async countJobsScraped(userId: string): Promise<number> {
+    const row = await this.results
       .createQueryBuilder('r')
+      .select('COUNT(DISTINCT r.job_id)', 'count')
       .innerJoin(SearchRequestEntity, 's', 's.id = r.search_id')
       .where('s.user_id = :userId', { userId })
-      .getCount();
+      .getRawOne<{ count: string }>();
+    return Number(row?.count ?? 0);
   }
 
   /** The job stored for a site job id (read by a search or a lookup), or null. Nothing is fetched. */

@@ -16,3 +16,4 @@ export * from './saved-searches.js';
 export * from './time.js';
 export * from './domain-records.js';
 export * from './apply-all.js';
+export * from './salary.js';

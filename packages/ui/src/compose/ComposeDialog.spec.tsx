@@ -137,6 +137,34 @@ describe('the compose dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('never says "sent" about an earlier email that is still in the outbox', async () => {
+    fake.on(
+      'POST',
+      '/api/send-email',
+      apiError(409, 'duplicate_send', 'An email about this job is already in your outbox.', {
+        applicationId: '00000000-0000-4000-8000-0000000000dd',
+        sentAt: '2026-11-30T04:30:00.000Z',
+        to: 'lin@acme.example',
+        jobTitle: 'Frontend Engineer',
+        companyName: 'Acme',
+        subject: 'Scheduled earlier',
+        reason: 'same-job',
+        status: 'scheduled',
+      }),
+    );
+    const { user } = renderDialog(makeDraft());
+    await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+
+    const duplicate = await screen.findByTestId('duplicate-send');
+    expect(within(duplicate).getByText('Already scheduled')).toBeTruthy();
+    expect(
+      within(duplicate).getByText(
+        /^An email to lin@acme\.example about Frontend Engineer at Acme is in your outbox, to be sent .*30/,
+      ),
+    ).toBeTruthy();
+    expect(duplicate.textContent).not.toMatch(/sent on|already applied|Already sent/i);
+  });
+
   it("'Don't send' at a duplicate sends nothing more", async () => {
     fake.on(
       'POST',

@@ -44,6 +44,7 @@ import { canRegenerate, canSend, sendButtonLabel, sendChannel } from './send-cha
 import {
   asSentence,
   describeDuplicate,
+  duplicateTitle,
   sendOutcomeFromError,
   sendOutcomeFromResponse,
   type EmailAppLinks,
@@ -328,7 +329,7 @@ function ComposeForm({
           className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm"
           data-testid="duplicate-send"
         >
-          <p className="font-semibold">Already sent</p>
+          <p className="font-semibold">{duplicateTitle(duplicate)}</p>
           <p>{describeDuplicate(duplicate, (iso) => formatSearchDate(iso, userZone))}</p>
           <p className="text-muted-foreground">Subject: {duplicate.subject}</p>
           <div className="flex flex-wrap gap-2">
@@ -450,10 +451,13 @@ function ComposeForm({
           disabled={!sendEnabled || duplicate !== null}
           data-testid="compose-send"
           data-action={label.action}
+          className="min-w-0 max-w-full"
         >
           {sending ? <Spinner size="small" className="text-current" /> : <Send />}
           {label.text}
-          {label.detail && <span className="max-w-56 truncate font-normal opacity-90">from {label.detail}</span>}
+          {label.detail && (
+            <span className="min-w-0 max-w-56 truncate font-normal opacity-90">from {label.detail}</span>
+          )}
         </Button>
       </DialogFooter>
 

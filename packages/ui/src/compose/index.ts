@@ -47,6 +47,7 @@ export {
 export {
   asSentence,
   describeDuplicate,
+  duplicateTitle,
   isDuplicateSendDetails,
   sendOutcomeFromError,
   sendOutcomeFromResponse,

@@ -2,7 +2,13 @@ import { ApiError } from '@app/client';
 import type { DuplicateSendDetails } from '@app/types';
 import { describe, expect, it } from 'vitest';
 import { emailAppTarget, mailtoLink, sendRequestFor } from './draft.js';
-import { asSentence, describeDuplicate, sendOutcomeFromError, sendOutcomeFromResponse } from './send-result.js';
+import {
+  asSentence,
+  describeDuplicate,
+  duplicateTitle,
+  sendOutcomeFromError,
+  sendOutcomeFromResponse,
+} from './send-result.js';
 
 const details: DuplicateSendDetails = {
   applicationId: 'app-1',
@@ -112,6 +118,18 @@ describe('what a send came to', () => {
     expect(describeDuplicate({ ...details, status: 'sending' }, () => 'Mar 1')).toBe(
       'An email to jane@acme.example about Backend Engineer at Acme is being sent right now.',
     );
+  });
+
+  it('says an email in the outbox is due, not sent, and titles each case by what happened', () => {
+    const scheduled = { ...details, status: 'scheduled' as const };
+    expect(describeDuplicate(scheduled, () => 'Mar 1')).toBe(
+      'An email to jane@acme.example about Backend Engineer at Acme is in your outbox, to be sent Mar 1.',
+    );
+    expect(duplicateTitle(scheduled)).toBe('Already scheduled');
+    expect(duplicateTitle({ ...details, status: 'sending' })).toBe('Being sent now');
+    expect(duplicateTitle({ ...details, status: 'unknown' })).toBe('Maybe already sent');
+    expect(duplicateTitle({ ...details, status: 'sent' })).toBe('Already sent');
+    expect(duplicateTitle(details)).toBe('Already sent');
   });
 
   it("says plainly that this email's own earlier send could not be confirmed", () => {

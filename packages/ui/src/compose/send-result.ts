@@ -76,6 +76,10 @@ export function sendOutcomeFromError(error: unknown): SendOutcome {
 export function describeDuplicate(details: DuplicateSendDetails, formatDate: (iso: string) => string): string {
   const about = `${details.jobTitle} at ${details.companyName}`;
   if (details.status === 'sending') return `An email to ${details.to} about ${about} is being sent right now.`;
+  // Not sent yet: `sentAt` is when it is due.
+  if (details.status === 'scheduled') {
+    return `An email to ${details.to} about ${about} is in your outbox, to be sent ${formatDate(details.sentAt)}.`;
+  }
   const when = formatDate(details.sentAt);
   const maybe = details.status === 'unknown';
   const earlier =
@@ -83,6 +87,20 @@ export function describeDuplicate(details: DuplicateSendDetails, formatDate: (is
       ? `${maybe ? 'You may already have emailed' : 'You already emailed'} ${details.to} on ${when} (about ${about})`
       : `${maybe ? 'You may already have applied' : 'You already applied'} to ${about} on ${when}, writing to ${details.to}`;
   return maybe ? `${earlier}: we could not confirm that email was sent. Check your Sent folder.` : `${earlier}.`;
+}
+
+/** The duplicate note's title: only an email that went says "sent" (one in the outbox or on its way has not). */
+export function duplicateTitle(details: DuplicateSendDetails): string {
+  switch (details.status) {
+    case 'scheduled':
+      return 'Already scheduled';
+    case 'sending':
+      return 'Being sent now';
+    case 'unknown':
+      return 'Maybe already sent';
+    default:
+      return 'Already sent';
+  }
 }
 
 /** A server sentence ready to be followed by another: ends with a full stop unless it has its own. */

@@ -17,6 +17,7 @@ export function JobContact({
   applyDisabled,
   onUnlock,
   applyLabel = 'Apply Now',
+  searching = false,
 }: {
   job: Job;
   locked: boolean;
@@ -26,6 +27,8 @@ export function JobContact({
   onUnlock: () => void;
   /** The apply button's words ('Generate email' in the extension's panel). */
   applyLabel?: string;
+  /** The search that found this job still runs: its contact may come ("yet"); after it, none will. */
+  searching?: boolean;
 }) {
   if (locked) {
     return (
@@ -47,7 +50,9 @@ export function JobContact({
     return verifying ? (
       <VerifyingNote />
     ) : (
-      <p className="text-sm text-muted-foreground">No contact found for this job yet.</p>
+      <p className="text-sm text-muted-foreground" data-testid="no-contact">
+        {searching ? 'No contact found for this job yet.' : 'No contact found for this job.'}
+      </p>
     );
   }
 

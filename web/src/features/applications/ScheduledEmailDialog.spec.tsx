@@ -27,6 +27,9 @@ const FOLLOW_UP: OutboxItem = {
   provider: 'smtp',
   fromAddress: 'ada@example.com',
   reason: null,
+  recipientTimeZone: null,
+  recipientPlace: null,
+  recipientHoursOnly: false,
 };
 
 let stored: OutboxItem;

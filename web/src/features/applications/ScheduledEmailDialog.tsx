@@ -3,6 +3,7 @@ import {
   browserTimeZone,
   formatSearchDate,
   fromZonedLocal,
+  scheduledTimeLabel,
   timeZoneLabel,
   toZonedLocal,
   zoneSuffix,
@@ -116,7 +117,12 @@ function ScheduledEmailForm({
   const save = useMutation({
     mutationFn: () => api.updateOutboxItem(item.id, changes()),
     onSuccess: (updated) => {
-      toast({ title: 'Changes saved', description: `It goes ${formatSearchDate(updated.sendAt, timeZone)}.` });
+      toast({
+        title: 'Changes saved',
+        description: updated.sendAt
+          ? `It goes ${scheduledTimeLabel(updated.sendAt, updated, { userZone: timeZone })}.`
+          : undefined,
+      });
       refresh(updated);
       onClose();
     },

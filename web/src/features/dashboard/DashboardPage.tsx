@@ -12,8 +12,9 @@ import { useSearchRunStore } from '../search/search-run-store';
 import { RecentSearches } from './RecentSearches';
 import { StatCards } from './StatCards';
 import { useGmailQueryToasts } from './useGmailQueryToasts';
+import { ResumeHint, Welcome } from './Welcome';
 
-/** Job Search home: greeting, 'New Job Search', the two stat cards and Recent Searches. */
+/** Job Search home: greeting (and the resume to add first), 'New Job Search', the two stat cards and Recent Searches. */
 export function DashboardPage() {
   const user = useSignedInUser();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -26,12 +27,7 @@ export function DashboardPage() {
   return (
     <div className="grid gap-8">
       <section className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <div className="grid gap-1">
-          <p className="text-xl font-semibold" data-testid="welcome">
-            Welcome back{user.firstName ? `, ${user.firstName}` : ''}!
-          </p>
-          <p className="text-sm text-muted-foreground">Find jobs and the people hiring for them.</p>
-        </div>
+        <Welcome firstName={user.firstName} stats={stats.data} />
         <div className="flex flex-wrap gap-2">
           {running && !searchOpen && (
             <Button variant="outline" size="lg" onClick={openSearch} data-testid="view-running-search">
@@ -45,6 +41,8 @@ export function DashboardPage() {
           </Button>
         </div>
       </section>
+
+      <ResumeHint />
 
       <PlanSummary />
 

@@ -35,7 +35,8 @@ export function JobCard({
   applyDisabled,
   onShowCompany,
   onUnlock,
-}: { job: Job } & JobCardActions) {
+  searching = false,
+}: { job: Job; searching?: boolean } & JobCardActions) {
   const locked = isLockedJob(job);
   const hasCompanyProfile = Boolean(job.company || job.companyLinkedinUrl);
   return (
@@ -69,6 +70,7 @@ export function JobCard({
         applyStep={applyStep}
         applyDisabled={applyDisabled}
         onUnlock={onUnlock}
+        searching={searching}
       />
 
       {(hasCompanyProfile || (job.canApply && !locked)) && (

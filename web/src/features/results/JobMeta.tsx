@@ -1,5 +1,5 @@
 import { postedAgo } from '@app/client';
-import { applicantCountText, VISA_SPONSORSHIP_TEXT, type Job } from '@app/types';
+import { applicantCountText, salaryText, VISA_SPONSORSHIP_TEXT, type Job } from '@app/types';
 import {
   Banknote,
   BriefcaseBusiness,
@@ -20,7 +20,7 @@ export function JobMeta({ job }: { job: Job }) {
   if (job.workType) items.push({ icon: Building2, label: 'Work type', text: job.workType });
   if (job.experienceLevel) items.push({ icon: GraduationCap, label: 'Experience', text: job.experienceLevel });
   if (job.employmentType) items.push({ icon: BriefcaseBusiness, label: 'Employment', text: job.employmentType });
-  if (job.salary) items.push({ icon: Banknote, label: 'Salary', text: job.salary });
+  if (job.salary) items.push({ icon: Banknote, label: 'Salary', text: salaryText(job.salary) });
   if (job.applicants) {
     items.push({
       icon: Users,

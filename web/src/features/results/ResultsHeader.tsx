@@ -4,9 +4,11 @@ import { ArrowLeft, Send } from 'lucide-react';
 import { Link } from 'react-router';
 import { useApplyAllMode } from '../outreach/useApplyAllMode';
 import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
+import { searchHeading } from './job-helpers';
 
 /**
- * The results' title ('Search 1A2B3C4D'), what was searched, the real counts (live while the search runs: the jobs
+ * The results' title (what was searched: 'Frontend developer · Bengaluru'), the work type and the search's id ('Search
+ * 1A2B3C4D'), the real counts (live while the search runs: the jobs
  * delivered so far, `delivered` when the list just read it), and 'Apply to All'.
  */
 export function ResultsHeader({ search, delivered }: { search: SearchRequest; delivered?: number }) {
@@ -15,17 +17,22 @@ export function ResultsHeader({ search, delivered }: { search: SearchRequest; de
   const total = results?.jobs.length ?? delivered ?? search.progress.jobsKept;
   // Apply to All (Pro): the list turns into a selection of the jobs to draft for (ApplyAllSelection).
   const applyAll = useApplyAllMode();
-  const { keyword, location, workType } = search.params;
-  const described = [keyword, location, workType ? WORK_TYPE_LABELS[workType] : null].filter(Boolean).join(' · ');
+  const shortId = `Search ${search.id.slice(0, SEARCH_ID_PREVIEW_CHARS).toUpperCase()}`;
+  const heading = searchHeading(search.params, shortId);
+  const { workType } = search.params;
   return (
     <header className="grid gap-4">
       <BackToDashboard />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="grid gap-1">
           <h2 className="text-xl font-semibold" data-testid="results-title">
-            Search {search.id.slice(0, SEARCH_ID_PREVIEW_CHARS).toUpperCase()}
+            {heading}
           </h2>
-          {described && <p className="text-sm text-muted-foreground">{described}</p>}
+          <p className="text-sm text-muted-foreground">
+            {workType && WORK_TYPE_LABELS[workType]}
+            {workType && heading !== shortId && ' · '}
+            {heading !== shortId && <span data-testid="results-id">{shortId}</span>}
+          </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <span>
               <span className="font-semibold" data-testid="results-count">

@@ -176,6 +176,7 @@ export function ResultsList({
                 applyDisabled={applyDisabled}
                 onShowCompany={setCompanyJob}
                 onUnlock={() => setUpgradeOpen(true)}
+                searching={running}
               />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { Job, MatchScore } from '@app/types';
 import { makeJob } from '@app/types/testing';
 import { describe, expect, it } from 'vitest';
-import { companyInitials, isLockedJob, previewText } from './job-helpers';
+import { companyInitials, isLockedJob, previewText, searchHeading } from './job-helpers';
 
 const job = (match: MatchScore | null = null, extra: Partial<Job> = {}): Job => makeJob({ match, ...extra });
 
@@ -39,5 +39,18 @@ describe('isLockedJob', () => {
   it('is locked only when the job says so', () => {
     expect(isLockedJob(job())).toBe(false);
     expect(isLockedJob(job(null, { locked: true }))).toBe(true);
+  });
+});
+
+describe('searchHeading', () => {
+  it('names the search by what was searched, not by its id', () => {
+    expect(
+      searchHeading({ keyword: 'frontend developer', location: 'Bengaluru, Karnataka, India' }, 'Search AD5D63A1'),
+    ).toBe('Frontend developer · Bengaluru, Karnataka, India');
+    expect(searchHeading({ keyword: 'data scientist', location: '' }, 'Search AD5D63A1')).toBe('Data scientist');
+  });
+
+  it('falls back to the id when nothing was searched for', () => {
+    expect(searchHeading({ keyword: '', location: ' ' }, 'Search AD5D63A1')).toBe('Search AD5D63A1');
   });
 });

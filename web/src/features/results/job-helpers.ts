@@ -1,4 +1,4 @@
-import { DESCRIPTION_PREVIEW_CHARS, type Job } from '@app/types';
+import { DESCRIPTION_PREVIEW_CHARS, type Job, type SearchParams } from '@app/types';
 
 /** A job whose contact the server withholds from this viewer's plan. */
 export function isLockedJob(job: Job): boolean {
@@ -22,4 +22,15 @@ export function companyInitials(name: string): string {
     .map((word) => word[0])
     .join('');
   return initials ? initials.toUpperCase() : '?';
+}
+
+/**
+ * A search's heading from what was searched ('Frontend developer · Bengaluru'), which says more than its id; the id
+ * (`fallback`) only when the search has neither keyword nor location.
+ */
+export function searchHeading(params: Pick<SearchParams, 'keyword' | 'location'>, fallback: string): string {
+  const keyword = params.keyword?.trim();
+  const parts = [keyword ? keyword[0]!.toUpperCase() + keyword.slice(1) : null, params.location?.trim() || null];
+  const heading = parts.filter(Boolean).join(' · ');
+  return heading || fallback;
 }
