@@ -11,7 +11,6 @@ import { scoreCase, summarise, type CaseResult, type KindRow } from './score.js'
 export { EVAL_NOW, loadCases, type EvalCase } from './cases.js';
 export type { CaseResult, KindRow } from './score.js';
 
-
 /** The folders of the evaluation set in the sources (the .txt files are not compiled). */
 export function evalFolders(repoRoot: string): {
   development: string;
