@@ -180,6 +180,9 @@ describe('reading and editing the outbox', () => {
     expect(far.body.message).toMatch(/at most 90 days ahead/);
     const header = await browser.patch(`/api/outbox/${planned.id}`).send({ subject: 'a\r\nBcc: x@y.z' }).expect(400);
     expect(header.body.message).toMatch(/subject must not contain line breaks/);
+    // Null is not "left out": a sentence, not a crash (the fuzz test found a 500 here).
+    const nulls = await browser.patch(`/api/outbox/${planned.id}`).send({ subject: null, body: null }).expect(400);
+    expect(nulls.body.message).toMatch(/subject must be text/);
 
     const stranger = await signIn(t);
     await stranger.browser.get(`/api/outbox/${planned.id}`).expect(404);

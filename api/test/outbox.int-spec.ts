@@ -55,6 +55,10 @@ describe('the outbox', () => {
   // test's email still waiting would take a later test's slot.
   beforeEach(async () => {
     await db.query(`UPDATE email_applications SET status = 'cancelled' WHERE status = 'scheduled'`);
+    // And a pause for bounces (three tests below bounce on purpose) is not the next test's.
+    await db.query(
+      `UPDATE mail_accounts SET sending_paused_at = NULL, sending_pause_reason = NULL, sending_resumed_at = now()`,
+    );
   });
 
   const sink = () => sandbox.mailSending.smtpSink;
@@ -705,6 +709,8 @@ describe('the outbox', () => {
         TOKEN_ENCRYPTION_KEY,
         SEND_UNCONFIRMED_AFTER_SECONDS: '2',
         SEND_SPACING_SECONDS: '1',
+        // Real time here (a spawned app): the recipient's weekday hours would hold the email on a weekend.
+        SEND_IN_RECIPIENT_HOURS: 'false',
       };
       app = await spawnApp(env);
       await app.healthy();

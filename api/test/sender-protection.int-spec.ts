@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { SANDBOX_NOTIFY_ACCOUNT, type Sandbox } from '@app/sandbox';
-import type { EmailApplication, MailAccount, ScheduleEmailResponse } from '@app/types';
+import { fromZonedLocal, type EmailApplication, type MailAccount, type ScheduleEmailResponse } from '@app/types';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Clock } from '../src/common/clock.js';
 import { SenderPausesService } from '../src/mail/sender-pauses.service.js';
 import { OutboxDispatcher } from '../src/outreach/outbox.dispatcher.js';
 import { ReplyWatch } from '../src/outreach/reply-watch.js';
@@ -12,6 +13,17 @@ import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.j
 import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
 
 type Browser = Awaited<ReturnType<typeof signIn>>['browser'];
+
+/** The next weekday's noon in New York: the outbox goes in the recipient's working hours, weekdays only. */
+function nextWeekdayNoonInNewYork(from = new Date()): Date {
+  for (let days = 1; ; days++) {
+    const day = new Date(from.getTime() + days * 86_400_000);
+    const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' }).format(day);
+    if (weekday === 'Sat' || weekday === 'Sun') continue;
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(day);
+    return fromZonedLocal(`${date}T12:00`, 'America/New_York')!;
+  }
+}
 
 /**
  * Sender protection: when an address's hard bounces reach 3 of its last 20 emails, its sending pauses (the outbox
@@ -136,7 +148,12 @@ describe('sender protection', () => {
     );
     expect((await bob.browser.post('/api/send-email').send(email()).expect(409)).body.code).toBe('sender_paused');
 
-    // The outbox email and the follow-up wait: due, asked for, still scheduled (not failed, not dropped).
+    // The outbox email and the follow-up wait: due, asked for, still scheduled (not failed, not dropped). The outbox
+    // goes in the recipient's working hours (here the user's zone, New York, weekdays): from here the app's Clock
+    // runs from the next weekday's noon there, whatever day the test runs on.
+    const noon = nextWeekdayNoonInNewYork().getTime();
+    const started = Date.now();
+    vi.spyOn(t.app.nest.get(Clock), 'now').mockImplementation(() => new Date(noon + Date.now() - started));
     await makeDue(later.id);
     await makeDue(followUp.id);
     const dispatcher = t.app.nest.get(OutboxDispatcher);
@@ -179,6 +196,7 @@ describe('sender protection', () => {
     await t.app.nest.get(SenderPausesService).checkAfterBounce(address());
     expect((await accountsOf(ada.browser))[0]!.sendingPause).toBeNull();
     await send(bob.browser);
+    vi.restoreAllMocks();
   }, 120_000);
 
   it('refuses to mark a bounced application replied, interview or rejected (409), and lets an outcome be cleared', async () => {

@@ -88,7 +88,7 @@ export interface AppConfig {
     };
   };
   /** The outbox's pace (per mailbox) and how often replies are looked for. */
-  outbox: { dailyMax: number; spacingMs: number; replyCheckMs: number };
+  outbox: { dailyMax: number; spacingMs: number; inRecipientHours: boolean; replyCheckMs: number };
   mail: {
     /** base64 or hex of 32 bytes; unset outside production means a key file made once in the data dir. */
     tokenEncryptionKey: string | undefined;
@@ -234,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outbox: {
       dailyMax: c.SEND_DAILY_MAX,
       spacingMs: c.SEND_SPACING_SECONDS * 1000,
+      inRecipientHours: c.SEND_IN_RECIPIENT_HOURS,
       replyCheckMs: c.REPLY_CHECK_SECONDS * 1000,
     },
     mail: {

@@ -236,6 +236,8 @@ export const configSchema = z
     /** The outbox: the most emails a day one mailbox may send (each user picks up to this), and the least gap. */
     SEND_DAILY_MAX: z.coerce.number().int().min(1, 'must be at least 1').max(2000).default(50),
     SEND_SPACING_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 (seconds)').default(120),
+    /** Whether the outbox also keeps to the recipient's working hours (09:00–17:30 on their weekdays). */
+    SEND_IN_RECIPIENT_HOURS: bool.default(true),
     /** How often mailboxes with reply detection (IMAP, Gmail headers) are looked at for replies. */
     REPLY_CHECK_SECONDS: z.coerce.number().int().min(1, 'must be at least 1 (seconds)').default(600),
 

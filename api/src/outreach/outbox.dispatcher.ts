@@ -135,6 +135,7 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
         paceRules(this.config, timezone, outreach),
         row.recipientTimeZone ?? timezone,
         now,
+        this.config.outbox.inRecipientHours,
       ).rules;
       const sends = await this.sends.senderTimes(
         tx,

@@ -307,7 +307,12 @@ export class OutboxService {
     recipient: RecipientClock | null,
     exceptId?: string,
   ): Promise<{ sendAt: Date; recipientHoursOnly: boolean }> {
-    const paced = withRecipientHours(rules, recipient?.timeZone ?? rules.timeZone, earliest);
+    const paced = withRecipientHours(
+      rules,
+      recipient?.timeZone ?? rules.timeZone,
+      earliest,
+      this.config.outbox.inRecipientHours,
+    );
     return {
       sendAt: await this.plan(tx, fromAddress, earliest, paced.rules, exceptId),
       recipientHoursOnly: paced.recipientHoursOnly,

@@ -105,6 +105,17 @@ describe("the recipient's working hours (09:00–17:30 on their weekdays)", () =
     expect(nextSlot(ist('2030-01-14T17:30:00'), paced, [])).toEqual(ist('2030-01-15T09:00:00'));
   });
 
+  it('leaves the user’s hours alone when the operator turns the recipient’s clock off', () => {
+    const { rules: paced, recipientHoursOnly } = withRecipientHours(
+      anyHour,
+      KOLKATA,
+      ist('2030-01-11T19:00:00'),
+      false,
+    );
+    expect(recipientHoursOnly).toBe(false);
+    expect(nextSlot(ist('2030-01-12T03:00:00'), paced, [])).toEqual(ist('2030-01-12T03:00:00'));
+  });
+
   it('takes the hours both keep: a Kolkata user’s overnight hours and New York’s working day', () => {
     // 22:00–02:00 in Kolkata is 11:30–15:30 in New York (EST): inside 09:00–17:30 there.
     const night = rules({ timeZone: KOLKATA, startHour: 22, endHour: 2 });

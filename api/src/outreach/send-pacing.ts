@@ -100,7 +100,10 @@ export function withRecipientHours(
   rules: PaceRules,
   recipientZone: string,
   from: Date,
+  enabled = true,
 ): { rules: PaceRules; recipientHoursOnly: boolean } {
+  // The operator may leave the recipient's clock out (SEND_IN_RECIPIENT_HOURS=false): the user's hours alone.
+  if (!enabled) return { rules, recipientHoursOnly: false };
   const recipientWindow = workingHours(recipientZone);
   if (intoAllWindows(from, [rules, recipientWindow]))
     return { rules: { ...rules, recipientWindow }, recipientHoursOnly: false };
