@@ -378,6 +378,7 @@ describe('applications, analytics and settings', () => {
           sendingDays: [1, 2, 3, 4, 5],
           attachResume: false,
           followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+          inRecipientHours: true,
         },
       });
     });

@@ -46,7 +46,7 @@ test('a saved search run finds new jobs, and the daily digest reaches the inbox 
   // Job alert emails on (Settings says they come from the app's own address).
   await page.goto('/settings');
   const notifications = page.getByTestId('settings-notifications');
-  await expect(notifications).toContainText('Job alerts are emailed once a day');
+  await expect(notifications).toContainText('Only job alerts are sent today, once a day when you turn them on.');
   await notifications.getByRole('switch', { name: 'Job alerts by email' }).click();
   await page.getByTestId('save-settings').click();
   await expect(page.getByTestId('toast')).toContainText('Settings saved');

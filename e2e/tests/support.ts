@@ -105,10 +105,21 @@ export async function addSandboxSmtp(
 }
 
 /** On /settings, saves sending hours from `from` until `until` (hours, as the selects name them), every day. */
-export async function saveSendingHours(page: Page, from: string, until: string) {
+export async function saveSendingHours(
+  page: Page,
+  from: string,
+  until: string,
+  { inRecipientHours }: { inRecipientHours?: boolean } = {},
+) {
   const sending = page.getByTestId('settings-sending');
   await sending.getByLabel('From').selectOption(from);
   await sending.getByLabel('Until').selectOption(until);
+  const recipientHours = sending.locator('#inRecipientHours');
+  if (
+    inRecipientHours !== undefined &&
+    ((await recipientHours.getAttribute('aria-checked')) === 'true') !== inRecipientHours
+  )
+    await recipientHours.click();
   for (const day of [6, 7]) {
     const button = sending.getByTestId(`sending-day-${day}`);
     if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();

@@ -135,7 +135,6 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
         paceRules(this.config, timezone, outreach),
         row.recipientTimeZone ?? timezone,
         now,
-        this.config.outbox.inRecipientHours,
       ).rules;
       const sends = await this.sends.senderTimes(
         tx,

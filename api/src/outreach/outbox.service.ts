@@ -49,6 +49,7 @@ export function paceRules(config: AppConfig, timeZone: string, outreach: Outreac
     days: outreach.sendingDays,
     dailyLimit: outreach.dailyLimit,
     spacingMs: config.outbox.spacingMs,
+    inRecipientHours: config.outbox.inRecipientHours && outreach.inRecipientHours,
   };
 }
 
@@ -307,12 +308,7 @@ export class OutboxService {
     recipient: RecipientClock | null,
     exceptId?: string,
   ): Promise<{ sendAt: Date; recipientHoursOnly: boolean }> {
-    const paced = withRecipientHours(
-      rules,
-      recipient?.timeZone ?? rules.timeZone,
-      earliest,
-      this.config.outbox.inRecipientHours,
-    );
+    const paced = withRecipientHours(rules, recipient?.timeZone ?? rules.timeZone, earliest);
     return {
       sendAt: await this.plan(tx, fromAddress, earliest, paced.rules, exceptId),
       recipientHoursOnly: paced.recipientHoursOnly,

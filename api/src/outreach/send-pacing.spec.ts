@@ -105,13 +105,9 @@ describe("the recipient's working hours (09:00–17:30 on their weekdays)", () =
     expect(nextSlot(ist('2030-01-14T17:30:00'), paced, [])).toEqual(ist('2030-01-15T09:00:00'));
   });
 
-  it('leaves the user’s hours alone when the operator turns the recipient’s clock off', () => {
-    const { rules: paced, recipientHoursOnly } = withRecipientHours(
-      anyHour,
-      KOLKATA,
-      ist('2030-01-11T19:00:00'),
-      false,
-    );
+  it('leaves the user’s hours alone when the user (or the operator) turns the recipient’s clock off', () => {
+    const off = { ...anyHour, inRecipientHours: false };
+    const { rules: paced, recipientHoursOnly } = withRecipientHours(off, KOLKATA, ist('2030-01-11T19:00:00'));
     expect(recipientHoursOnly).toBe(false);
     expect(nextSlot(ist('2030-01-12T03:00:00'), paced, [])).toEqual(ist('2030-01-12T03:00:00'));
   });

@@ -19,6 +19,8 @@ export interface PaceRules extends SendingWindow {
   dailyLimit: number;
   /** The least time between two emails. */
   spacingMs: number;
+  /** Whether the recipient's working hours apply (the user's choice and SEND_IN_RECIPIENT_HOURS); yes when absent. */
+  inRecipientHours?: boolean;
 }
 
 const MAX_STEPS = 5000;
@@ -100,10 +102,9 @@ export function withRecipientHours(
   rules: PaceRules,
   recipientZone: string,
   from: Date,
-  enabled = true,
 ): { rules: PaceRules; recipientHoursOnly: boolean } {
-  // The operator may leave the recipient's clock out (SEND_IN_RECIPIENT_HOURS=false): the user's hours alone.
-  if (!enabled) return { rules, recipientHoursOnly: false };
+  // The user or the operator may leave the recipient's clock out: the user's hours alone.
+  if (rules.inRecipientHours === false) return { rules, recipientHoursOnly: false };
   const recipientWindow = workingHours(recipientZone);
   if (intoAllWindows(from, [rules, recipientWindow]))
     return { rules: { ...rules, recipientWindow }, recipientHoursOnly: false };

@@ -29,6 +29,7 @@ export const DEFAULT_SETTINGS: Omit<
     sendingDays: [1, 2, 3, 4, 5],
     attachResume: false,
     followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+    inRecipientHours: true,
   },
 };
 
@@ -70,6 +71,7 @@ export class SettingsService {
       sendingDays: saved?.sendingDays ?? d.sendingDays,
       attachResume: saved?.attachResume ?? d.attachResume,
       followUps: { ...d.followUps, ...saved?.followUps },
+      inRecipientHours: saved?.inRecipientHours ?? d.inRecipientHours,
     };
   }
 
@@ -116,6 +118,7 @@ export class SettingsService {
       sendingDays: change?.sendingDays ? [...new Set(change.sendingDays)].sort((a, b) => a - b) : current.sendingDays,
       attachResume: change?.attachResume ?? current.attachResume,
       followUps: { ...current.followUps, ...change?.followUps },
+      inRecipientHours: change?.inRecipientHours ?? current.inRecipientHours,
     };
     if (next.dailyLimit > current.dailyLimitMax) {
       throw new OutreachSettingsError(`The daily limit can be at most ${current.dailyLimitMax} emails per mailbox.`);

@@ -93,6 +93,11 @@ export interface OutreachSettings {
   attachResume: boolean;
   /** Follow up in the same thread after so many business days without an answer (off by default). */
   followUps: { enabled: boolean; afterBusinessDays: number; count: 1 | 2 };
+  /**
+   * Outbox emails also keep to the recipient's working hours (09:00–17:30 on their weekdays, in the zone of the job's
+   * location); on by default.
+   */
+  inRecipientHours: boolean;
 }
 
 export const SEND_DAILY_LIMIT_DEFAULT = 20;

@@ -98,6 +98,10 @@ class OutreachDto {
   @IsOptional() @IsBoolean({ message: 'attachResume must be true or false' }) attachResume?: boolean;
 
   @IsOptional()
+  @IsBoolean({ message: 'inRecipientHours must be true or false' })
+  inRecipientHours?: boolean;
+
+  @IsOptional()
   @NestedObject(() => FollowUpsDto)
   followUps?: FollowUpsDto;
 }

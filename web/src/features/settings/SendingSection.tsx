@@ -122,6 +122,13 @@ export function SendingSection({
           </div>
         </fieldset>
         <SwitchRow
+          id="inRecipientHours"
+          title="In the recipient's working hours"
+          description="Emails from the outbox also wait for 09:00–17:30 on the recipient's weekdays, on the clock of the job's location (yours when it is not known)."
+          checked={values.inRecipientHours}
+          onCheckedChange={(inRecipientHours) => update({ inRecipientHours })}
+        />
+        <SwitchRow
           id="attachResume"
           title="Attach my resume"
           description="Send your saved resume file with each email, under its own name (you can change it per email)."

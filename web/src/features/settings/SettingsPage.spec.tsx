@@ -28,6 +28,7 @@ const SETTINGS: UserSettings = {
     sendingDays: [1, 2, 3, 4, 5],
     attachResume: false,
     followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+    inRecipientHours: true,
   },
 };
 

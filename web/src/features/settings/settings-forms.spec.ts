@@ -20,6 +20,7 @@ const settings: UserSettings = {
     sendingDays: [1, 2, 3, 4, 5],
     attachResume: false,
     followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+    inRecipientHours: true,
   },
 };
 
@@ -40,6 +41,7 @@ describe('the settings form', () => {
         sendingDays: [1, 2, 3, 4, 5],
         attachResume: false,
         followUps: { enabled: false, afterBusinessDays: 3, count: 1 },
+        inRecipientHours: true,
       },
     });
   });
