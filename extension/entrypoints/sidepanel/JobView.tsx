@@ -1,4 +1,3 @@
-import { mailAccountsQuery, mailStatusQuery } from '@app/client';
 import type { Job } from '@app/types';
 import {
   ComposeDialog,
@@ -6,12 +5,11 @@ import {
   MatchReasons,
   MatchScoreBadge,
   Spinner,
-  toast,
   useApiClient,
   useApplyFlow,
+  useGmailAuthorizeInTab,
 } from '@app/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { browser } from 'wxt/browser';
 import type { StoredPageReport } from '../../utils/storage';
 import { useActivePage } from './useActivePage';
@@ -60,7 +58,6 @@ const LOOKUP_RECHECKS = 4;
 
 function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl: string; appUrl: string }) {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const lookup = useQuery({
     queryKey: ['/api/contacts/lookup', jobUrl],
     queryFn: () => api.lookupContact({ jobUrl }),
@@ -73,21 +70,10 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
         : false,
   });
 
-  // No mailbox: the draft shows first; its 'Authorize Gmail' connects in a tab of the app, and coming back to the
-  // panel re-reads the mail status, so the same draft can then be sent.
-  const authorizeGmail = useCallback(() => {
-    openTab(api.gmailAuthorizeUrl({ returnUrl: '/settings' }));
-    toast({ title: 'Connect your mailbox', description: 'Finish in the new tab, then come back here to send.' });
-  }, [api]);
+  // No mailbox: the draft shows first; its 'Authorize Gmail' starts the mail authorisation in a new tab, the draft
+  // stays open here, and coming back to the panel says whether Gmail was connected (and re-reads the mail status).
+  const authorizeGmail = useGmailAuthorizeInTab(openTab);
   const flow = useApplyFlow();
-  useEffect(() => {
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: mailStatusQuery(api).queryKey });
-      void queryClient.invalidateQueries({ queryKey: mailAccountsQuery(api).queryKey });
-    };
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
-  }, [api, queryClient]);
 
   const job: Job | undefined = lookup.data;
   const title = job?.title || report.hints.title;
