@@ -7,25 +7,26 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobView } from './JobView';
+import type { ActivePage } from './useActivePage';
 
 const tabs = vi.hoisted(() => ({ create: vi.fn() }));
 vi.mock('wxt/browser', () => ({ browser: { tabs } }));
-// The panel follows a LinkedIn job page (what the content script reported).
-vi.mock('./useActivePage', () => ({
-  useActivePage: () => ({
-    kind: 'report',
-    tabId: 7,
-    report: {
-      url: 'https://www.linkedin.com/jobs/view/42',
-      jobId: '42',
-      jobIdFrom: 'url',
-      jobUrl: 'https://www.linkedin.com/jobs/view/42',
-      readable: true,
-      hints: { title: 'Frontend Engineer', companyName: 'Acme' },
-      at: 1,
-    },
-  }),
-}));
+// The panel follows a LinkedIn job page (what the content script reported), until a spec makes another tab active.
+const JOB_PAGE: ActivePage = {
+  kind: 'report',
+  tabId: 7,
+  report: {
+    url: 'https://www.linkedin.com/jobs/view/42',
+    jobId: '42',
+    jobIdFrom: 'url',
+    jobUrl: 'https://www.linkedin.com/jobs/view/42',
+    readable: true,
+    hints: { title: 'Frontend Engineer', companyName: 'Acme' },
+    at: 1,
+  },
+};
+const active: { page: ActivePage } = vi.hoisted(() => ({ page: { kind: 'loading' } }));
+vi.mock('./useActivePage', () => ({ useActivePage: () => active.page }));
 
 const NO_MAILBOX: MailStatus = { authorized: false, needsRefresh: false, isConnected: false, gmailAvailable: true };
 const GMAIL_READY: MailStatus = { authorized: true, needsRefresh: false, isConnected: true, gmailAvailable: true };
@@ -48,15 +49,23 @@ let fake: FakeApi;
 
 function renderPanel() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  render(
+  const panel = () => (
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={fake.client()}>
         <JobView appUrl="http://app.example" />
         <Toaster />
       </ApiClientProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
-  return userEvent.setup();
+  const { rerender } = render(panel());
+  return {
+    user: userEvent.setup(),
+    /** Another tab is the active one now (Google's consent page, which the panel cannot read). */
+    followTab: () => {
+      active.page = { kind: 'unreadable', tabId: 8 };
+      rerender(panel());
+    },
+  };
 }
 
 /** The panel comes back into view after the tab (the person clicks it again). */
@@ -79,6 +88,7 @@ async function authorizeFromDraft(user: ReturnType<typeof userEvent.setup>, edit
 describe("the panel's compose dialog without a mailbox", () => {
   beforeEach(() => {
     tabs.create.mockReset();
+    active.page = JOB_PAGE;
     fake = new FakeApi()
       .on('POST', '/api/contacts/lookup', {
         body: makeJob({ title: 'Frontend Engineer', companyName: 'Acme', jobPosterEmail: 'lin@acme.example' }),
@@ -94,7 +104,7 @@ describe("the panel's compose dialog without a mailbox", () => {
   });
 
   it('starts the mail authorisation in a new tab and says plainly, not as an error, when Gmail was not connected', async () => {
-    const user = renderPanel();
+    const { user, followTab } = renderPanel();
     await authorizeFromDraft(user);
 
     // The same authorisation the web's Apply starts: returnUrl and autoApply, in a tab; the panel stays.
@@ -103,6 +113,11 @@ describe("the panel's compose dialog without a mailbox", () => {
     expect(url.pathname).toBe('/api/auth/gmail/authorize');
     expect(url.searchParams.get('returnUrl')).toBe('/settings');
     expect(url.searchParams.get('autoApply')).toBe('true');
+
+    // The new tab is the active page; the draft stays open over the panel's 'cannot read this page'.
+    followTab();
+    expect(await screen.findByTestId('page-unreadable')).toBeTruthy();
+    expect(screen.getByTestId<HTMLTextAreaElement>('compose-body').value).toBe(BODY);
 
     // Deny on Google's screen (the status still says no mailbox): the draft is still here to copy or open elsewhere.
     await comeBack();
@@ -119,8 +134,9 @@ describe("the panel's compose dialog without a mailbox", () => {
   });
 
   it('comes back to the same draft ready to send through Gmail once the person allowed it', async () => {
-    const user = renderPanel();
+    const { user, followTab } = renderPanel();
     await authorizeFromDraft(user, ' Soon.');
+    followTab();
 
     fake.on('GET', '/api/auth/gmail/status', { body: GMAIL_READY }).on('GET', '/api/mail/accounts', {
       body: [GMAIL_ACCOUNT],
