@@ -1,6 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './ports.mjs';
 
+/** The app and its stand-ins (server.mjs); playwright.trial.config.ts starts the same with the trial on. */
+export const webServer = {
+  command: 'node server.mjs',
+  url: `${E2E.appUrl}/api/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+} as const;
+
 /** Real Chromium from Debian (never a downloaded browser), driving the built app and the OIDC stand-in. */
 export default defineConfig({
   testDir: './tests',
@@ -29,12 +39,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node server.mjs',
-    url: `${E2E.appUrl}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+  webServer,
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
-import type { Job, SearchRequest } from '@app/types';
+import { COPY, type Job, type SearchRequest } from '@app/types';
 import { E2E } from '../ports.mjs';
 import { signInThroughProvider, uniqueEmail } from './support';
 
@@ -72,7 +72,7 @@ async function visitJob(panel: Page, jobUrl: string): Promise<Page> {
 }
 
 test('the extension signs in through the app, shows the job, sends an email and runs a search from the panel', async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const page = await context.newPage();
   const email = uniqueEmail('extension');
   await signInThroughProvider(page, { email, firstName: 'Ada', lastName: 'Lovelace' });
@@ -178,4 +178,62 @@ test('the extension signs in through the app, shows the job, sends an email and 
   await page.goto('/settings');
   await page.bringToFront();
   await expect(panel.getByTestId('page-unreadable')).toBeVisible();
+
+  // Without a mailbox (the SMTP one removed) the draft shows with Setup Gmail; its 'Authorize Gmail' starts the same
+  // mail authorisation as the web's Apply, in a new tab, and the draft stays open in the panel.
+  const removed = await page.request.delete(`/api/mail/accounts/${((await smtp.json()) as { id: string }).id}`, {
+    headers: { Origin: E2E.appUrl },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  await visitJob(panel, open!.jobUrl!);
+  await expect(view).toHaveAttribute('data-job-id', open!.siteJobId);
+  await view.getByRole('button', { name: 'Generate email' }).click();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const send = panel.getByTestId('compose-send');
+  await expect(send).toHaveText(/Setup Gmail/);
+  const body = await panel.getByTestId('compose-body').inputValue();
+  const prompt = panel.getByTestId('gmail-setup-dialog');
+  const authorize = async () => {
+    const [google] = await Promise.all([
+      context.waitForEvent('page'),
+      prompt.getByRole('button', { name: 'Authorize Gmail' }).click(),
+    ]);
+    return google;
+  };
+  const toast = (text: string) => panel.getByTestId('toast').filter({ hasText: text });
+  /**
+   * The person clicks back into the panel. Headless Chromium under Playwright keeps every page 'focused' (its focus
+   * emulation), so switching pages fires no window focus: the event a real side panel gets is sent here.
+   */
+  const backToPanel = async () => {
+    await panel.bringToFront();
+    await panel.evaluate(() => window.dispatchEvent(new Event('focus')));
+  };
+
+  // Deny on Google's screen: the tab lands on the app, and back in the panel it reads as a choice, not an error;
+  // the prompt still offers Copy and Use Email App.
+  await send.click();
+  const denied = await authorize();
+  await denied.getByRole('button', { name: 'Deny' }).click();
+  await denied.waitForURL(/\/settings/);
+  await expect(denied.getByTestId('toast')).toContainText(COPY.gmail.declined);
+  await backToPanel();
+  await expect(toast(COPY.gmail.declined)).toBeVisible();
+  await expect(panel.getByText(COPY.gmail.failed)).toHaveCount(0);
+  await expect(prompt.getByRole('button', { name: 'Use Email App' })).toBeVisible();
+  await expect(panel.getByTestId('compose-body')).toHaveValue(body);
+  await panel.screenshot({ path: path.join(shots, '7-gmail-declined.png') });
+  await denied.close();
+
+  // Allow: back in the panel the same draft is ready to send through Gmail.
+  const allowed = await authorize();
+  await allowed.getByRole('button', { name: 'Allow' }).click();
+  await allowed.waitForURL(/\/settings/);
+  await backToPanel();
+  await expect(toast(COPY.gmail.connected)).toBeVisible();
+  await expect(send).toHaveText(/Send via Gmail/);
+  await expect(panel.getByTestId('gmail-setup-dialog')).toHaveCount(0);
+  await expect(panel.getByTestId('compose-body')).toHaveValue(body);
+  await panel.screenshot({ path: path.join(shots, '8-gmail-connected.png') });
+  await allowed.close();
 });

@@ -1,4 +1,3 @@
-import { mailAccountsQuery, mailStatusQuery } from '@app/client';
 import type { Job } from '@app/types';
 import {
   ComposeDialog,
@@ -6,15 +5,15 @@ import {
   MatchReasons,
   MatchScoreBadge,
   Spinner,
-  toast,
   useApiClient,
   useApplyFlow,
+  useGmailAuthorizeInTab,
+  type ApplyFlow,
 } from '@app/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { browser } from 'wxt/browser';
 import type { StoredPageReport } from '../../utils/storage';
-import { useActivePage } from './useActivePage';
+import { useActivePage, type ActivePage } from './useActivePage';
 
 /** How long a looked-up job stays fresh in the panel (the server caches contacts much longer). */
 const LOOKUP_STALE_MS = 5 * 60_000;
@@ -24,6 +23,26 @@ const openTab = (url: string) => void browser.tabs.create({ url });
 /** "This job": the job of the page the panel follows, or why there is none. */
 export function JobView({ appUrl }: { appUrl: string }) {
   const page = useActivePage();
+  // The draft outlives the page the panel follows: 'Authorize Gmail' opens Google's consent in a new tab, which then
+  // is the active page (one the panel cannot read), and coming back the same draft must still be open.
+  const flow = useApplyFlow();
+  // No mailbox: the draft shows first; its 'Authorize Gmail' starts the mail authorisation in a new tab, and coming
+  // back to the panel says whether Gmail was connected (and re-reads the mail status).
+  const authorizeGmail = useGmailAuthorizeInTab(openTab);
+  return (
+    <>
+      <ActivePageView page={page} appUrl={appUrl} flow={flow} />
+      <ComposeDialog
+        draft={flow.draft}
+        onClose={flow.close}
+        onAuthorizeGmail={authorizeGmail}
+        mailSettingsHref={`${appUrl}/settings`}
+      />
+    </>
+  );
+}
+
+function ActivePageView({ page, appUrl, flow }: { page: ActivePage; appUrl: string; flow: ApplyFlow }) {
   if (page.kind === 'loading') return <Spinner />;
   if (page.kind === 'unreadable') {
     return (
@@ -51,16 +70,27 @@ export function JobView({ appUrl }: { appUrl: string }) {
       </p>
     );
   }
-  return <JobPanel key={page.report.jobUrl} report={page.report} jobUrl={page.report.jobUrl} appUrl={appUrl} />;
+  return (
+    <JobPanel key={page.report.jobUrl} report={page.report} jobUrl={page.report.jobUrl} appUrl={appUrl} flow={flow} />
+  );
 }
 
 /** A contact still `verifying` is looked up again this often, this many times (a greylisting retry takes ~70 s). */
 const LOOKUP_RECHECK_MS = 20_000;
 const LOOKUP_RECHECKS = 4;
 
-function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl: string; appUrl: string }) {
+function JobPanel({
+  report,
+  jobUrl,
+  appUrl,
+  flow,
+}: {
+  report: StoredPageReport;
+  jobUrl: string;
+  appUrl: string;
+  flow: ApplyFlow;
+}) {
   const api = useApiClient();
-  const queryClient = useQueryClient();
   const lookup = useQuery({
     queryKey: ['/api/contacts/lookup', jobUrl],
     queryFn: () => api.lookupContact({ jobUrl }),
@@ -72,22 +102,6 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
         ? LOOKUP_RECHECK_MS
         : false,
   });
-
-  // No mailbox: the draft shows first; its 'Authorize Gmail' connects in a tab of the app, and coming back to the
-  // panel re-reads the mail status, so the same draft can then be sent.
-  const authorizeGmail = useCallback(() => {
-    openTab(api.gmailAuthorizeUrl({ returnUrl: '/settings' }));
-    toast({ title: 'Connect your mailbox', description: 'Finish in the new tab, then come back here to send.' });
-  }, [api]);
-  const flow = useApplyFlow();
-  useEffect(() => {
-    const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: mailStatusQuery(api).queryKey });
-      void queryClient.invalidateQueries({ queryKey: mailAccountsQuery(api).queryKey });
-    };
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
-  }, [api, queryClient]);
 
   const job: Job | undefined = lookup.data;
   const title = job?.title || report.hints.title;
@@ -138,12 +152,6 @@ function JobPanel({ report, jobUrl, appUrl }: { report: StoredPageReport; jobUrl
           )}
         </>
       )}
-      <ComposeDialog
-        draft={flow.draft}
-        onClose={flow.close}
-        onAuthorizeGmail={authorizeGmail}
-        mailSettingsHref={`${appUrl}/settings`}
-      />
       <p className="text-xs text-muted-foreground">
         <button type="button" className="underline-offset-4 hover:underline" onClick={() => void lookup.refetch()}>
           Look up again

@@ -462,7 +462,8 @@ function ComposeForm({
       </DialogFooter>
 
       <GmailSetupDialog
-        open={setup !== null}
+        // A mailbox connected while the prompt was open (the extension authorises in another tab): its work is done.
+        open={setup !== null && channel.kind === 'none'}
         onOpenChange={(open) => !open && setSetup(null)}
         onUseEmailApp={useEmailApp}
         onAuthorize={() => void authorize()}

@@ -55,6 +55,8 @@ export {
   type SendOutcome,
 } from './send-result.js';
 export { useApplyFlow, type ApplyFlow } from './useApplyFlow.js';
+export { gmailReturnNotice } from './gmail-return-notice.js';
+export { useGmailAuthorizeInTab } from './useGmailAuthorizeInTab.js';
 export { ApplyButton } from './ApplyButton.js';
 export { ComposeDialog, type ComposeDialogProps } from './ComposeDialog.js';
 export { GmailSetupDialog } from './GmailSetupDialog.js';

@@ -1,6 +1,5 @@
 import { queryKeys } from '@app/client';
-import { COPY } from '@app/types';
-import { readGmailReturn, toast, type GmailReturn } from '@app/ui';
+import { gmailReturnNotice, readGmailReturn, toast, type GmailReturn } from '@app/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -31,13 +30,12 @@ export function useGmailQueryToasts({ onReturn }: { onReturn?: (result: GmailRet
     handled.current = signature;
 
     if (result.connected) {
-      toast({ title: COPY.gmail.connectedTitle, description: COPY.gmail.connected });
       void queryClient.invalidateQueries({ queryKey: queryKeys.mailStatus });
       void queryClient.invalidateQueries({ queryKey: queryKeys.mailAccounts });
     }
-    // Deny on Google's screen is the person's choice: said plainly, not as an error.
-    if (result.declined) toast({ title: COPY.gmail.declined });
-    if (result.failed) toast({ title: COPY.gmail.failed, variant: 'destructive' });
+    // Deny on Google's screen is the person's choice: said plainly, not as an error (the extension says the same).
+    const notice = gmailReturnNotice(result);
+    if (notice) toast(notice);
     onReturnRef.current?.(result);
 
     setSearchParams(result.remaining, { replace: true });
