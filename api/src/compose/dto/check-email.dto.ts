@@ -1,4 +1,4 @@
-import { GROUNDING_CLAIM_KINDS, type CheckEmailRequest, type ModelClaim } from '@app/types';
+import { COMPOSE_CHECK_BODY_MAX, GROUNDING_CLAIM_KINDS, type CheckEmailRequest, type ModelClaim } from '@app/types';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,8 +18,6 @@ import { GenerateEmailDto } from './generate-email.dto.js';
 /** The most claims a model lists for one email, and the longest words it copies, with room to spare. */
 const MODEL_CLAIMS_MAX = 200;
 const CLAIM_WORDS_MAX = 2000;
-/** An email, not a document: the check runs on every pause in typing. */
-export const CHECK_BODY_MAX = 20_000;
 
 /** One claim of the model's list, as the generation answered it (its quote is verified again in code). */
 export class ModelClaimDto implements ModelClaim {
@@ -51,7 +49,9 @@ export class CheckEmailDto extends GenerateEmailDto implements CheckEmailRequest
 
   @FreeText()
   @IsString({ message: 'body must be text' })
-  @MaxLength(CHECK_BODY_MAX, { message: `body must be at most ${CHECK_BODY_MAX.toLocaleString('en')} characters` })
+  @MaxLength(COMPOSE_CHECK_BODY_MAX, {
+    message: `body must be at most ${COMPOSE_CHECK_BODY_MAX.toLocaleString('en')} characters`,
+  })
   body!: string;
 
   @IsOptional()
