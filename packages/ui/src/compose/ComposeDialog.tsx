@@ -109,6 +109,7 @@ function ComposeForm({
   const grounding = useGroundingCheck(draft.request, subject, body, draft.grounding);
   const unbacked = grounding.report?.unbacked ?? [];
   const evidence = standingEvidence(grounding.report, subject, body);
+  const backedCount = evidence.reduce((n, group) => n + group.claims.length, 0);
   // The question is about the text it was asked for: an edit since then withdraws it (asked again at the next send).
   const [asked, setAsked] = useState<{ count: number; go: () => void; text: string } | null>(null);
   const confirming = asked?.text === checkedText(subject, body) ? asked : null;
@@ -347,20 +348,20 @@ function ComposeForm({
       )}
 
       {evidence.length > 0 && (
-        <details open className="group rounded-md border p-3 text-sm" data-testid="compose-evidence">
+        <details open className="rounded-md border p-3 text-sm" data-testid="compose-evidence">
           <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold">
             <BadgeCheck className="h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-            In your resume: {evidence.length} {evidence.length === 1 ? 'claim' : 'claims'} of this email
+            In your resume: {backedCount} {backedCount === 1 ? 'claim' : 'claims'} of this email
           </summary>
           <ul className="mt-2 grid gap-2">
-            {evidence.map((claim) => (
-              <li key={`${claim.at}:${claim.text}`} className="grid gap-0.5" data-testid="evidence-item">
-                <span className="font-medium">“{claim.text}”</span>
+            {evidence.map(({ evidence: line, claims }) => (
+              <li key={line} className="grid gap-0.5" data-testid="evidence-item">
+                <span className="font-medium">{claims.map((c) => `“${c.text}”`).join(', ')}</span>
                 <span
-                  className="border-l-2 border-emerald-500/60 pl-2 text-muted-foreground"
+                  className="border-l-2 border-emerald-500/60 pl-2 break-words text-muted-foreground"
                   data-testid="evidence-line"
                 >
-                  {claim.evidence}
+                  {line}
                 </span>
               </li>
             ))}

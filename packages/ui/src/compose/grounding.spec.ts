@@ -27,14 +27,21 @@ describe('the grounding report in the compose dialog', () => {
     expect(bodyHighlights(body, subject, [unbacked('worked at Google'), unbacked('Google')])).toHaveLength(1);
   });
 
-  it('keeps the evidence of backed claims that still stand', () => {
+  it('keeps the evidence of backed claims that still stand, one entry per resume line', () => {
+    const line = 'Engineer at Google, then Globex';
     const report: GroundingReport = {
       unbacked: [],
-      backed: [{ kind: 'employer', text: 'Globex', at: at('Globex'), evidence: 'Engineer, Globex' }],
+      backed: [
+        { kind: 'employer', text: 'Google', at: at('Google'), evidence: line },
+        { kind: 'employer', text: 'Globex', at: at('Globex'), evidence: line },
+      ],
       modelClaims: null,
     };
-    expect(standingEvidence(report, subject, body)).toHaveLength(1);
-    expect(standingEvidence(report, subject, body.replace('Globex', 'Hooli!'))).toEqual([]);
+    expect(standingEvidence(report, subject, body)).toEqual([{ evidence: line, claims: report.backed }]);
+    expect(standingEvidence(report, subject, body.replace('Google', 'Hooli!'))).toEqual([
+      { evidence: line, claims: [report.backed[1]] },
+    ]);
+    expect(standingEvidence(report, 'Hi', body)).toEqual([]);
     expect(standingEvidence(null, subject, body)).toEqual([]);
   });
 

@@ -40,9 +40,24 @@ export function bodyHighlights(
   return ranges.filter((r, i) => i === 0 || r.start >= ranges[i - 1]!.end);
 }
 
-/** The backed claims still in the text, each with its resume line (a re-check brings back the moved ones). */
-export function standingEvidence(report: GroundingReport | null, subject: string, body: string): BackedClaim[] {
-  return (report?.backed ?? []).filter((c) => stands(c, subject, body));
+/**
+ * The backed claims still in the text (a re-check brings back the moved ones), grouped by the resume line behind
+ * them: "React", "TypeScript" and "CSS" all stand on "Skills: React, TypeScript, CSS", said once.
+ */
+export function standingEvidence(
+  report: GroundingReport | null,
+  subject: string,
+  body: string,
+): { evidence: string; claims: BackedClaim[] }[] {
+  const groups = new Map<string, BackedClaim[]>();
+  for (const claim of report?.backed ?? []) {
+    if (!stands(claim, subject, body)) continue;
+    const group = groups.get(claim.evidence);
+    if (group) {
+      if (!group.some((c) => c.text === claim.text)) group.push(claim);
+    } else groups.set(claim.evidence, [claim]);
+  }
+  return [...groups].map(([evidence, claims]) => ({ evidence, claims }));
 }
 
 /** The re-check request: the generation's own fields (the same sources), the edited text, the model's claim list. */
