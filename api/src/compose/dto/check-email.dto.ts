@@ -24,6 +24,7 @@ export class ModelClaimDto implements ModelClaim {
   @IsString({ message: 'modelClaims[].claim must be text' })
   @MinLength(1, { message: 'modelClaims[].claim must not be empty' })
   @MaxLength(CLAIM_WORDS_MAX)
+  @NoControlCharacters('modelClaims[].claim')
   claim!: string;
 
   @IsIn(GROUNDING_CLAIM_KINDS, { message: `modelClaims[].kind must be one of ${GROUNDING_CLAIM_KINDS.join(', ')}` })
@@ -36,6 +37,7 @@ export class ModelClaimDto implements ModelClaim {
   @ValidateIf((_, value) => value !== null)
   @IsString({ message: 'modelClaims[].resumeQuote must be text or null' })
   @MaxLength(CLAIM_WORDS_MAX)
+  @NoControlCharacters('modelClaims[].resumeQuote')
   resumeQuote!: string | null;
 }
 
