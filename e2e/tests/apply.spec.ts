@@ -223,6 +223,7 @@ test('the compose dialog shows the resume line behind each backed claim, highlig
   await expect(page.getByTestId('unbacked-confirm')).toHaveText(
     new RegExp(`^${count} claims are not in your resume: send anyway\\?`),
   );
+  await dialog.screenshot({ path: path.join(shots, 'compose-unbacked-question.png') });
   await page.getByTestId('unbacked-edit').click();
   await expect(page.getByTestId('unbacked-confirm')).toBeHidden();
   expect(await received(recipient)).toHaveLength(0);
