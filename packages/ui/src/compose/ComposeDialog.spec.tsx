@@ -223,6 +223,27 @@ describe('the compose dialog', () => {
       expect(checks().at(-1)!.body).toMatchObject({ body: 'Dear Lin, I build React apps.' });
     });
 
+    it('takes a regenerated draft’s own report, without checking it again', async () => {
+      const body = 'Dear Lin,\n\nI build React apps at Initech.\n\nAda';
+      fake.on('POST', '/api/generate-email', {
+        body: {
+          success: true,
+          email: { subject: SUBJECT, body },
+          generator: 'llm',
+          grounding: reportFor(SUBJECT, body),
+        },
+      });
+      const { user } = open();
+      expect(screen.getAllByTestId('unbacked-highlight')).toHaveLength(1);
+      await user.click(screen.getByTestId('compose-regenerate'));
+      await waitFor(() => expect(screen.queryByTestId('compose-warnings')).toBeNull());
+      expect(screen.queryByTestId('unbacked-highlight')).toBeNull();
+      expect((screen.getByTestId('compose-body') as HTMLTextAreaElement).value).toBe(body);
+      expect(screen.getByTestId('evidence-line').textContent).toBe('Skills: React, TypeScript, CSS');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(checks()).toHaveLength(0);
+    });
+
     it('checks a draft that came without a report (restored after the Gmail redirect) at once', async () => {
       renderDialog(makeDraft({ subject: SUBJECT, body: BODY, grounding: null }));
       expect((await screen.findAllByTestId('compose-warning')).map((w) => w.textContent)).toEqual([GOOGLE_WARNING]);
