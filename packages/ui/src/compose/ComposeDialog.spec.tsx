@@ -238,7 +238,7 @@ describe('the compose dialog', () => {
       await user.click(screen.getByTestId('compose-regenerate'));
       await waitFor(() => expect(screen.queryByTestId('compose-warnings')).toBeNull());
       expect(screen.queryByTestId('unbacked-highlight')).toBeNull();
-      expect((screen.getByTestId('compose-body') as HTMLTextAreaElement).value).toBe(body);
+      expect(screen.getByTestId<HTMLTextAreaElement>('compose-body').value).toBe(body);
       expect(screen.getByTestId('evidence-line').textContent).toBe('Skills: React, TypeScript, CSS');
       await new Promise((resolve) => setTimeout(resolve, 800));
       expect(checks()).toHaveLength(0);
