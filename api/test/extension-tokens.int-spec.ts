@@ -25,6 +25,7 @@ const OPEN_TO_EXTENSION = [
   'POST /api/contacts/lookup',
   'POST /api/scrape-company',
   'POST /api/generate-email',
+  'POST /api/compose/check',
   'POST /api/send-email',
   'POST /api/outbox',
   'GET /api/outbox',

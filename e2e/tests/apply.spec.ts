@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_SMTP_ACCOUNT } from '@app/sandbox';
 import { textPdf } from '../../api/test/support/minimal-pdf';
 import { E2E } from '../ports.mjs';
-import { searchFrontendJobs, signInThroughProvider, uniqueEmail } from './support';
+import { addSandboxSmtp, searchFrontendJobs, signInThroughProvider, uniqueEmail } from './support';
 
 const shots = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.artifacts/apply');
 
@@ -151,21 +151,29 @@ test('a job seeker writes from their resume and sends through Gmail and SMTP; th
   await page.screenshot({ path: path.join(shots, 'analytics.png'), fullPage: true });
 });
 
-test('before sending, the compose dialog names in plain sentences what the resume does not back', async ({ page }) => {
-  test.setTimeout(180_000);
+test('the compose dialog shows the resume line behind each backed claim, highlights the rest, follows edits and asks once before sending them', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 900, height: 1200 });
   await signInThroughProvider(page, { email: uniqueEmail('embellished'), firstName: 'Grace', lastName: 'Hopper' });
   await page.goto('/settings');
+  const resumeLines = [
+    'Grace Hopper',
+    'Frontend Developer, Initech (2019 - present)',
+    'Skills: React, TypeScript, CSS',
+  ];
   await page.getByTestId('settings-resume-upload').setInputFiles({
     name: 'grace-hopper.pdf',
     mimeType: 'application/pdf',
-    buffer: textPdf([
-      ['Grace Hopper', 'Frontend Developer, Initech (2019 - present)', 'Skills: React, TypeScript, CSS'],
-    ]),
+    buffer: textPdf([resumeLines]),
   });
   await expect(page.getByTestId('resume-file-name')).toContainText('grace-hopper.pdf');
+  // A mailbox, so Send sends (and can ask first).
+  await addSandboxSmtp(page);
   await page.goto('/');
   await searchFrontendJobs(page);
+  const recipient = await recipientOf(page, 0);
 
   // The model embellishes its draft and the one rewrite alike: a school, a language and an award the resume lacks.
   const armed = await fetch(`${E2E.sandboxUrl}/llm/__control`, {
@@ -174,7 +182,6 @@ test('before sending, the compose dialog names in plain sentences what the resum
     body: JSON.stringify({ failNext: 'embellish', times: 2, kinds: ['school', 'language', 'award'] }),
   });
   expect(armed.status).toBe(200);
-  // No mailbox: Apply shows the draft first (draft first, issue 25), its warnings included.
   await page.getByTestId('apply-now').first().click();
   const dialog = page.getByTestId('compose-dialog');
   await expect(dialog).toBeVisible({ timeout: 60_000 });
@@ -188,8 +195,58 @@ test('before sending, the compose dialog names in plain sentences what the resum
   );
   await expect(warnings).toContainText(/about the languages you speak; your resume does not show that\./);
   await expect(warnings).toContainText(/about an award; your resume does not mention it\./);
-  const body = await page.getByTestId('compose-body').inputValue();
-  expect(body).toMatch(/Stanford|Harvard/);
-  await warnings.scrollIntoViewIfNeeded();
-  await dialog.screenshot({ path: path.join(shots, 'compose-warnings.png') });
+  const body = page.getByTestId('compose-body');
+  const text = await body.inputValue();
+  const school = /I studied computer science at (?:Stanford|Harvard) University\.\s*/.exec(text)![0];
+
+  // Each unbacked claim is marked in the message itself; each backed one is shown with its resume line.
+  const highlights = dialog.getByTestId('unbacked-highlight');
+  await expect(highlights.filter({ hasText: /^(Stanford|Harvard) University$/ })).toHaveCount(1);
+  const lines = await dialog.getByTestId('evidence-line').allTextContents();
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) expect(resumeLines).toContain(line);
+  await expect(dialog.getByTestId('evidence-item').filter({ hasText: '“React”' })).toContainText(
+    'Skills: React, TypeScript, CSS',
+  );
+  const count = await dialog.getByTestId('compose-warning').count();
+  for (const [width, height] of [
+    [1366, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await dialog.screenshot({ path: path.join(shots, `compose-grounding-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 900, height: 1200 });
+
+  // Send with claims still unbacked: one question, and nothing leaves until it is answered.
+  await page.getByTestId('compose-send').click();
+  await expect(page.getByTestId('unbacked-confirm')).toHaveText(
+    new RegExp(`^${count} claims are not in your resume: send anyway\\?`),
+  );
+  await dialog.screenshot({ path: path.join(shots, 'compose-unbacked-question.png') });
+  await page.getByTestId('unbacked-edit').click();
+  await expect(page.getByTestId('unbacked-confirm')).toBeHidden();
+  expect(await received(recipient)).toHaveLength(0);
+
+  // The user deletes the school: its warning and mark go, the others stay.
+  await body.fill(text.replace(school, ''));
+  await expect(dialog.getByTestId('compose-warning')).toHaveCount(count - 1);
+  await expect(warnings).not.toContainText('studied at');
+  await expect(highlights.filter({ hasText: /University/ })).toHaveCount(0);
+
+  // And the rest: no warning left, so Send sends without a question.
+  await body.fill(
+    text
+      .replace(school, '')
+      .replace(/I am fluent in \w+\.\s*/, '')
+      .replace(/I won the 2023 Open Data hackathon in Munich\.\s*/, ''),
+  );
+  await expect(warnings).toBeHidden();
+  await expect(highlights).toHaveCount(0);
+  await page.getByTestId('compose-send').click();
+  await expect(page.getByTestId('toast')).toContainText('Email sent');
+  await expect(page.getByTestId('unbacked-confirm')).toBeHidden();
+  await expect.poll(async () => (await received(recipient)).length).toBe(1);
+  const [sent] = await received(recipient);
+  expect(sent!.text).not.toMatch(/Stanford|Harvard|hackathon/);
 });

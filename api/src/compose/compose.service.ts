@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { COPY, type CompanyProfile, type GenerateEmailResponse } from '@app/types';
+import {
+  COPY,
+  type CheckEmailResponse,
+  type CompanyProfile,
+  type GenerateEmailResponse,
+  type GroundingReport,
+} from '@app/types';
 import { DomainError } from '../common/errors/domain-error.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { ResumeService } from '../resume/resume.service.js';
@@ -7,10 +13,11 @@ import type { JobEntity } from '../search/entities/job.entity.js';
 import { SearchService } from '../search/search.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ResumeRequiredError } from './compose.errors.js';
+import type { CheckEmailDto } from './dto/check-email.dto.js';
 import type { GenerateEmailDto } from './dto/generate-email.dto.js';
 import { EMAIL_LOCALES, templateLanguage, type TemplateLanguage } from './email-locale.js';
 import { buildEmailMessages, type EmailBrief } from './email-prompt.js';
-import { GroundingService } from './grounding/grounding.service.js';
+import { GroundingService, type GroundingResult } from './grounding/grounding.service.js';
 import { claimWarning, distinctClaims, type GroundingSources, type UnsupportedClaim } from './grounding/index.js';
 import { detectLanguage } from './language.js';
 import { LlmEmailWriter, type EmailDraft } from './llm-email-writer.js';
@@ -27,7 +34,9 @@ import {
 
 interface Checked {
   draft: EmailDraft;
+  /** The unbacked claims, each once. */
   claims: UnsupportedClaim[];
+  grounding: GroundingResult | null;
   placeholders: string[];
 }
 
@@ -117,7 +126,9 @@ export class ComposeService {
     // The person is greeted as the first email greeted them (a model may drift to "Dear Hiring Manager").
     const greeted = { ...draft, body: withGreeting(draft.body, greetingLine(input.previousBody)) };
     const finished = this.finish({ ...greeted, subject: `Re: ${input.previousSubject}` }, brief, lang);
-    const checked = resume ? await this.check(finished, brief) : { draft: finished, claims: [], placeholders: [] };
+    const checked = resume
+      ? await this.check(finished, brief)
+      : { draft: finished, claims: [], grounding: null, placeholders: [] };
     return this.answer(checked, this.llm.enabled ? 'llm' : 'template');
   }
 
@@ -169,11 +180,24 @@ export class ComposeService {
     return { subject, body };
   }
 
+  /**
+   * `POST /api/compose/check`: the grounding check of a draft the user edited, against the same sources as its
+   * generation (the same request fields), without a model call: the model's claim list of the generated draft,
+   * when sent back, is verified again in code.
+   */
+  async recheck(user: UserEntity, request: CheckEmailDto): Promise<CheckEmailResponse> {
+    const brief = await this.brief(user, request);
+    const email = { subject: request.subject, body: request.body };
+    return groundingReport(this.grounding.recheck(email, brief, request.modelClaims ?? null));
+  }
+
   /** The draft's unbacked claims (each once) and the template slots it left. */
   private async check(draft: EmailDraft, sources: GroundingSources): Promise<Checked> {
+    const grounding = await this.grounding.check(draft, sources);
     return {
       draft,
-      claims: distinctClaims(await this.grounding.check(draft, sources)),
+      claims: distinctClaims(grounding.unbacked),
+      grounding,
       placeholders: findPlaceholders(`${draft.subject}\n${draft.body}`).map((p) => p.text),
     };
   }
@@ -188,8 +212,23 @@ export class ComposeService {
       email: checked.draft,
       generator,
       warnings: checked.claims.map(claimWarning),
+      ...(checked.grounding ? { grounding: groundingReport(checked.grounding) } : {}),
     };
   }
+}
+
+/** The check as the API answers it: each unbacked claim once with its sentence, each backed one with its line. */
+function groundingReport(result: GroundingResult): GroundingReport {
+  return {
+    unbacked: distinctClaims(result.unbacked).map((c) => ({
+      kind: c.kind,
+      text: c.text,
+      at: c.at,
+      warning: claimWarning(c),
+    })),
+    backed: result.backed,
+    modelClaims: result.listed,
+  };
 }
 
 function normaliseProfile(p: Partial<CompanyProfile> & { name: string }): CompanyProfile {

@@ -263,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     rateLimits: {
       generateEmail: c.RATE_LIMIT_GENERATE_EMAIL,
+      checkEmail: c.RATE_LIMIT_CHECK_EMAIL,
       contactLookup: c.RATE_LIMIT_CONTACT_LOOKUP,
       scrapeCompany: c.RATE_LIMIT_SCRAPE_COMPANY,
       smtpCheck: c.RATE_LIMIT_SMTP_CHECK,

@@ -243,6 +243,8 @@ export const configSchema = z
 
     /** Per-user budgets of costly calls (README: Limits); one count per user across every API process. */
     RATE_LIMIT_GENERATE_EMAIL: budget.prefault('20/60 per 10m'),
+    /** The compose dialog's re-check of an edited draft (no model call; one per pause in typing). */
+    RATE_LIMIT_CHECK_EMAIL: budget.prefault('300/600 per 10m'),
     RATE_LIMIT_CONTACT_LOOKUP: budget.prefault('30/120 per 10m'),
     RATE_LIMIT_SCRAPE_COMPANY: budget.prefault('30/120 per 10m'),
     RATE_LIMIT_SMTP_CHECK: budget.prefault('5/10 per 15m'),

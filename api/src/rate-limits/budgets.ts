@@ -1,6 +1,13 @@
 /** The costly calls that have a per-user budget (settings RATE_LIMIT_*). */
 export type BudgetName =
-  'generateEmail' | 'contactLookup' | 'scrapeCompany' | 'smtpCheck' | 'resumeUpload' | 'bulkDraft' | 'search';
+  | 'generateEmail'
+  | 'checkEmail'
+  | 'contactLookup'
+  | 'scrapeCompany'
+  | 'smtpCheck'
+  | 'resumeUpload'
+  | 'bulkDraft'
+  | 'search';
 
 /** How many calls a window allows on Free, and on Pro and the trial. */
 export interface BudgetLimits {
@@ -12,6 +19,7 @@ export interface BudgetLimits {
 /** What a person did, counted: "You have written 20 emails". */
 const DONE: Record<BudgetName, (n: number) => string> = {
   generateEmail: (n) => `written ${n} ${n === 1 ? 'email' : 'emails'}`,
+  checkEmail: (n) => `checked ${n} ${n === 1 ? 'draft' : 'drafts'} against your resume`,
   contactLookup: (n) => `looked up ${n} job ${n === 1 ? 'contact' : 'contacts'}`,
   scrapeCompany: (n) => `looked up ${n} company ${n === 1 ? 'page' : 'pages'}`,
   smtpCheck: (n) => `tried ${n} mail server ${n === 1 ? 'login' : 'logins'}`,

@@ -21,6 +21,8 @@ import type {
   ConfirmDeliveryResponse,
   EmailApplication,
   EmailApplicationsQuery,
+  CheckEmailRequest,
+  CheckEmailResponse,
   GenerateEmailRequest,
   GenerateEmailResponse,
   MailAccount,
@@ -164,6 +166,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     resumeFileUrl: `${baseUrl}/api/user/resume/file`,
 
     generateEmail: (body: GenerateEmailRequest) => request<GenerateEmailResponse>('POST', '/api/generate-email', body),
+    /** The grounding check of an edited draft (no model call): what the resume backs, and what it does not. */
+    checkEmail: (body: CheckEmailRequest) => request<CheckEmailResponse>('POST', '/api/compose/check', body),
     /** Sends from the user's default mailbox; 409 `duplicate_send` when this job or recipient got one lately. */
     sendEmail: (body: SendEmailRequest) => request<SendEmailResponse>('POST', '/api/send-email', body),
 

@@ -124,9 +124,79 @@ export interface GenerateEmailResponse {
   success: boolean;
   email?: { subject: string; body: string };
   generator?: 'llm' | 'template';
+  /** The unbacked claims' sentences (the same as `grounding.unbacked[].warning`), for callers that only list them. */
   warnings?: string[];
+  /** The grounding check of the draft: what it could not back, and what the resume backs, with the line behind it. */
+  grounding?: GroundingReport;
   error?: string;
 }
+
+/** What a claim is about (the grounding check's kinds; the API's checker reads them from here). */
+export const GROUNDING_CLAIM_KINDS = [
+  'employer',
+  'school',
+  'degree',
+  'certification',
+  'title',
+  'years',
+  'team',
+  'metric',
+  'skill',
+  'language',
+  'location',
+  'award',
+  'publication',
+] as const;
+export type GroundingClaimKind = (typeof GROUNDING_CLAIM_KINDS)[number];
+
+/** A claim of a draft the resume does not back. `at` is where its words start in `${subject}\n${body}`. */
+export interface UnbackedClaim {
+  kind: GroundingClaimKind;
+  text: string;
+  at: number;
+  /** A sentence the user understands: what the email says, and that the resume does not back it. */
+  warning: string;
+}
+
+/** A claim of a draft the resume backs, with the resume line behind it (the evidence shown in the compose dialog). */
+export interface BackedClaim {
+  kind: GroundingClaimKind;
+  text: string;
+  at: number;
+  /** The line of the resume that holds the backing words. */
+  evidence: string;
+}
+
+/**
+ * One claim as the language model listed it (its quote is never trusted: every check verifies it against the
+ * resume in code). The compose dialog sends the list back with a re-check, so the model's findings follow the
+ * user's edits without another model call.
+ */
+export interface ModelClaim {
+  claim: string;
+  kind: GroundingClaimKind;
+  about: 'sender' | 'company';
+  resumeQuote: string | null;
+}
+
+export interface GroundingReport {
+  unbacked: UnbackedClaim[];
+  backed: BackedClaim[];
+  /** The model's claim list for this draft; null when no model was asked (none configured, or the call failed). */
+  modelClaims: ModelClaim[] | null;
+}
+
+/**
+ * `POST /api/compose/check`: the grounding check of an edited draft, against the same sources as the generation
+ * (the same fields as `GenerateEmailRequest`), without a model call.
+ */
+export interface CheckEmailRequest extends GenerateEmailRequest {
+  subject: string;
+  body: string;
+  /** The model's claim list of the generated draft (`GenerateEmailResponse.grounding.modelClaims`), re-verified. */
+  modelClaims?: ModelClaim[];
+}
+export type CheckEmailResponse = GroundingReport;
 
 export interface SendEmailRequest {
   to: string;

@@ -106,6 +106,9 @@ export const COPY = {
     signInRequiredTitle: 'Sign in required',
     signInRequired: 'Please sign in with Google to send emails',
     sendAnyway: 'Send anyway',
+    /** Asked once before sending an email that still makes claims the resume does not back (issue 23). */
+    unbackedQuestion: (n: number) => `${n} ${n === 1 ? 'claim is' : 'claims are'} not in your resume: send anyway?`,
+    editEmail: 'Edit the email',
     authorizeFailed: 'Failed to start Gmail authorization',
     gmailUnavailable: 'Gmail sending is not available here',
     gmailNotConfigured:

@@ -23,6 +23,10 @@ export const SEARCH_COMPLETE_REDIRECT_MS = 500;
 export const CHECKOUT_REDIRECT_MS = 500;
 export const AUTO_APPLY_RESUME_MS = 500;
 export const COPY_FEEDBACK_MS = 2000;
+/** The compose dialog checks an edited draft again this long after the last keystroke. */
+export const COMPOSE_CHECK_DEBOUNCE_MS = 600;
+/** The longest body `POST /api/compose/check` reads: an email, not a document (the check runs on every pause). */
+export const COMPOSE_CHECK_BODY_MAX = 20_000;
 export const NAVBAR_SCROLLED_PX = 20;
 
 export const CURRENT_USER_STALE_MS = 5 * 60_000;

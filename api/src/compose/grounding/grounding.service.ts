@@ -2,10 +2,20 @@ import { Injectable } from '@nestjs/common';
 import type { Counter } from 'prom-client';
 import { MetricsService } from '../../metrics/metrics.service.js';
 import { readClaims } from './check-rules.js';
-import { checkByModel } from './model/check-model.js';
+import { backedClaims, type BackedClaim } from './evidence.js';
+import type { ListedClaim } from './model/claim-list.js';
+import { verifyModelClaims } from './model/check-model.js';
 import { LlmClaimLister } from './model/llm-claim-lister.js';
 import type { GroundingSources, UnsupportedClaim } from './types.js';
 import { unite } from './union.js';
+
+/** The check of one email: the claims it could not back, those the resume backs (with the line), the model's list. */
+export interface GroundingResult {
+  unbacked: UnsupportedClaim[];
+  backed: BackedClaim[];
+  /** The model's claim list, which a re-check of the edited email verifies again; null when no model answered. */
+  listed: ListedClaim[] | null;
+}
 
 /**
  * The grounding check of one email. The detectors always run: without a language model they are the whole check,
@@ -31,11 +41,40 @@ export class GroundingService {
     email: { subject: string; body: string },
     sources: GroundingSources,
     now = new Date(),
-  ): Promise<UnsupportedClaim[]> {
-    const rules = readClaims(email, sources, now);
+  ): Promise<GroundingResult> {
     const listed = this.lister.enabled ? await this.lister.list(email, sources) : null;
-    const claims = unite(rules.flagged, listed ? checkByModel(listed, email, sources, now) : [], rules.backed);
-    for (const c of claims) this.flagged.inc({ kind: c.kind, source: c.source });
-    return claims;
+    const result = this.verify(email, sources, listed, now);
+    for (const c of result.unbacked) this.flagged.inc({ kind: c.kind, source: c.source });
+    return result;
+  }
+
+  /**
+   * The check of an email the user edited, without a model call: the detectors, and the claim list the model gave
+   * for the draft, verified again in code against the edited words (a claim the user deleted is no longer found).
+   * Not counted in the metric: it counts drafts, not keystrokes.
+   */
+  recheck(
+    email: { subject: string; body: string },
+    sources: GroundingSources,
+    listed: readonly ListedClaim[] | null,
+    now = new Date(),
+  ): GroundingResult {
+    return this.verify(email, sources, listed, now);
+  }
+
+  private verify(
+    email: { subject: string; body: string },
+    sources: GroundingSources,
+    listed: readonly ListedClaim[] | null,
+    now: Date,
+  ): GroundingResult {
+    const rules = readClaims(email, sources, now);
+    const model = listed ? verifyModelClaims(listed, email, sources, now) : { unbacked: [], backed: [] };
+    const unbacked = unite(rules.flagged, model.unbacked, rules.backed);
+    return {
+      unbacked,
+      backed: backedClaims(sources.resume, model.backed, rules.backed, unbacked),
+      listed: listed ? [...listed] : null,
+    };
   }
 }

@@ -1,21 +1,7 @@
-import type { CompanyProfile } from '@app/types';
+import { GROUNDING_CLAIM_KINDS, type CompanyProfile } from '@app/types';
 
-/** What a claim is about. */
-export const CLAIM_KINDS = [
-  'employer',
-  'school',
-  'degree',
-  'certification',
-  'title',
-  'years',
-  'team',
-  'metric',
-  'skill',
-  'language',
-  'location',
-  'award',
-  'publication',
-] as const;
+/** What a claim is about (one list with the API's types: packages/types). */
+export const CLAIM_KINDS = GROUNDING_CLAIM_KINDS;
 export type ClaimKind = (typeof CLAIM_KINDS)[number];
 
 /** Who a sentence says the claim is about: the sender ("I", "my"), the company ("you", "the role"), or no one. */

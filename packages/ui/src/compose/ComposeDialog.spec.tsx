@@ -4,6 +4,7 @@ import {
   COPY,
   scheduledTimeLabel,
   type DuplicateSendDetails,
+  type GroundingReport,
   type MailAccount,
   type MailStatus,
 } from '@app/types';
@@ -42,7 +43,7 @@ function makeDraft(patch: Partial<ComposeDraft> = {}): ComposeDraft {
     subject: 'Frontend Engineer application',
     body: 'Dear Lin,\n\nI would like to apply.',
     generator: 'llm',
-    warnings: [],
+    grounding: { unbacked: [], backed: [], modelClaims: null },
     idempotencyKey: 'key-1',
     request: { companyName: 'Acme', jobTitle: 'Frontend Engineer', jobDescription: 'Build the UI' },
     ...patch,
@@ -71,18 +72,16 @@ describe('the compose dialog', () => {
   beforeEach(() => {
     fake = new FakeApi()
       .on('GET', '/api/auth/gmail/status', { body: GMAIL_READY })
-      .on('GET', '/api/mail/accounts', { body: [GMAIL_ACCOUNT] });
+      .on('GET', '/api/mail/accounts', { body: [GMAIL_ACCOUNT] })
+      .on('POST', '/api/compose/check', { body: { unbacked: [], backed: [], modelClaims: null } });
   });
 
-  it('shows the claims not found in the resume before sending, and sends the edited email once', async () => {
+  it('sends the edited email once, with no question when the check found nothing unbacked', async () => {
     fake.on('POST', '/api/send-email', {
       body: { success: true, sentVia: 'gmail', application: makeApplication({ companyName: 'Acme' }) },
     });
-    const { user, onClose } = renderDialog(makeDraft({ warnings: ['Led a team of 40 engineers at Google'] }));
-
-    const warnings = screen.getByTestId('compose-warnings');
-    expect(within(warnings).getByText(/this claim is not in your resume/)).toBeTruthy();
-    expect(within(warnings).getByText('Led a team of 40 engineers at Google')).toBeTruthy();
+    const { user, onClose } = renderDialog(makeDraft());
+    expect(screen.queryByTestId('compose-warnings')).toBeNull();
 
     const subject = screen.getByLabelText('Subject');
     await user.clear(subject);
@@ -90,6 +89,7 @@ describe('the compose dialog', () => {
     await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
 
     expect(await toast(COPY.compose.sentTitle)).toBeTruthy();
+    expect(screen.queryByTestId('unbacked-confirm')).toBeNull();
     expect(sends()).toHaveLength(1);
     expect(sends()[0]!.body).toMatchObject({
       to: 'lin@acme.example',
@@ -98,6 +98,157 @@ describe('the compose dialog', () => {
     });
     expect(sends()[0]!.body).not.toHaveProperty('confirmDuplicate');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  describe('the grounding check', () => {
+    const SUBJECT = 'Frontend Engineer application';
+    const BODY = 'Dear Lin,\n\nI led a team of 40 engineers at Google. I build React apps every day.\n\nAda';
+    const GOOGLE_WARNING = 'The email says you worked at or with "Google"; your resume does not mention it.';
+    /** What the API answers for a text: "Google" unbacked and "React" backed, wherever they stand in it. */
+    const reportFor = (subject: string, body: string): GroundingReport => {
+      const text = `${subject}\n${body}`;
+      return {
+        unbacked: text.includes('Google')
+          ? [{ kind: 'employer', text: 'Google', at: text.indexOf('Google'), warning: GOOGLE_WARNING }]
+          : [],
+        backed: text.includes('React')
+          ? [{ kind: 'skill', text: 'React', at: text.indexOf('React'), evidence: 'Skills: React, TypeScript, CSS' }]
+          : [],
+        modelClaims: [{ claim: 'React', kind: 'skill', about: 'sender', resumeQuote: 'React' }],
+      };
+    };
+    const checks = () => fake.calls('POST', '/api/compose/check');
+
+    beforeEach(() => {
+      fake
+        .on('POST', '/api/compose/check', (request) => {
+          const { subject, body } = request.body as { subject: string; body: string };
+          return { body: reportFor(subject, body) };
+        })
+        .on('POST', '/api/send-email', { body: { success: true, sentVia: 'gmail' } });
+    });
+    const open = () => renderDialog(makeDraft({ subject: SUBJECT, body: BODY, grounding: reportFor(SUBJECT, BODY) }));
+
+    it('shows each backed claim with the resume line behind it, and highlights each unbacked one in the text', async () => {
+      open();
+      const item = screen.getByTestId('evidence-item');
+      expect(item.textContent).toContain('“React”');
+      expect(within(item).getByTestId('evidence-line').textContent).toBe('Skills: React, TypeScript, CSS');
+      expect(screen.getByTestId('compose-evidence').textContent).toContain('In your resume: 1 claim of this email');
+
+      const marks = screen.getAllByTestId('unbacked-highlight');
+      expect(marks.map((m) => m.textContent)).toEqual(['Google']);
+      expect(marks[0]!.title).toBe(GOOGLE_WARNING);
+      // The marks sit behind the very text the user edits: the same words, in the same places.
+      expect(screen.getByTestId('highlight-backdrop').textContent).toBe(`${BODY}\u200b`);
+      expect(screen.getAllByTestId('compose-warning').map((w) => w.textContent)).toEqual([GOOGLE_WARNING]);
+      // The report came with the draft: nothing is checked again until the text changes.
+      expect(checks()).toHaveLength(0);
+    });
+
+    it('checks the edited text again, once typing pauses, and the warnings and highlights follow', async () => {
+      const { user } = open();
+      const body = screen.getByTestId('compose-body');
+      await user.clear(body);
+      await user.type(body, 'Dear Lin,{enter}{enter}I build React apps at Initech.');
+
+      await waitFor(() => expect(screen.queryByTestId('compose-warnings')).toBeNull(), { timeout: 3000 });
+      expect(screen.queryByTestId('unbacked-highlight')).toBeNull();
+      // One check for the whole edit (debounced), with the generation's fields and the model's claim list.
+      expect(checks()).toHaveLength(1);
+      expect(checks()[0]!.body).toMatchObject({
+        companyName: 'Acme',
+        jobTitle: 'Frontend Engineer',
+        subject: SUBJECT,
+        body: 'Dear Lin,\n\nI build React apps at Initech.',
+        modelClaims: [{ claim: 'React', kind: 'skill', about: 'sender', resumeQuote: 'React' }],
+      });
+      // The evidence moved with its words: the fresh offsets point at them again.
+      expect(screen.getByTestId('evidence-line').textContent).toBe('Skills: React, TypeScript, CSS');
+
+      await user.type(body, ' Before that, Google.');
+      expect(
+        (await screen.findAllByTestId('compose-warning', {}, { timeout: 3000 })).map((w) => w.textContent),
+      ).toEqual([GOOGLE_WARNING]);
+      expect(screen.getAllByTestId('unbacked-highlight').map((m) => m.textContent)).toEqual(['Google']);
+    });
+
+    it('asks once before sending an email that still has warnings, and sends only on the answer', async () => {
+      const { user, onClose } = open();
+      await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+      const question = await screen.findByTestId('unbacked-confirm');
+      expect(question.textContent).toContain('1 claim is not in your resume: send anyway?');
+      expect(sends()).toHaveLength(0);
+
+      // "Edit the email" sends nothing and goes back to the text.
+      await user.click(within(question).getByRole('button', { name: COPY.compose.editEmail }));
+      expect(screen.queryByTestId('unbacked-confirm')).toBeNull();
+      expect(document.activeElement).toBe(screen.getByTestId('compose-body'));
+      expect(sends()).toHaveLength(0);
+
+      await user.click(screen.getByRole('button', { name: COPY.compose.sendViaGmail }));
+      await user.click(within(await screen.findByTestId('unbacked-confirm')).getByTestId('unbacked-send-anyway'));
+      expect(await toast(COPY.compose.sentTitle)).toBeTruthy();
+      expect(sends()).toHaveLength(1);
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('says "2 claims" when two remain', async () => {
+      const subject = 'Ex-Google engineer';
+      const report = reportFor(subject, BODY);
+      report.unbacked.push({
+        kind: 'employer',
+        text: 'Google',
+        at: subject.length + 1 + BODY.indexOf('Google'),
+        warning: 'Second',
+      });
+      const { user } = renderDialog(makeDraft({ subject, body: BODY, grounding: report }));
+      expect(screen.getAllByTestId('compose-warning')[0]!.textContent).toContain('(in the subject)');
+      await user.click(await screen.findByRole('button', { name: COPY.compose.sendViaGmail }));
+      expect((await screen.findByTestId('unbacked-confirm')).textContent).toContain(
+        '2 claims are not in your resume: send anyway?',
+      );
+    });
+
+    it('asks about the text as it is at the click, even before the check of the last edit came back', async () => {
+      const { user } = open();
+      const body = screen.getByTestId('compose-body');
+      await user.clear(body);
+      await user.type(body, 'Dear Lin, I build React apps.');
+      // Send at once: the dialog checks the text now instead of answering from the old report.
+      await user.click(screen.getByRole('button', { name: COPY.compose.sendViaGmail }));
+      expect(await toast(COPY.compose.sentTitle)).toBeTruthy();
+      expect(screen.queryByTestId('unbacked-confirm')).toBeNull();
+      expect(sends()).toHaveLength(1);
+      expect(checks().at(-1)!.body).toMatchObject({ body: 'Dear Lin, I build React apps.' });
+    });
+
+    it('takes a regenerated draft’s own report, without checking it again', async () => {
+      const body = 'Dear Lin,\n\nI build React apps at Initech.\n\nAda';
+      fake.on('POST', '/api/generate-email', {
+        body: {
+          success: true,
+          email: { subject: SUBJECT, body },
+          generator: 'llm',
+          grounding: reportFor(SUBJECT, body),
+        },
+      });
+      const { user } = open();
+      expect(screen.getAllByTestId('unbacked-highlight')).toHaveLength(1);
+      await user.click(screen.getByTestId('compose-regenerate'));
+      await waitFor(() => expect(screen.queryByTestId('compose-warnings')).toBeNull());
+      expect(screen.queryByTestId('unbacked-highlight')).toBeNull();
+      expect(screen.getByTestId<HTMLTextAreaElement>('compose-body').value).toBe(body);
+      expect(screen.getByTestId('evidence-line').textContent).toBe('Skills: React, TypeScript, CSS');
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(checks()).toHaveLength(0);
+    });
+
+    it('checks a draft that came without a report (restored after the Gmail redirect) at once', async () => {
+      renderDialog(makeDraft({ subject: SUBJECT, body: BODY, grounding: null }));
+      expect((await screen.findAllByTestId('compose-warning')).map((w) => w.textContent)).toEqual([GOOGLE_WARNING]);
+      expect(checks()).toHaveLength(1);
+    });
   });
 
   it("stops at a 409 duplicate, says what went before, and sends only on 'Send anyway'", async () => {

@@ -14,7 +14,7 @@ import {
   type DuplicateSendDetails,
 } from '@app/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
+import { BadgeCheck, CalendarClock, Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/Button.js';
 import { Checkbox } from '../components/Checkbox.js';
@@ -28,7 +28,7 @@ import {
 } from '../components/Dialog.js';
 import { Input, Label } from '../components/Input.js';
 import { Spinner } from '../components/Spinner.js';
-import { Textarea } from '../components/Textarea.js';
+import { HighlightTextarea } from '../components/HighlightTextarea.js';
 import { toast } from '../components/toast-store.js';
 import { useApiClient } from './api-context.js';
 import { GmailSetupDialog } from './GmailSetupDialog.js';
@@ -40,6 +40,8 @@ import {
   type ComposeDraft,
   type SavedDraft,
 } from './draft.js';
+import { bodyHighlights, checkedText, standingEvidence } from './grounding.js';
+import { useGroundingCheck } from './useGroundingCheck.js';
 import { canRegenerate, canSend, sendButtonLabel, sendChannel } from './send-channel.js';
 import {
   asSentence,
@@ -86,7 +88,6 @@ function ComposeForm({
   const ids = useId();
   const [subject, setSubject] = useState(draft.subject);
   const [body, setBody] = useState(draft.body);
-  const [warnings, setWarnings] = useState(draft.warnings);
   const [generator, setGenerator] = useState(draft.generator);
   const [idempotencyKey, setIdempotencyKey] = useState(draft.idempotencyKey);
   const [duplicate, setDuplicate] = useState<DuplicateSendDetails | null>(null);
@@ -103,6 +104,15 @@ function ComposeForm({
   const [limited, setLimited] = useState<string | null>(null);
   const userZone = useQuery({ ...settingsQuery(api), retry: false }).data?.timezone ?? browserTimeZone();
   const contentRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  // The grounding check follows the edits; sending with claims it could not back asks once (`confirming`).
+  const grounding = useGroundingCheck(draft.request, subject, body, draft.grounding);
+  const unbacked = grounding.report?.unbacked ?? [];
+  const evidence = standingEvidence(grounding.report, subject, body);
+  const backedCount = evidence.reduce((n, group) => n + group.claims.length, 0);
+  // The question is about the text it was asked for: an edit since then withdraws it (asked again at the next send).
+  const [asked, setAsked] = useState<{ count: number; go: () => void; text: string } | null>(null);
+  const confirming = asked?.text === checkedText(subject, body) ? asked : null;
 
   const status = useQuery(mailStatusQuery(api));
   const accounts = useQuery(mailAccountsQuery(api));
@@ -116,9 +126,10 @@ function ComposeForm({
         toast({ title: COPY.compose.generationFailed(response.error), variant: 'destructive' });
         return;
       }
-      setSubject(response.email.subject?.trim() || subject);
+      const nextSubject = response.email.subject?.trim() || subject;
+      setSubject(nextSubject);
       setBody(response.email.body);
-      setWarnings(response.warnings ?? []);
+      grounding.reset(response.grounding ?? null, nextSubject, response.email.body);
       setGenerator(response.generator ?? null);
       // A new email: a new key, so sending it is not mistaken for a retry of the last one.
       setIdempotencyKey(newIdempotencyKey());
@@ -203,9 +214,15 @@ function ComposeForm({
   }
 
   const sendEnabled = canSend({ subject, body, generating, sending });
+  /** Sends (or schedules) at once when the text as it is now has no unbacked claim; asks once otherwise. */
+  const unlessUnbacked = async (go: () => void) => {
+    const count = (await grounding.current())?.unbacked.length ?? 0;
+    if (count > 0) setAsked({ count, go, text: checkedText(subject, body) });
+    else go();
+  };
   const onSendClick = () => {
     if (label.action === 'setup') setSetup({ links: null });
-    else send.mutate(false);
+    else void unlessUnbacked(() => send.mutate(false));
   };
 
   const copy = async () => {
@@ -233,7 +250,7 @@ function ComposeForm({
         setUnavailable(availability.message || COPY.compose.gmailUnavailable);
         return;
       }
-      onAuthorizeGmail(draft, { subject, body, warnings, generator, idempotencyKey });
+      onAuthorizeGmail(draft, { subject, body, grounding: grounding.report, generator, idempotencyKey });
     } catch {
       toast({ title: COPY.compose.authorizeFailed, variant: 'destructive' });
     } finally {
@@ -292,9 +309,11 @@ function ComposeForm({
               </span>
             )}
           </div>
-          <Textarea
+          <HighlightTextarea
+            ref={bodyRef}
             id={`${ids}-body`}
             value={body}
+            highlights={bodyHighlights(body, subject, unbacked)}
             onChange={(event) => setBody(event.target.value)}
             disabled={generating}
             rows={10}
@@ -304,22 +323,83 @@ function ComposeForm({
         </div>
       </div>
 
-      {warnings.length > 0 && (
+      {unbacked.length > 0 && (
         <div
           role="alert"
           className="grid gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
           data-testid="compose-warnings"
         >
           <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert className="h-4 w-4 text-amber-600 dark:text-amber-400" aria-hidden />
-            Check before sending: {warnings.length === 1 ? 'this claim is' : 'these claims are'} not in your resume
+            <TriangleAlert className="h-4 w-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
+            Check before sending: {unbacked.length === 1 ? 'this claim is' : 'these claims are'} not in your resume
           </p>
           <ul className="grid list-disc gap-1 pl-9">
-            {warnings.map((warning) => (
-              <li key={warning}>{warning}</li>
+            {unbacked.map((claim) => (
+              <li key={`${claim.at}:${claim.text}`} data-testid="compose-warning">
+                {claim.warning}
+                {claim.at < subject.length && <span className="text-muted-foreground"> (in the subject)</span>}
+              </li>
             ))}
           </ul>
-          <p className="text-xs text-muted-foreground">Edit or remove them so the email only says what is true.</p>
+          <p className="text-xs text-muted-foreground">
+            They are highlighted in the message. Edit or remove them so the email only says what is true.
+          </p>
+        </div>
+      )}
+
+      {evidence.length > 0 && (
+        <details open className="rounded-md border p-3 text-sm" data-testid="compose-evidence">
+          <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold">
+            <BadgeCheck className="h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
+            In your resume: {backedCount} {backedCount === 1 ? 'claim' : 'claims'} of this email
+          </summary>
+          <ul className="mt-2 grid gap-2">
+            {evidence.map(({ evidence: line, claims }) => (
+              <li key={line} className="grid gap-0.5" data-testid="evidence-item">
+                <span className="font-medium">{claims.map((c) => `“${c.text}”`).join(', ')}</span>
+                <span
+                  className="border-l-2 border-emerald-500/60 pl-2 break-words text-muted-foreground"
+                  data-testid="evidence-line"
+                >
+                  {line}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+
+      {confirming && (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-md border border-amber-500/60 bg-amber-500/10 p-3 text-sm"
+          data-testid="unbacked-confirm"
+        >
+          <p className="font-semibold">{COPY.compose.unbackedQuestion(confirming.count)}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setAsked(null);
+                bodyRef.current?.focus();
+              }}
+              data-testid="unbacked-edit"
+            >
+              {COPY.compose.editEmail}
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => {
+                confirming.go();
+                setAsked(null);
+              }}
+              disabled={!sendEnabled}
+              data-testid="unbacked-send-anyway"
+            >
+              {COPY.compose.sendAnyway}
+            </Button>
+          </div>
         </div>
       )}
 
@@ -388,7 +468,7 @@ function ComposeForm({
             )}
             <Button
               size="sm"
-              onClick={() => scheduleLater.mutate(laterAt)}
+              onClick={() => void unlessUnbacked(() => scheduleLater.mutate(laterAt))}
               disabled={!sendEnabled || !laterAt || scheduleLater.isPending}
               data-testid="compose-schedule"
             >
@@ -448,7 +528,7 @@ function ComposeForm({
         )}
         <Button
           onClick={onSendClick}
-          disabled={!sendEnabled || duplicate !== null}
+          disabled={!sendEnabled || duplicate !== null || confirming !== null}
           data-testid="compose-send"
           data-action={label.action}
           className="min-w-0 max-w-full"

@@ -45,12 +45,17 @@ function harness(patch: Partial<ApplyDeps> = {}) {
 }
 
 describe('running the apply step', () => {
-  it('checks mail, reads the company, generates, and hands over a draft with its key and warnings', async () => {
+  it('checks mail, reads the company, generates, and hands over a draft with its key and grounding report', async () => {
     const generate = vi.fn<ApplyDeps['generate']>(async () => ({
       success: true,
       email: { subject: 'Hello', body: 'Dear Jane' },
       generator: 'llm',
-      warnings: ['8 years of Rust'],
+      warnings: ['W'],
+      grounding: {
+        unbacked: [{ kind: 'years', text: '8 years', at: 10, warning: 'W' }],
+        backed: [],
+        modelClaims: null,
+      },
     }));
     const h = harness({ generate });
     const job = makeJob({ companyLinkedinUrl: 'https://site.example/company/acme', jobPosterName: 'Jane' });
@@ -63,7 +68,11 @@ describe('running the apply step', () => {
       to: job.jobPosterEmail,
       subject: 'Hello',
       body: 'Dear Jane',
-      warnings: ['8 years of Rust'],
+      grounding: {
+        unbacked: [{ kind: 'years', text: '8 years', at: 10, warning: 'W' }],
+        backed: [],
+        modelClaims: null,
+      },
       idempotencyKey: 'key-1',
     });
     const request: GenerateEmailRequest | undefined = generate.mock.calls[0]?.[0];
@@ -160,7 +169,7 @@ describe('running the apply step', () => {
       subject: 'Mine',
       body: 'Edited',
       generator: 'template' as const,
-      warnings: [],
+      grounding: null,
       idempotencyKey: 'k0',
     };
     const result = await runApply(makeJob(), h.deps, h.dispatch, { saved });

@@ -3,6 +3,7 @@ import {
   type CompanyProfile,
   type GenerateEmailRequest,
   type GenerateEmailResponse,
+  type GroundingReport,
   type Job,
   type SendEmailRequest,
 } from '@app/types';
@@ -17,8 +18,11 @@ export interface ComposeDraft {
   subject: string;
   body: string;
   generator: 'llm' | 'template' | null;
-  /** Claims the grounding check could not find in the resume; shown before sending. */
-  warnings: string[];
+  /**
+   * The grounding check of the generated text: the claims it could not back (highlighted, and asked about before
+   * sending) and those the resume backs with their lines. Null when there is none yet (the dialog checks at once).
+   */
+  grounding: GroundingReport | null;
   /** One per generated email: every send attempt of this draft reuses it, so nothing is sent twice. */
   idempotencyKey: string;
   /** What generated it; regenerate asks again with the same. */
@@ -28,7 +32,7 @@ export interface ComposeDraft {
 }
 
 /** What of a draft survives the Gmail redirect (sessionStorage). */
-export type SavedDraft = Pick<ComposeDraft, 'subject' | 'body' | 'generator' | 'warnings' | 'idempotencyKey'>;
+export type SavedDraft = Pick<ComposeDraft, 'subject' | 'body' | 'generator' | 'grounding' | 'idempotencyKey'>;
 
 /** A fresh random key (crypto.randomUUID where it exists; it is missing outside secure contexts). */
 export function newIdempotencyKey(): string {
@@ -67,7 +71,7 @@ export function draftFromGeneration(
     subject: response.email?.subject?.trim() || defaultEmailSubject(job.title, job.companyName),
     body: response.email?.body ?? '',
     generator: response.generator ?? null,
-    warnings: response.warnings ?? [],
+    grounding: response.grounding ?? null,
     idempotencyKey,
     request,
   };
@@ -75,7 +79,15 @@ export function draftFromGeneration(
 
 /** A draft brought back after the Gmail redirect. */
 export function draftFromSaved(job: Job, request: GenerateEmailRequest, saved: SavedDraft): ComposeDraft {
-  return { id: newIdempotencyKey(), job, to: job.jobPosterEmail ?? '', request, ...saved };
+  // A draft saved before the report existed has none: the dialog checks it again on opening.
+  return {
+    id: newIdempotencyKey(),
+    job,
+    to: job.jobPosterEmail ?? '',
+    request,
+    ...saved,
+    grounding: saved.grounding ?? null,
+  };
 }
 
 /** The send request for the dialog's current subject and body. */

@@ -36,7 +36,17 @@ describe('the job kept across the Gmail redirect', () => {
 
   it('keeps the draft when the redirect started from the compose dialog', () => {
     const storage = memoryStorage();
-    const draft = { subject: 'S', body: 'B', generator: 'llm' as const, warnings: ['10 years'], idempotencyKey: 'k' };
+    const draft = {
+      subject: 'S',
+      body: 'B',
+      generator: 'llm' as const,
+      grounding: {
+        unbacked: [{ kind: 'years' as const, text: '10 years', at: 2, warning: 'W' }],
+        backed: [],
+        modelClaims: null,
+      },
+      idempotencyKey: 'k',
+    };
     savePendingApply(storage, job(), draft, 1000);
     expect(takePendingApply(storage, 1000)?.draft).toEqual(draft);
   });

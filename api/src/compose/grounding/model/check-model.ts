@@ -28,6 +28,14 @@ function locate(text: string, words: string): { at: number; text: string } | nul
   return { at, text: text.slice(at, end) };
 }
 
+/** A claim of the model's list whose quote the resume holds (checked here): the claim's words and the quote. */
+export interface VerifiedClaim {
+  kind: UnsupportedClaim['kind'];
+  text: string;
+  at: number;
+  quote: string;
+}
+
 /**
  * The claims about the sender that the model's list leaves unbacked: no quote, a quote the resume does not hold, or
  * one whose figures differ from the claim's. The model's word is never taken for it; what the resume holds is
@@ -40,23 +48,36 @@ export function checkByModel(
   sources: GroundingSources,
   now = new Date(),
 ): UnsupportedClaim[] {
+  return verifyModelClaims(listed, email, sources, now).unbacked;
+}
+
+/** checkByModel's reading, with the claims it found backed as well (their quotes are the evidence shown). */
+export function verifyModelClaims(
+  listed: readonly ListedClaim[],
+  email: { subject: string; body: string },
+  sources: GroundingSources,
+  now = new Date(),
+): { unbacked: UnsupportedClaim[]; backed: VerifiedClaim[] } {
   const text = `${email.subject}\n${email.body}`;
   const names = new Set(
     [sources.senderName, sources.companyName, sources.jobTitle, sources.posterName, sources.company?.name]
       .filter(Boolean)
       .map((n) => normalise(n!)),
   );
-  const out: UnsupportedClaim[] = [];
+  const unbacked: UnsupportedClaim[] = [];
+  const backed: VerifiedClaim[] = [];
   for (const item of listed) {
     if (item.about !== 'sender' || names.has(normalise(item.claim))) continue;
     const found = locate(text, item.claim);
     if (!found) continue;
     const quote = item.resumeQuote;
-    const backed =
+    if (
       quote !== null &&
       quoteOccurs(sources.resume, quote) &&
-      figuresAgree(found.text, item.kind, quote, now, sources.resume);
-    if (!backed) out.push({ kind: item.kind, text: found.text, about: 'sender', at: found.at, source: 'model' });
+      figuresAgree(found.text, item.kind, quote, now, sources.resume)
+    )
+      backed.push({ kind: item.kind, text: found.text, at: found.at, quote });
+    else unbacked.push({ kind: item.kind, text: found.text, about: 'sender', at: found.at, source: 'model' });
   }
-  return out;
+  return { unbacked, backed };
 }
