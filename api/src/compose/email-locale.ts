@@ -18,7 +18,12 @@ export interface RecentRoleWords {
 export interface EmailLocale {
   subject(jobTitle: string, companyName: string): string;
   greeting(posterName: string | null, companyName: string): string;
-  opening(jobTitle: string, companyName: string): string;
+  /** The sentence that says what the email is for, in two wordings (a regenerated draft takes the other). */
+  openings: readonly [Wording, Wording];
+  /** The resume's achievement, quoted, in two wordings: the first paragraph of the email. */
+  achievement: readonly [(quote: string) => string, (quote: string) => string];
+  /** The language writes the paragraph after "Sehr geehrte Damen und Herren," in lower case. */
+  lowerAfterGreeting?: boolean;
   role(role: RecentRoleWords): string;
   skills(list: string): string;
   /** "A, B and C" in the language. */
@@ -29,13 +34,22 @@ export interface EmailLocale {
   neutralRecipient: string;
 }
 
+type Wording = (jobTitle: string, companyName: string) => string;
+
 const at = (employer: string | null, word: string) => (employer ? ` ${word} ${employer}` : '');
 
 export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
   en: {
     subject: (jobTitle, companyName) => defaultEmailSubject(jobTitle, companyName),
     greeting: (poster) => `Dear ${poster ?? COPY.search.defaultPosterName},`,
-    opening: (jobTitle, companyName) => `I am writing to apply for the ${jobTitle} position at ${companyName}.`,
+    openings: [
+      (jobTitle, companyName) => `I am writing to apply for the ${jobTitle} position at ${companyName}.`,
+      (jobTitle, companyName) => `I would like to apply for the ${jobTitle} role at ${companyName}.`,
+    ],
+    achievement: [
+      (quote) => `One result from my work that fits what you are looking for: “${quote}.”`,
+      (quote) => `What I would bring to this role shows in one line of my resume: “${quote}.”`,
+    ],
     role: ({ title, employer, current }) =>
       current
         ? `I currently work as ${title}${at(employer, 'at')}.`
@@ -50,8 +64,14 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
   es: {
     subject: (jobTitle, companyName) => `Candidatura para el puesto de ${jobTitle} en ${companyName}`,
     greeting: (poster, companyName) => (poster ? `Estimado/a ${poster}:` : `Estimado equipo de ${companyName}:`),
-    opening: (jobTitle, companyName) =>
-      `Le escribo para presentar mi candidatura al puesto de ${jobTitle} en ${companyName}.`,
+    openings: [
+      (jobTitle, companyName) => `Le escribo para presentar mi candidatura al puesto de ${jobTitle} en ${companyName}.`,
+      (jobTitle, companyName) => `Me gustaría presentar mi candidatura al puesto de ${jobTitle} en ${companyName}.`,
+    ],
+    achievement: [
+      (quote) => `Un resultado de mi trabajo que encaja con lo que buscan: «${quote}».`,
+      (quote) => `Lo que puedo aportar al puesto se ve en una línea de mi currículum: «${quote}».`,
+    ],
     role: ({ title, employer, current }) =>
       current
         ? `Actualmente trabajo como ${title}${at(employer, 'en')}.`
@@ -66,8 +86,15 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
   fr: {
     subject: (jobTitle, companyName) => `Candidature au poste de ${jobTitle} chez ${companyName}`,
     greeting: (poster) => (poster ? `Bonjour ${poster},` : 'Madame, Monsieur,'),
-    opening: (jobTitle, companyName) =>
-      `Je vous écris pour présenter ma candidature au poste de ${jobTitle} chez ${companyName}.`,
+    openings: [
+      (jobTitle, companyName) =>
+        `Je vous écris pour présenter ma candidature au poste de ${jobTitle} chez ${companyName}.`,
+      (jobTitle, companyName) => `Je souhaite poser ma candidature au poste de ${jobTitle} chez ${companyName}.`,
+    ],
+    achievement: [
+      (quote) => `Un résultat de mon parcours qui répond à ce que vous recherchez : « ${quote} ».`,
+      (quote) => `Ce que je peux apporter au poste se lit dans une ligne de mon CV : « ${quote} ».`,
+    ],
     role: ({ title, employer, current }) =>
       current
         ? `J'occupe actuellement le poste de ${title}${at(employer, 'chez')}.`
@@ -82,7 +109,15 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
   de: {
     subject: (jobTitle, companyName) => `Bewerbung als ${jobTitle} bei ${companyName}`,
     greeting: (poster) => (poster ? `Guten Tag ${poster},` : 'Sehr geehrte Damen und Herren,'),
-    opening: (jobTitle, companyName) => `hiermit bewerbe ich mich auf die Stelle als ${jobTitle} bei ${companyName}.`,
+    openings: [
+      (jobTitle, companyName) => `Hiermit bewerbe ich mich auf die Stelle als ${jobTitle} bei ${companyName}.`,
+      (jobTitle, companyName) => `Gerne bewerbe ich mich auf die Stelle als ${jobTitle} bei ${companyName}.`,
+    ],
+    achievement: [
+      (quote) => `Ein Ergebnis aus meiner Arbeit, das zu Ihren Anforderungen passt: „${quote}“.`,
+      (quote) => `Was ich in die Stelle einbringe, zeigt eine Zeile meines Lebenslaufs: „${quote}“.`,
+    ],
+    lowerAfterGreeting: true,
     role: ({ title, employer, current }) =>
       current
         ? `Derzeit arbeite ich als ${title}${at(employer, 'bei')}.`
