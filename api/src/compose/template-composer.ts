@@ -37,10 +37,11 @@ const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
  * (at least one draft without any) in each wording. Attempt n writes draft n; past the last one nothing new is left.
  */
 export function templateDrafts(input: Pick<TemplateInput, 'resume' | 'jobTitle' | 'jobDescription'>): number {
-  return Math.max(1, achievementsFor(input).length) * WORDINGS;
+  return Math.max(1, bestAchievements(input).length) * WORDINGS;
 }
 
-function achievementsFor(input: Pick<TemplateInput, 'resume' | 'jobTitle' | 'jobDescription'>) {
+/** The achievements the drafts open with, best first (at most MAX_ACHIEVEMENTS). */
+export function bestAchievements(input: Pick<TemplateInput, 'resume' | 'jobTitle' | 'jobDescription'>) {
   return rankAchievements(input.resume, `${input.jobTitle}\n${input.jobDescription}`).slice(0, MAX_ACHIEVEMENTS);
 }
 
@@ -53,7 +54,7 @@ function achievementsFor(input: Pick<TemplateInput, 'resume' | 'jobTitle' | 'job
  */
 export function composeTemplateEmail(input: TemplateInput): TemplateEmail {
   const t = EMAIL_LOCALES[input.language];
-  const achievements = achievementsFor(input);
+  const achievements = bestAchievements(input);
   const index = (Math.max(1, Math.floor(input.attempt ?? 1)) - 1) % templateDrafts(input);
   const chosen = achievements[index % Math.max(1, achievements.length)] ?? null;
   const wording = Math.floor(index / Math.max(1, achievements.length)) % WORDINGS;
