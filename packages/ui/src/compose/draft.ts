@@ -1,5 +1,6 @@
 import {
   defaultEmailSubject,
+  greetingName,
   type CompanyProfile,
   type GenerateEmailRequest,
   type GenerateEmailResponse,
@@ -47,8 +48,11 @@ export function generateRequestFor(job: Job, company: CompanyProfile | null | un
     jobDescription: job.description ?? '',
     siteJobId: job.siteJobId,
   };
-  if (job.jobPosterName) request.posterName = job.jobPosterName;
-  if (job.jobPosterTitle) request.posterTitle = job.jobPosterTitle;
+  // The address decides whom the email greets: the contact's own name, or nobody by name at careers@ or jobs@.
+  const name = greetingName({ email: job.jobPosterEmail, name: job.jobPosterName, source: job.contactSource });
+  if (job.jobPosterEmail) request.recipientEmail = job.jobPosterEmail;
+  if (name) request.posterName = name;
+  if (name && job.jobPosterTitle) request.posterTitle = job.jobPosterTitle;
   if (company) request.company = company;
   return request;
 }
