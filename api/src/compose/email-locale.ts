@@ -32,6 +32,9 @@ export interface EmailLocale {
   signOff: string;
   /** Who a letter is addressed to when the recipient's name is unknown ("Hiring Manager"). */
   neutralRecipient: string;
+  /** The built-in follow-up's text: the first (`last` false) or the last one, and its thanks. */
+  followUp(jobTitle: string, companyName: string, last: boolean): string;
+  followUpThanks: string;
 }
 
 type Wording = (jobTitle: string, companyName: string) => string;
@@ -60,6 +63,11 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
       `I would welcome the chance to discuss how I could contribute to ${companyName}. Thank you for your time and consideration.`,
     signOff: 'Best regards,',
     neutralRecipient: COPY.search.defaultPosterName,
+    followUp: (jobTitle, companyName, last) =>
+      last
+        ? `I am writing one last time about the ${jobTitle} role at ${companyName}. If the timing is not right, no need to reply; I wish you and the team all the best.`
+        : `I wanted to follow up on my application for the ${jobTitle} role at ${companyName}. I am still very interested and would be glad to talk whenever it suits you.`,
+    followUpThanks: 'Thank you for your time.',
   },
   es: {
     subject: (jobTitle, companyName) => `Candidatura para el puesto de ${jobTitle} en ${companyName}`,
@@ -82,6 +90,11 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
       `Me encantaría conversar sobre cómo podría contribuir a ${companyName}. Muchas gracias por su tiempo y consideración.`,
     signOff: 'Saludos cordiales,',
     neutralRecipient: 'responsable de selección',
+    followUp: (jobTitle, companyName, last) =>
+      last
+        ? `Le escribo por última vez sobre el puesto de ${jobTitle} en ${companyName}. Si no es el momento, no hace falta que responda; les deseo a usted y al equipo todo lo mejor.`
+        : `Quería hacer un seguimiento de mi candidatura al puesto de ${jobTitle} en ${companyName}. Sigo muy interesado/a y me encantaría conversar cuando le venga bien.`,
+    followUpThanks: 'Gracias por su tiempo.',
   },
   fr: {
     subject: (jobTitle, companyName) => `Candidature au poste de ${jobTitle} chez ${companyName}`,
@@ -105,6 +118,11 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
       `Ce serait un plaisir d'échanger sur la manière dont je pourrais contribuer à ${companyName}. Je vous remercie de votre temps et de votre attention.`,
     signOff: 'Cordialement,',
     neutralRecipient: 'Madame, Monsieur',
+    followUp: (jobTitle, companyName, last) =>
+      last
+        ? `Je me permets de vous écrire une dernière fois au sujet du poste de ${jobTitle} chez ${companyName}. Si le moment n'est pas le bon, inutile de répondre ; je vous souhaite le meilleur, à vous et à l'équipe.`
+        : `Je me permets de revenir vers vous au sujet de ma candidature au poste de ${jobTitle} chez ${companyName}. Le poste m'intéresse toujours beaucoup et je serais ravi(e) d'en discuter quand cela vous convient.`,
+    followUpThanks: 'Je vous remercie de votre temps.',
   },
   de: {
     subject: (jobTitle, companyName) => `Bewerbung als ${jobTitle} bei ${companyName}`,
@@ -128,6 +146,11 @@ export const EMAIL_LOCALES: Readonly<Record<TemplateLanguage, EmailLocale>> = {
       `Gerne erläutere ich in einem persönlichen Gespräch, wie ich ${companyName} unterstützen kann. Vielen Dank für Ihre Zeit.`,
     signOff: 'Mit freundlichen Grüßen',
     neutralRecipient: 'Recruiting-Team',
+    followUp: (jobTitle, companyName, last) =>
+      last
+        ? `ich melde mich ein letztes Mal zur Stelle als ${jobTitle} bei ${companyName}. Wenn es gerade nicht passt, müssen Sie nicht antworten; ich wünsche Ihnen und dem Team alles Gute.`
+        : `ich möchte mich nach meiner Bewerbung auf die Stelle als ${jobTitle} bei ${companyName} erkundigen. Die Stelle interessiert mich weiterhin sehr, und ich freue mich über ein Gespräch, wann immer es Ihnen passt.`,
+    followUpThanks: 'Vielen Dank für Ihre Zeit.',
   },
 };
 
