@@ -54,6 +54,6 @@ describe('the built-in composer on every evaluation case', () => {
       // The emails open with a quoted achievement wherever the resume has one that fits: most do.
       expect(opened).toBeGreaterThan(0);
     },
-    120_000,
+    300_000,
   );
 });
