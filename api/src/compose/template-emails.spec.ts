@@ -39,7 +39,8 @@ describe('the built-in composer on every evaluation case', () => {
     (set) => {
       const flagged: string[] = [];
       let opened = 0;
-      for (const a of applications.filter((x) => x.set === set)) {
+      const ofSet = applications.filter((x) => x.set === set);
+      for (const a of ofSet) {
         const language = templateLanguage(detectLanguage(a.jobDescription));
         const senderName = nameFromResume(a.resume);
         const input = { ...a, language, senderName, posterName: a.posterName ?? null };
@@ -52,7 +53,7 @@ describe('the built-in composer on every evaluation case', () => {
       }
       expect(flagged).toEqual([]);
       // The emails open with a quoted achievement wherever the resume has one that fits: most do.
-      expect(opened).toBeGreaterThan(0);
+      expect(opened, `${opened} of ${ofSet.length}`).toBeGreaterThanOrEqual(ofSet.length / 2);
     },
     300_000,
   );
