@@ -57,6 +57,14 @@ export function generateRequestFor(job: Job, company: CompanyProfile | null | un
   return request;
 }
 
+/**
+ * The request for Regenerate: the same facts with the next attempt number, so the API writes a different draft
+ * (or answers 409 `no_other_draft` with why, which the dialog shows). A draft is attempt 1 until regenerated.
+ */
+export function regenerateRequest(request: GenerateEmailRequest): GenerateEmailRequest {
+  return { ...request, attempt: (request.attempt ?? 1) + 1 };
+}
+
 /** A draft from a successful generation (the default subject when the answer has none). */
 export function draftFromGeneration(
   job: Job,
