@@ -32,10 +32,20 @@ describe('resumeAchievements', () => {
     ]);
   });
 
-  it('reads sentences when a resume has no bullets', () => {
-    expect(resumeAchievements('Ada Lovelace\nI grew monthly revenue by 20% in one year.\nReact')).toEqual([
-      'I grew monthly revenue by 20% in one year',
-    ]);
+  it('reads sentences when a resume has no bullets, never a heading or a contact line', () => {
+    const resume = [
+      'Ada Lovelace',
+      'London · +44 7700 900123 · open to relocation',
+      'Senior Frontend Developer, Initech',
+      'AWS Certified Developer – Associate (2022)',
+      'I grew monthly revenue by 20% in one year.',
+      'React',
+    ].join('\n');
+    expect(resumeAchievements(resume)).toEqual(['I grew monthly revenue by 20% in one year']);
+  });
+
+  it('never takes a phone number for a figure', () => {
+    expect(resumeAchievements('- Call me on +44 7700 900123 any time you like')).toEqual([]);
   });
 });
 

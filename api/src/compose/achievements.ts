@@ -201,16 +201,18 @@ export function firstSentence(line: string): string {
 export function resumeAchievements(resume: string): string[] {
   const lines = resume.split(/\r?\n/).filter((l) => l.trim());
   const bullets = lines.filter((l) => BULLET.test(l));
+  // Without bullets, a line must read as a sentence with both a figure and an outcome ("I grew revenue by 20%"),
+  // so a heading ("Senior Developer, Initech") or a contact line is never taken for a result.
   const pool = bullets.length ? bullets : lines;
   return pool
     .map(firstSentence)
     .filter(
       (s) =>
-        s.split(/\s+/).length >= 4 &&
+        s.split(/\s+/).length >= (bullets.length ? 4 : 6) &&
         s.length <= 240 &&
         !DATE_RANGE.test(s) &&
-        !/@|https?:|www\./i.test(s) &&
-        (FIGURE.test(s) || hasOutcome(s)),
+        !/@|https?:|www\.|\+?\d[\d ()-]{7,}\d/i.test(s) &&
+        (bullets.length ? FIGURE.test(s) || hasOutcome(s) : FIGURE.test(s) && hasOutcome(s)),
     );
 }
 
