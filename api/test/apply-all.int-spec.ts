@@ -1,5 +1,14 @@
 import type { Sandbox } from '@app/sandbox';
-import type { ApplyAllCandidate, ApplyAllSelection, DraftBatch, Job, OpenDraftBatch, SearchRequest } from '@app/types';
+import {
+  greetingName,
+  isSharedAddress,
+  type ApplyAllCandidate,
+  type ApplyAllSelection,
+  type DraftBatch,
+  type Job,
+  type OpenDraftBatch,
+  type SearchRequest,
+} from '@app/types';
 import type pg from 'pg';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,4 +218,48 @@ describe('Apply to All: the choice and the open batch', () => {
       await browser.patch(`/api/draft-batches/${fresh.id}/drafts/${d.id}`).send({ skipped: true }).expect(200);
     expect((await browser.get('/api/draft-batches').expect(200)).body).toEqual([]);
   });
+
+  it('greets each named contact by name and a shared mailbox (careers@, jobs@, hr@) neutrally, never by a person’s name', async () => {
+    await browser
+      .post('/api/resume/upload')
+      .attach('resume', Buffer.from(`Ada Lovelace\n${RESUME}`), 'resume.txt')
+      .expect(200);
+    const free = (await selection()).candidates.filter((c) => !c.contacted);
+    const nameOf = (c: ApplyAllCandidate) =>
+      greetingName({ email: c.to, name: c.contactName, source: c.contactSource });
+    // The tryout's two mistakes: a named person, and a shared mailbox of a job whose poster has a name.
+    const named = free.filter((c) => nameOf(c)).slice(0, 2);
+    const shared = free.filter((c) => isSharedAddress(c.to) && c.contactName).slice(0, 2);
+    expect(named.length).toBeGreaterThan(0);
+    expect(shared.length).toBeGreaterThan(0);
+    const chosen = [...named, ...shared];
+    const created = (
+      await browser
+        .post('/api/draft-batches')
+        .send({
+          searchId: search.id,
+          siteJobIds: chosen.map((c) => c.siteJobId),
+          severalPerCompany: true,
+          startNew: true,
+        })
+        .expect(201)
+    ).body as DraftBatch;
+    const batch = await pollUntil(
+      async () => (await browser.get(`/api/draft-batches/${created.id}`).expect(200)).body as DraftBatch,
+      (b) => b.status === 'ready',
+      60_000,
+    );
+    for (const c of chosen) {
+      const draft = batch.drafts.find((d) => d.siteJobId === c.siteJobId)!;
+      expect(draft.status, `${c.to}: ${draft.error}`).toBe('ready');
+      const greeting = draft.body!.split('\n')[0]!;
+      if (named.includes(c)) expect(greeting, c.to).toContain(nameOf(c)!);
+      else {
+        expect(greeting, c.to).toMatch(
+          /^(Dear Hiring Manager,|Estimado equipo de .+:|Madame, Monsieur,|Sehr geehrte Damen und Herren,)$/,
+        );
+        expect(draft.body, c.to).not.toContain(c.contactName!);
+      }
+    }
+  }, 90_000);
 });

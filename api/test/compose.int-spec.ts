@@ -161,6 +161,53 @@ describe('POST /api/generate-email', () => {
       });
     });
 
+    it('greets a named person by name, and a shared mailbox (careers@) neutrally, never with a person’s name', async () => {
+      const browser = await signInWithResume(t);
+      const personal = await browser
+        .post('/api/generate-email')
+        .send(request({ recipientEmail: 'maria.lopez@acme.example' }))
+        .expect(200);
+      expect((personal.body as GenerateEmailResponse).email!.body.startsWith('Dear Maria Lopez,')).toBe(true);
+      for (const recipientEmail of ['careers@acme.example', 'jobs@acme.example', 'hr.team@acme.example']) {
+        const shared = await browser.post('/api/generate-email').send(request({ recipientEmail })).expect(200);
+        const body = (shared.body as GenerateEmailResponse).email!.body;
+        expect(body.startsWith('Dear Hiring Manager,'), recipientEmail).toBe(true);
+        expect(body).not.toContain('Maria');
+      }
+      const fr = await browser
+        .post('/api/generate-email')
+        .send(request({ recipientEmail: 'recrutement@acme.example', jobDescription: FR_AD }))
+        .expect(200);
+      expect((fr.body as GenerateEmailResponse).email!.body.startsWith('Madame, Monsieur,')).toBe(true);
+    });
+
+    it('opens with the resume achievement that fits the ad; Regenerate gives another draft, then says why it cannot', async () => {
+      const resume = `${RESUME}\n- Cut the checkout page load time by 38% with code splitting in React.\n- Ran the office book club.`;
+      const browser = await signInWithResume(t, { resume });
+      const ad = `${EN_AD} Our goal this year: reduce page load time.`;
+      const bodies: string[] = [];
+      for (const attempt of [1, 2]) {
+        const res = await browser
+          .post('/api/generate-email')
+          .send(request({ jobDescription: ad, attempt }))
+          .expect(200);
+        const body = res.body as GenerateEmailResponse;
+        expect(body.warnings).toEqual([]);
+        bodies.push(body.email!.body);
+      }
+      expect(bodies[0]!.split('\n\n')[1]).toBe(
+        'One result from my work that fits what you are looking for: “Cut the checkout page load time by 38% with code splitting in React.”',
+      );
+      expect(bodies[1]).not.toBe(bodies[0]);
+      expect(bodies[1]).toContain('“Cut the checkout page load time by 38%');
+      const none = await browser
+        .post('/api/generate-email')
+        .send(request({ jobDescription: ad, attempt: 3 }))
+        .expect(409);
+      expect(none.body).toMatchObject({ code: 'no_other_draft', details: { drafts: 2 } });
+      expect(none.body.message).toContain('There is no other draft to write: all 2 were shown');
+    });
+
     it('refuses bad input with 400 and says what is wrong, and strangers with 401', async () => {
       const browser = await signInWithResume(t);
       const missing = await browser.post('/api/generate-email').send({ companyName: 'Acme', jobDescription: 'x' });
@@ -169,6 +216,12 @@ describe('POST /api/generate-email', () => {
       const unknown = await browser.post('/api/generate-email').send(request({ tone: 'cheeky' }));
       expect(unknown.status).toBe(400);
       expect(unknown.body.message).toContain("Unknown field 'tone'");
+      const attempt = await browser.post('/api/generate-email').send(request({ attempt: 0 }));
+      expect(attempt.status).toBe(400);
+      expect(attempt.body.message).toContain('attempt must be a whole number from 1 to 100');
+      const address = await browser.post('/api/generate-email').send(request({ recipientEmail: 'not an address' }));
+      expect(address.status).toBe(400);
+      expect(address.body.message).toContain('recipientEmail must be a valid email address');
       await t.http.post('/api/generate-email').send(request()).expect(401);
     });
   });
@@ -224,6 +277,33 @@ describe('POST /api/generate-email', () => {
       expect(prompt).toContain('Industry: Financial Services');
       expect(prompt).toContain('Tagline: Payments for small shops');
       expect(prompt).toContain('Write the email in English, the language of the job ad.');
+    });
+
+    it('tells the model the achievement to open with (the next one on a Regenerate) and whom to greet', async () => {
+      const resume = `${RESUME}\n- Cut the checkout page load time by 38% with code splitting in React.\n- Led the move of 12 pages to TypeScript.`;
+      const browser = await signInWithResume(t, { resume });
+      const ad = `${EN_AD} Our goal this year: reduce page load time.`;
+      const res = await browser
+        .post('/api/generate-email')
+        .send(request({ jobDescription: ad, recipientEmail: 'careers@acme.example' }))
+        .expect(200);
+      const email = (res.body as GenerateEmailResponse).email!;
+      expect(email.body.startsWith('Dear Hiring Manager,')).toBe(true);
+      expect(email.body).not.toContain('Maria');
+      const [first] = await llmRequests();
+      expect(promptOf(first!)).toContain(
+        'Open with (from the resume, the achievement that best fits this ad): "Cut the checkout page load time by 38% with code splitting in React"',
+      );
+      expect(promptOf(first!)).toContain('Recipient: unknown (Head of Engineering); no name given');
+      expect(promptOf(first!)).not.toContain('Maria Lopez');
+
+      await browser
+        .post('/api/generate-email')
+        .send(request({ jobDescription: ad, attempt: 2 }))
+        .expect(200);
+      const [, second] = await llmRequests();
+      expect(promptOf(second!)).toContain('"Led the move of 12 pages to TypeScript"');
+      expect(promptOf(second!)).toContain('Draft number: 2.');
     });
 
     it('asks for Spanish when the job ad is in Spanish', async () => {

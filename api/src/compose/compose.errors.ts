@@ -41,3 +41,20 @@ export class EmailWriterBadOutputError extends DomainError {
     );
   }
 }
+
+/**
+ * A Regenerate past the last draft the built-in writer can make: it opens with the resume's achievements that fit
+ * the ad, each in two wordings, and all were shown. Says why, so the user knows what would give more.
+ */
+export class NoOtherDraftError extends DomainError {
+  constructor(drafts: number, achievements: number) {
+    super(
+      409,
+      'no_other_draft',
+      achievements === 0
+        ? 'There is no other draft to write: your resume has no result (a line with a figure or an outcome) that fits this job, and both wordings were shown. Add such a line to your resume, or edit this draft.'
+        : `There is no other draft to write: all ${drafts} were shown (${achievements === 1 ? 'the one result' : `the ${achievements} results`} of your resume that fit this job, in two wordings). Add more results that match the ad to your resume, or edit this draft.`,
+      { drafts },
+    );
+  }
+}

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   COPY,
+  isSharedAddress,
   type CheckEmailResponse,
   type CompanyProfile,
   type GenerateEmailResponse,
@@ -12,18 +13,19 @@ import { ResumeService } from '../resume/resume.service.js';
 import type { JobEntity } from '../search/entities/job.entity.js';
 import { SearchService } from '../search/search.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { ResumeRequiredError } from './compose.errors.js';
+import { NoOtherDraftError, ResumeRequiredError } from './compose.errors.js';
 import type { CheckEmailDto } from './dto/check-email.dto.js';
 import type { GenerateEmailDto } from './dto/generate-email.dto.js';
 import { EMAIL_LOCALES, templateLanguage, type TemplateLanguage } from './email-locale.js';
 import { buildEmailMessages, type EmailBrief } from './email-prompt.js';
 import { GroundingService, type GroundingResult } from './grounding/grounding.service.js';
 import { claimWarning, distinctClaims, type GroundingSources, type UnsupportedClaim } from './grounding/index.js';
+import { addressed } from './greeting.js';
 import { detectLanguage } from './language.js';
 import { LlmEmailWriter, type EmailDraft } from './llm-email-writer.js';
 import { fillPlaceholders, findPlaceholders, removePlaceholders } from './placeholders.js';
 import { ensureSignature, nameFromResume, senderName } from './signature.js';
-import { composeTemplateEmail } from './template-composer.js';
+import { bestAchievements, composeTemplateEmail, templateDrafts } from './template-composer.js';
 import {
   buildFollowUpMessages,
   composeTemplateFollowUp,
@@ -62,28 +64,41 @@ export class ComposeService {
   ) {}
 
   async generate(user: UserEntity, request: GenerateEmailDto): Promise<GenerateEmailResponse> {
-    const brief = await this.brief(user, request);
-    const lang = templateLanguage(brief.language);
-    const sources: GroundingSources = brief;
+    const attempt = request.attempt ?? 1;
+    const facts = await this.brief(user, request);
+    const lang = templateLanguage(facts.language);
+    const sources: GroundingSources = facts;
 
     if (!this.llm.enabled) {
-      const draft = composeTemplateEmail({ ...brief, language: lang });
-      const checked = await this.check(this.finish(draft, brief, lang), sources);
+      const input = { ...facts, language: lang, attempt };
+      // A Regenerate past the last different draft says why instead of repeating one.
+      if (attempt > templateDrafts(input))
+        throw new NoOtherDraftError(templateDrafts(input), bestAchievements(input).length);
+      const checked = await this.check(this.finish(composeTemplateEmail(input), facts, lang), sources);
       return this.answer(checked, 'template');
     }
 
-    const first = await this.check(this.finish(await this.llm.write(buildEmailMessages(brief)), brief, lang), sources);
+    // The model opens with the achievement the built-in writer would (the next one on a Regenerate).
+    const achievements = bestAchievements(facts);
+    const brief: EmailBrief = {
+      ...facts,
+      attempt,
+      achievement: achievements.length ? achievements[(attempt - 1) % achievements.length]!.text : null,
+    };
+    const write = async (messages: ReturnType<typeof buildEmailMessages>) =>
+      this.finish(addressed(await this.llm.write(messages), brief), brief, lang);
+    const first = await this.check(await write(buildEmailMessages(brief)), sources);
     let best = first;
     if (first.claims.length || first.placeholders.length) {
       try {
-        const rewrite = await this.llm.write(
+        const rewrite = await write(
           buildEmailMessages(brief, {
             draft: first.draft,
             unsupported: first.claims.map((c) => c.text),
             placeholders: first.placeholders,
           }),
         );
-        const second = await this.check(this.finish(rewrite, brief, lang), sources);
+        const second = await this.check(rewrite, sources);
         // The rewrite wins unless it came out worse.
         if (this.problems(second) <= this.problems(first)) best = second;
       } catch (err) {
@@ -140,7 +155,13 @@ export class ComposeService {
     const job = request.siteJobId ? await this.searches.storedJob(request.siteJobId) : null;
     const jobDescription = (job?.description?.trim() || request.jobDescription.trim()).slice(0, 50_000);
     const company = request.company ? normaliseProfile(request.company) : await this.storedCompany(job);
-    const posterName = [request.posterName, job?.posterName].find(isRealName) ?? null;
+    // Given the address, the email greets the name sent with it only: the job's poster may be someone else, and a
+    // shared mailbox (careers@, jobs@, hr@) is nobody in particular.
+    const posterName = request.recipientEmail
+      ? isSharedAddress(request.recipientEmail) || !isRealName(request.posterName)
+        ? null
+        : request.posterName
+      : ([request.posterName, job?.posterName].find(isRealName) ?? null);
     const language = detectLanguage(jobDescription) ?? detectLanguage(`${request.jobTitle}\n${jobDescription}`);
     return {
       jobTitle: request.jobTitle,
@@ -148,7 +169,9 @@ export class ComposeService {
       jobDescription,
       resume,
       posterName,
-      posterTitle: request.posterTitle ?? job?.posterTitle ?? null,
+      posterTitle: request.recipientEmail
+        ? (request.posterTitle ?? null)
+        : (request.posterTitle ?? job?.posterTitle ?? null),
       company,
       senderName: senderName(user, resume),
       language,

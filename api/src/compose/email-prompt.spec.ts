@@ -59,9 +59,35 @@ describe('buildEmailMessages', () => {
     const [, user] = buildEmailMessages(
       brief({ posterName: null, posterTitle: null, senderName: null, company: null }),
     );
-    expect(user!.content).toContain('Recipient: unknown; use a neutral greeting');
+    expect(user!.content).toContain('Recipient: unknown; no name given, so greet with exactly "Dear Hiring Manager,"');
     expect(user!.content).toContain("Sender's name: unknown; end with the sign-off alone");
     expect(user!.content).not.toContain('Company profile:');
+  });
+
+  it('gives the neutral greeting in the ad’s language, and a general one in a language without a template', () => {
+    const de = buildEmailMessages(brief({ posterName: null, posterTitle: null, language: 'de' }));
+    expect(de[1]!.content).toContain(
+      'Recipient: unknown; no name given, so greet with exactly "Sehr geehrte Damen und Herren,"',
+    );
+    expect(de[0]!.content).toContain('Never greet anyone else named in the job ad');
+    const it = buildEmailMessages(brief({ posterName: null, posterTitle: null, language: 'it' }));
+    expect(it[1]!.content).toContain('greet with a neutral greeting in the language of the email');
+  });
+
+  it('has the email open with the chosen achievement, then the fit, and no list of skills', () => {
+    const [system, user] = buildEmailMessages(brief({ achievement: 'Cut the bundle size by 38%' }));
+    expect(user!.content).toContain(
+      'Open with (from the resume, the achievement that best fits this ad): "Cut the bundle size by 38%"',
+    );
+    expect(system!.content).toContain('open with the achievement given as "Open with"');
+    expect(system!.content).toContain('Do not make a list of skills the body of the email.');
+    expect(user!.content).not.toContain('Draft number');
+    expect(buildEmailMessages(brief())[1]!.content).not.toContain('Open with');
+  });
+
+  it('asks for a different draft on a Regenerate', () => {
+    const [, user] = buildEmailMessages(brief({ attempt: 2 }));
+    expect(user!.content).toContain('Draft number: 2. The user asked for another draft');
   });
 
   it('cuts a very long resume and job ad', () => {

@@ -1,4 +1,5 @@
 import { defaultEmailSubject, type CompanyProfile } from '@app/types';
+import { EMAIL_LOCALES, templateLanguage } from './email-locale.js';
 import { LANGUAGE_NAMES, type LanguageCode } from './language.js';
 
 /** Everything the writer is told about one email. */
@@ -13,6 +14,10 @@ export interface EmailBrief {
   senderName: string | null;
   /** The job ad's language; null when it could not be told. */
   language: LanguageCode | null;
+  /** The resume line the email opens with (the achievement that best answers the ad), verbatim; null: none fits. */
+  achievement?: string | null;
+  /** 1 for the first draft; a Regenerate asks for draft 2, 3… and a different one. */
+  attempt?: number;
 }
 
 /** What the writer got wrong in a draft, for the one rewrite. */
@@ -49,6 +54,14 @@ function languageRule(language: LanguageCode | null): string {
     : 'Write the email in the language the job ad is written in.';
 }
 
+/** The ad language's neutral greeting, exactly, where the built-in writer has one ("Dear Hiring Manager,"). */
+function neutralGreeting(brief: EmailBrief): string {
+  const lang = templateLanguage(brief.language);
+  return brief.language && brief.language !== lang
+    ? 'a neutral greeting in the language of the email'
+    : `exactly "${EMAIL_LOCALES[lang].greeting(null, brief.companyName)}"`;
+}
+
 function companyLines(c: CompanyProfile): string[] {
   const line = (label: string, value: string | null | undefined) =>
     value?.trim() ? [`${label}: ${value.trim()}`] : [];
@@ -75,16 +88,18 @@ export function buildEmailMessages(brief: EmailBrief, correction?: DraftCorrecti
     'Rules:',
     '- Use only facts from the resume about the sender. Never invent employers, job titles, degrees, skills, numbers, years of experience or achievements; if the resume does not show something the job asks for, do not claim it.',
     '- Facts about the company and the role come only from the job ad and the company profile.',
-    '- Greet the recipient by name when a name is given; otherwise use a neutral greeting.',
+    '- Greet the recipient by name only when a name is given as the recipient; otherwise greet with the neutral greeting given. Never greet anyone else named in the job ad, the company profile or the resume.',
     "- End with a sign-off and the sender's name exactly as given. Never leave placeholders such as [Your Name], {company} or <name>.",
-    '- Keep it under 200 words: why this role, two or three relevant strengths from the resume, a polite close.',
+    '- Right after the greeting, open with the achievement given as "Open with": quote it, keeping its words and figures exactly. When none is given, open with the resume result that best fits what the ad asks for or wants achieved, in the resume\'s words.',
+    '- Then the fit: why this role, and how the resume matches what the ad asks for. Do not make a list of skills the body of the email.',
+    '- Keep it under 200 words, with a polite close.',
     `- ${languageRule(brief.language)}`,
     '- Answer with JSON only: {"subject": "...", "body": "..."}. The body is plain text with line breaks, no Markdown.',
   ].join('\n');
 
   const recipient = brief.posterName
     ? `${brief.posterName}${brief.posterTitle ? `, ${brief.posterTitle}` : ''}`
-    : `unknown${brief.posterTitle ? ` (${brief.posterTitle})` : ''}; use a neutral greeting`;
+    : `unknown${brief.posterTitle ? ` (${brief.posterTitle})` : ''}; no name given, so greet with ${neutralGreeting(brief)}`;
   const languageNote = brief.language && brief.language !== 'en' ? ` (in ${LANGUAGE_NAMES[brief.language]})` : '';
   const user = [
     `Job title: ${brief.jobTitle}`,
@@ -93,6 +108,14 @@ export function buildEmailMessages(brief: EmailBrief, correction?: DraftCorrecti
     `Sender's name: ${brief.senderName ?? 'unknown; end with the sign-off alone'}`,
     `Suggested subject: ${defaultEmailSubject(brief.jobTitle, brief.companyName)}${languageNote}`,
     `Language: ${brief.language ? LANGUAGE_NAMES[brief.language] : 'the language of the job ad'}`,
+    ...(brief.achievement
+      ? [`Open with (from the resume, the achievement that best fits this ad): "${brief.achievement}"`]
+      : []),
+    ...(brief.attempt && brief.attempt > 1
+      ? [
+          `Draft number: ${brief.attempt}. The user asked for another draft: word the opening and the fit differently from a first draft.`,
+        ]
+      : []),
     '',
     'Job ad:',
     quoted(cut(brief.jobDescription || '(no description given)', PROMPT_LIMITS.jobDescription)),

@@ -47,4 +47,22 @@ describe('composeTemplateFollowUp', () => {
     );
     expect(body.split('\n')[0]).toBe('Dear Hiring Manager,');
   });
+
+  it('writes in the first email’s language under its greeting (German goes on in lower case)', () => {
+    const previousBody = 'Sehr geehrte Damen und Herren,\n\nein Ergebnis aus meiner Arbeit.';
+    const { body } = composeTemplateFollowUp(
+      brief,
+      { number: 1, previousSubject: 'Bewerbung', previousBody, recipientName: null },
+      'de',
+    );
+    expect(body).toBe(
+      'Sehr geehrte Damen und Herren,\n\nich möchte mich nach meiner Bewerbung auf die Stelle als Backend Engineer bei Acme erkundigen. Die Stelle interessiert mich weiterhin sehr, und ich freue mich über ein Gespräch, wann immer es Ihnen passt.\n\nVielen Dank für Ihre Zeit.\n\nMit freundlichen Grüßen\nAda Lovelace',
+    );
+    const es = composeTemplateFollowUp(
+      brief,
+      { number: 2, previousSubject: 'Hola', previousBody: 'Estimado/a Ana Ruiz:\n\nLe escribo.', recipientName: null },
+      'es',
+    );
+    expect(es.body.startsWith('Estimado/a Ana Ruiz:\n\nLe escribo por última vez')).toBe(true);
+  });
 });

@@ -76,13 +76,16 @@ export function composeTemplateFollowUp(
   followUp: FollowUpBrief,
   lang: TemplateLanguage,
 ): { subject: string; body: string } {
+  // In the first email's language (`lang` is read from it), under its greeting.
   const t = EMAIL_LOCALES[lang];
-  const middle =
-    followUp.number > 1
-      ? `I am writing one last time about the ${brief.jobTitle} role at ${brief.companyName}. If the timing is not right, no need to reply; I wish you and the team all the best.`
-      : `I wanted to follow up on my application for the ${brief.jobTitle} role at ${brief.companyName}. I am still very interested and would be glad to talk whenever it suits you.`;
+  const middle = t.followUp(brief.jobTitle, brief.companyName, followUp.number > 1);
   const greeting = greetingLine(followUp.previousBody) ?? t.greeting(followUp.recipientName, brief.companyName);
-  const body = [greeting, middle, 'Thank you for your time.', t.signOff];
+  const body = [
+    greeting,
+    t.lowerAfterGreeting ? middle : middle.charAt(0).toUpperCase() + middle.slice(1),
+    t.followUpThanks,
+    t.signOff,
+  ];
   return {
     subject: `Re: ${followUp.previousSubject}`,
     body: ensureSignature(body.join('\n\n'), brief.senderName, lang),

@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   applyAllCandidates,
   companiesReachedTwice,
+  greetingName,
   MAX_BULK_DRAFTS,
   type ApplyAllCandidate,
   type ApplyAllContacted,
@@ -295,20 +296,37 @@ export class DraftBatchesService implements OnModuleInit {
     return toDraft(Object.assign(draft, { status }));
   }
 
+  /** The search's jobs by site job id (their contact's name and source); none when the search is gone. */
+  private async searchJobs(user: UserEntity, searchId: string): Promise<Map<string, Job>> {
+    try {
+      const search = await this.searches.get(user, searchId);
+      return new Map((search.enrichedResults?.jobs ?? []).map((job) => [job.siteJobId, job]));
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      return new Map();
+    }
+  }
+
   /** Writes every pending draft of a list, one at a time (the generator's own checks and warnings included). */
   async draftAll(batchId: string): Promise<void> {
     const batch = await this.batches.findOneBy({ id: batchId });
     const user = batch ? await this.users.findById(batch.userId) : null;
     if (!batch || !user) return;
+    const jobs = await this.searchJobs(user, batch.searchId);
     for (;;) {
       const draft = await this.drafts.findOne({ where: { batchId, status: 'pending' }, order: { position: 'ASC' } });
       if (!draft) return;
       try {
+        // The contact the draft goes to, greeted by name only with their own address (never at careers@).
+        const job = jobs.get(draft.siteJobId);
+        const name = greetingName({ email: draft.recipient, name: job?.jobPosterName, source: job?.contactSource });
         const written = await this.compose.generate(user, {
           companyName: draft.companyName,
           jobTitle: draft.jobTitle,
           jobDescription: '',
           siteJobId: draft.siteJobId,
+          recipientEmail: draft.recipient,
+          ...(name ? { posterName: name, posterTitle: job?.jobPosterTitle ?? undefined } : {}),
         });
         await this.drafts.update(
           { id: draft.id, status: 'pending' },

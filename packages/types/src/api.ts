@@ -119,6 +119,17 @@ export interface GenerateEmailRequest {
   company?: CompanyProfile;
   /** The networking site's job id, when known (lets the server read its stored description and company). */
   siteJobId?: string;
+  /**
+   * The address the email goes to. When given, the email greets `posterName` only: never the job's stored poster
+   * (another person), and nobody by name at a shared mailbox (careers@, jobs@, hr@).
+   */
+  recipientEmail?: string;
+  /**
+   * 1 for the first draft, 2 for the first Regenerate, and so on: each asks for a different draft (the built-in
+   * writer opens with the next-best achievement or another wording). Past the last one it can write, the API
+   * answers 409 `no_other_draft` with the reason.
+   */
+  attempt?: number;
 }
 export interface GenerateEmailResponse {
   success: boolean;

@@ -53,6 +53,7 @@ export const API_ERROR_CODES = [
   'email_writer_auth',
   'email_writer_model',
   'email_writer_failed',
+  'no_other_draft',
   // mail accounts and sending
   'gmail_not_configured',
   'gmail_reauth_required',

@@ -17,3 +17,4 @@ export * from './time.js';
 export * from './domain-records.js';
 export * from './apply-all.js';
 export * from './salary.js';
+export * from './recipient.js';

@@ -1,6 +1,18 @@
 import type { CompanyProfile, GenerateEmailRequest } from '@app/types';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsEmail,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import { NestedObject } from '../../common/http/nested-object.js';
 import { FreeText, NoControlCharacters } from '../../common/http/text-rules.js';
 
@@ -88,4 +100,16 @@ export class GenerateEmailDto implements GenerateEmailRequest {
   @IsOptional()
   @Matches(/^\d{1,40}$/, { message: "siteJobId must be the networking site's numeric job id" })
   siteJobId?: string;
+
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsEmail({}, { message: 'recipientEmail must be a valid email address' })
+  @MaxLength(320, { message: 'recipientEmail must be at most 320 characters' })
+  recipientEmail?: string;
+
+  @IsOptional()
+  @IsInt({ message: 'attempt must be a whole number from 1 to 100' })
+  @Min(1, { message: 'attempt must be a whole number from 1 to 100' })
+  @Max(100, { message: 'attempt must be a whole number from 1 to 100' })
+  attempt?: number;
 }

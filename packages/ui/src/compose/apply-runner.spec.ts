@@ -84,6 +84,24 @@ describe('running the apply step', () => {
     });
   });
 
+  it('asks for the email to the contact’s address, greeting nobody by name at a shared mailbox', async () => {
+    const generate = vi.fn<ApplyDeps['generate']>(async () => ({
+      success: true,
+      email: { subject: 'Hi', body: 'Hi' },
+    }));
+    const h = harness({ generate });
+    const shared = makeJob({
+      jobPosterName: 'Jane Doe',
+      jobPosterTitle: 'CTO',
+      jobPosterEmail: 'careers@acme.example',
+    });
+    await runApply(shared, h.deps, h.dispatch);
+    const request = generate.mock.calls[0]![0];
+    expect(request.recipientEmail).toBe('careers@acme.example');
+    expect(request.posterName).toBeUndefined();
+    expect(request.posterTitle).toBeUndefined();
+  });
+
   it('goes on without company data when the company scrape fails', async () => {
     const h = harness({ scrapeCompany: () => Promise.reject(new Error('blocked')) });
     const result = await runApply(makeJob({ companyLinkedinUrl: 'https://site.example/c/x' }), h.deps, h.dispatch);

@@ -1,5 +1,6 @@
 import {
   defaultEmailSubject,
+  greetingName,
   type CompanyProfile,
   type GenerateEmailRequest,
   type GenerateEmailResponse,
@@ -51,10 +52,21 @@ export function generateRequestFor(job: Job, company: CompanyProfile | null | un
     jobDescription: job.description ?? '',
     siteJobId: job.siteJobId,
   };
-  if (job.jobPosterName) request.posterName = job.jobPosterName;
-  if (job.jobPosterTitle) request.posterTitle = job.jobPosterTitle;
+  // The address decides whom the email greets: the contact's own name, or nobody by name at careers@ or jobs@.
+  const name = greetingName({ email: job.jobPosterEmail, name: job.jobPosterName, source: job.contactSource });
+  if (job.jobPosterEmail) request.recipientEmail = job.jobPosterEmail;
+  if (name) request.posterName = name;
+  if (name && job.jobPosterTitle) request.posterTitle = job.jobPosterTitle;
   if (company) request.company = company;
   return request;
+}
+
+/**
+ * The request for Regenerate: the same facts with the next attempt number, so the API writes a different draft
+ * (or answers 409 `no_other_draft` with why, which the dialog shows). A draft is attempt 1 until regenerated.
+ */
+export function regenerateRequest(request: GenerateEmailRequest): GenerateEmailRequest {
+  return { ...request, attempt: (request.attempt ?? 1) + 1 };
 }
 
 /** A draft from a successful generation (the default subject when the answer has none). */

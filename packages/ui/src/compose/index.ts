@@ -17,6 +17,7 @@ export {
   draftFromSaved,
   emailAppTarget,
   generateRequestFor,
+  regenerateRequest,
   mailtoLink,
   newIdempotencyKey,
   sendRequestFor,
