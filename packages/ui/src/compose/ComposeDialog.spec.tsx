@@ -251,6 +251,18 @@ describe('the compose dialog', () => {
     });
   });
 
+  it('asks for the next attempt at each Regenerate, so a new draft can differ', async () => {
+    fake.on('POST', '/api/generate-email', { body: { success: true, email: { subject: 'S', body: 'B' } } });
+    const { user } = renderDialog(makeDraft());
+    await user.click(screen.getByTestId('compose-regenerate'));
+    await waitFor(() => expect(fake.calls('POST', '/api/generate-email')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('compose-regenerate').textContent).toBe('Regenerate'));
+    await user.click(screen.getByTestId('compose-regenerate'));
+    await waitFor(() => expect(fake.calls('POST', '/api/generate-email')).toHaveLength(2));
+    const attempts = fake.calls('POST', '/api/generate-email').map((c) => (c.body as { attempt?: number }).attempt);
+    expect(attempts).toEqual([2, 3]);
+  });
+
   it("stops at a 409 duplicate, says what went before, and sends only on 'Send anyway'", async () => {
     const earlier: DuplicateSendDetails = {
       applicationId: '00000000-0000-4000-8000-0000000000bb',

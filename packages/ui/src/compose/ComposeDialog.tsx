@@ -36,6 +36,7 @@ import {
   clipboardText,
   emailAppTarget,
   newIdempotencyKey,
+  regenerateRequest,
   sendRequestFor,
   type ComposeDraft,
   type SavedDraft,
@@ -119,9 +120,15 @@ function ComposeForm({
   const channel = sendChannel(status.data, accounts.isError ? null : accounts.data);
   const label = sendButtonLabel(channel);
 
+  // Each Regenerate asks for the next attempt (a different draft, or a 409 that says why there is none).
+  const [request, setRequest] = useState(draft.request);
   const regenerate = useMutation({
-    mutationFn: () => api.generateEmail(draft.request),
-    onSuccess: (response) => {
+    mutationFn: async () => {
+      const next = regenerateRequest(request);
+      return { next, response: await api.generateEmail(next) };
+    },
+    onSuccess: ({ next, response }) => {
+      setRequest(next);
       if (!response.success || !response.email) {
         toast({ title: COPY.compose.generationFailed(response.error), variant: 'destructive' });
         return;
