@@ -1,16 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { Counter } from 'prom-client';
 import { MetricsService } from '../../metrics/metrics.service.js';
-import { readClaims } from './check-rules.js';
-import { checkByModel } from './model/check-model.js';
+import { readClaims } from './floor.js';
+import { readModelClaims } from './model/check-model.js';
 import { LlmClaimLister } from './model/llm-claim-lister.js';
 import type { GroundingSources, UnsupportedClaim } from './types.js';
 import { unite } from './union.js';
 
 /**
- * The grounding check of one email. The detectors always run: without a language model they are the whole check,
- * and with one they are its floor. With a model, a second call lists the email's claims with the resume words behind
- * each; a claim whose quote the resume does not really hold is flagged as well.
+ * The grounding check of one email. The floor (figures and names, floor.ts) always runs: without a language model it
+ * is the whole check. With a model, a second call lists the email's claims with the resume words behind each; a
+ * claim whose quote the resume does not really hold is flagged, and one whose quote it holds outweighs the floor on
+ * names (never on figures).
  */
 @Injectable()
 export class GroundingService {
@@ -32,9 +33,10 @@ export class GroundingService {
     sources: GroundingSources,
     now = new Date(),
   ): Promise<UnsupportedClaim[]> {
-    const rules = readClaims(email, sources, now);
+    const floor = readClaims(email, sources, now);
     const listed = this.lister.enabled ? await this.lister.list(email, sources) : null;
-    const claims = unite(rules.flagged, listed ? checkByModel(listed, email, sources, now) : [], rules.backed);
+    const model = listed ? readModelClaims(listed, email, sources, now) : { flagged: [], backed: [] };
+    const claims = unite(floor.flagged, model.flagged, model.backed);
     for (const c of claims) this.flagged.inc({ kind: c.kind, source: c.source });
     return claims;
   }
