@@ -183,9 +183,14 @@ export function wordsOf(text: string): { word: string; index: number; first: boo
   });
 }
 
+/** What a name is, guessed from its own word (for the warning's wording only: any kind flags the same words). */
 function nameKind(sentence: string, word: string, index: number): ClaimKind {
-  if (LANGUAGE_OF.has(normalise(word))) return 'language';
-  if (SCHOOL_WORD.test(normalise(word))) return 'school';
+  const w = normalise(word);
+  if (LANGUAGE_OF.has(w)) return 'language';
+  if (SCHOOL_WORD.test(w)) return 'school';
+  if (/^(?:mba|phd|msc|bsc|ba|ma|llm|meng|beng|mphil|dphil)$/u.test(w.replace(/ /g, ''))) return 'degree';
+  if (/^(?:certif|zertifi|licen|lizen)/u.test(w)) return 'certification';
+  if (/^(?:award|prize|premio|prix|preis)/u.test(w)) return 'award';
   return EMPLOYER_BEFORE.test(sentence.slice(0, index)) ? 'employer' : 'skill';
 }
 
@@ -269,8 +274,12 @@ export function readClaims(
           continue;
         }
         // A part made only of words such as "University" or "Council" names nothing to check.
-        if (part.some((p) => !GENERIC_NAME_WORDS.has(normalise(p.word))))
-          add(nameKind(s, part[0]!.word, part[0]!.index), sentence.start + part[0]!.index, sentence.start + part.at(-1)!.index + part.at(-1)!.word.length, about, false); // prettier-ignore
+        if (part.some((p) => !GENERIC_NAME_WORDS.has(normalise(p.word)))) {
+          const [from, to] = [part[0]!, part.at(-1)!];
+          const kinds = part.map((p) => nameKind(s, p.word, from.index));
+          const kind = kinds.find((k) => k !== 'employer' && k !== 'skill') ?? kinds[0]!;
+          add(kind, sentence.start + from.index, sentence.start + to.index + to.word.length, about, false);
+        }
         part = [];
       }
       run = [];
