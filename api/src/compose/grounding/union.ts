@@ -32,5 +32,11 @@ export function unite(
     const touching = kept.filter((r) => overlap(r, m));
     return !touching.length || addsWords(m, touching);
   });
-  return [...kept, ...added].sort((a, b) => a.at - b.at);
+  // The floor's words, with the kind the model gave them when it listed them ("fluent in Korean" is a language):
+  // the floor guesses a name's kind from the word alone.
+  const named = kept.map((f) => {
+    const by = model.find((m) => !added.includes(m) && m.at <= f.at && f.at + f.text.length <= m.at + m.text.length);
+    return by ? { ...f, kind: by.kind } : f;
+  });
+  return [...named, ...added].sort((a, b) => a.at - b.at);
 }

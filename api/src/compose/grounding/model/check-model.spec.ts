@@ -219,6 +219,12 @@ describe('unite', () => {
     expect(unite(floor, model).map((c) => c.text)).toEqual(['a PhD from MIT', 'PhD', 'Google']);
   });
 
+  it('gives the floor’s words the kind the model listed them as', () => {
+    const floor = [{ ...claim('Korean', 110, 'rules'), kind: 'skill' as const }];
+    const united = unite(floor, [{ ...claim('fluent in Korean', 100, 'model'), kind: 'language' }]);
+    expect(united.map((c) => [c.kind, c.text])).toEqual([['language', 'Korean']]);
+  });
+
   it('adds what only the model found', () => {
     expect(unite([], [claim('fluent in Japanese', 10, 'model')]).map((c) => c.source)).toEqual(['model']);
   });
