@@ -119,6 +119,7 @@ describe('the grounding evaluation set', () => {
     const figures = await figuresOf(c!);
     llm.failNext('claims_vouch');
     const vouched = await byModelAssisted(lister)(c!);
-    for (const r of figures) expect(vouched).toContainEqual(r);
+    // The same words stay flagged (the model may give them its kind).
+    for (const r of figures) expect(vouched.map((v) => [v.at, v.text])).toContainEqual([r.at, r.text]);
   });
 });
