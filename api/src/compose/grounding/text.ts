@@ -1,10 +1,6 @@
-/** Text helpers shared by the detectors. */
+/** Text helpers of the grounding check. */
 
 export const LETTER = '\\p{L}';
-/** A pattern on word boundaries that understand accented letters. */
-export const wordRe = (body: string, flags = 'giu') =>
-  new RegExp(`(?<![${LETTER}\\d])(?:${body})(?![${LETTER}\\d])`, flags);
-
 /** Lower case, accents and punctuation gone, one space between words: for comparing names and phrases. */
 export const normalise = (s: string) =>
   s

@@ -7,7 +7,7 @@ export type ClaimKind = (typeof CLAIM_KINDS)[number];
 /** Who a sentence says the claim is about: the sender ("I", "my"), the company ("you", "the role"), or no one. */
 export type ClaimSubject = 'sender' | 'company' | 'unclear';
 
-/** Which check found a claim: the detectors, or the model's claim list (its quotes checked in code). */
+/** Which check found a claim: the floor ('rules'), or the model's claim list (its quotes checked in code). */
 export type ClaimSource = 'rules' | 'model';
 
 export interface UnsupportedClaim {
@@ -31,19 +31,4 @@ export interface GroundingSources {
   company?: CompanyProfile | null;
   /** The sender's own name, used in the signature. */
   senderName?: string | null;
-}
-
-/** A claim a detector found in one sentence, before it is checked against the sources. */
-export interface Found {
-  kind: ClaimKind;
-  text: string;
-  /** Offsets in the sentence. */
-  index: number;
-  end: number;
-  /** What identifies the claim for checking and deduplication: a value, a level, a normalised name. */
-  key: string;
-  value?: number;
-  /** Who the claim is about, when the detector knows better than the sentence's words (a past job at the company
-   * applied to is the sender's, though the company's name marks the company). */
-  about?: ClaimSubject;
 }

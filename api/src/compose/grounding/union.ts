@@ -1,3 +1,4 @@
+import { findNumbers } from './numbers.js';
 import type { UnsupportedClaim } from './types.js';
 
 const overlap = (a: UnsupportedClaim, b: UnsupportedClaim) =>
@@ -14,25 +15,28 @@ function uncovered(claim: UnsupportedClaim, by: readonly UnsupportedClaim[]): st
 }
 
 /**
- * The detectors' flags and the model's, together. Where a model claim covers no more than what the detectors flagged
- * ("As a former Google engineer" around "Google"), the detectors' narrower words stand alone; where it adds a name or
- * a figure ("a PhD from MIT" around "PhD"), both are kept. Where it covers no more than claims the detectors found the
- * resume backs in code (`backed`: "Diploma de Estado de Enfermería" for "Diplôme d'État d'infirmier"), the model only
- * failed to find the words, and the resume's evidence stands: the model can add flags, never remove one, and cannot
- * outweigh what the code checked.
+ * The floor's flags and the model's, together. A claim whose quote the code verified in the resume (`verified`)
+ * outweighs the floor on names (the model found "Universidad de Sevilla" behind "University of Seville"), never on
+ * figures. Where a model flag covers no more than the floor's ("As a former Google engineer" around "Google"), the
+ * floor's narrower words stand alone; where it adds a name or a figure, both are kept.
  */
 export function unite(
-  rules: readonly UnsupportedClaim[],
+  floor: readonly UnsupportedClaim[],
   model: readonly UnsupportedClaim[],
-  backed: readonly UnsupportedClaim[] = [],
+  verified: readonly UnsupportedClaim[] = [],
 ): UnsupportedClaim[] {
+  const kept = floor.filter((f) => findNumbers(f.text).length > 0 || !verified.some((v) => overlap(v, f)));
   const addsWords = (m: UnsupportedClaim, by: readonly UnsupportedClaim[]) =>
     /[\p{Lu}\d]/u.test(uncovered(m, by).trimStart().slice(1));
   const added = model.filter((m) => {
-    const touching = rules.filter((r) => overlap(r, m));
-    const checked = backed.filter((b) => overlap(b, m));
-    if (checked.length && !touching.length && !addsWords(m, checked)) return false;
+    const touching = kept.filter((r) => overlap(r, m));
     return !touching.length || addsWords(m, touching);
   });
-  return [...rules, ...added].sort((a, b) => a.at - b.at);
+  // The floor's words, with the kind the model gave them when it listed them ("fluent in Korean" is a language):
+  // the floor guesses a name's kind from the word alone.
+  const named = kept.map((f) => {
+    const by = model.find((m) => !added.includes(m) && m.at <= f.at && f.at + f.text.length <= m.at + m.text.length);
+    return by ? { ...f, kind: by.kind } : f;
+  });
+  return [...named, ...added].sort((a, b) => a.at - b.at);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
-import { listClaims } from './claim-lister.js';
+import { listClaims, type StandInClaim } from './claim-lister.js';
 import { EMBELLISH_KINDS, type EmbellishKind, type Invention } from './embellish.js';
 import { readPrompt, writeEmail } from './email-writer.js';
 
@@ -74,6 +74,8 @@ export interface RecordedLlmRequest {
   kind?: LlmRequestKind;
   /** What the written email claims that the resume does not (when it was told to embellish). */
   invented?: Invention[];
+  /** The claims the stand-in listed, with the quotes it gave (for tests to tell which it vouched for). */
+  listed?: StandInClaim[];
 }
 
 export interface LlmStandIn {
@@ -314,6 +316,7 @@ export function createLlmStandIn(): LlmStandIn {
         failure === 'claims_vouch' ? 'vouch' : 'normal',
         job ? [job[1]!, job[2]!] : [],
       );
+      entry.listed = claims;
       content =
         failure === 'claims_malformed'
           ? `Here are the claims I found: ${claims.map((c) => c.claim).join(', ')}.`

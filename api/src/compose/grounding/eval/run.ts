@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkByRules, readClaims } from '../check-rules.js';
-import { checkByModel } from '../model/check-model.js';
+import { checkByRules, readClaims } from '../floor.js';
+import { checkByModel, readModelClaims } from '../model/check-model.js';
 import type { ListedClaim } from '../model/claim-list.js';
 import type { UnsupportedClaim } from '../types.js';
 import { unite } from '../union.js';
@@ -61,7 +61,7 @@ export interface ClaimLister {
 
 type Check = (c: EvalCase) => Promise<UnsupportedClaim[]> | UnsupportedClaim[];
 
-/** The detectors alone: the path without a language model. */
+/** The floor alone: the path without a language model (or when its call fails). */
 export const byRules: Check = (c) => checkByRules(c.email, c.sources, c.now);
 
 /** The model's claim list alone, its quotes checked in code (for information: production always adds the rules). */
@@ -72,13 +72,14 @@ export const byModelOnly =
     return listed ? checkByModel(listed, c.email, c.sources, c.now) : [];
   };
 
-/** The model-assisted path as production runs it: the detectors and the checked claim list, united. */
+/** The path with a model as production runs it (GroundingService): the floor and the checked claim list, united. */
 export const byModelAssisted =
   (lister: ClaimLister): Check =>
   async (c) => {
     const listed = await lister.list(c.email, c.sources);
-    const rules = readClaims(c.email, c.sources, c.now);
-    return unite(rules.flagged, listed ? checkByModel(listed, c.email, c.sources, c.now) : [], rules.backed);
+    const floor = readClaims(c.email, c.sources, c.now);
+    const model = listed ? readModelClaims(listed, c.email, c.sources, c.now) : { flagged: [], backed: [] };
+    return unite(floor.flagged, model.flagged, model.backed);
   };
 
 export interface Evaluation {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GroundingSources, UnsupportedClaim } from '../types.js';
 import { unite } from '../union.js';
 import { parseClaimList, type ListedClaim } from './claim-list.js';
-import { checkByModel } from './check-model.js';
+import { checkByModel, readModelClaims } from './check-model.js';
 import { figuresAgree, quoteOccurs } from './quoted-spans.js';
 
 const RESUME = `Maya Chen
@@ -77,7 +77,7 @@ describe('figuresAgree', () => {
     );
   });
 
-  it('reads a quote’s dates as the detectors read the resume’s: a job "since" a year runs to today', () => {
+  it('reads a quote’s dates as the floor reads the resume’s: a job "since" a year runs to today', () => {
     const quote = 'Pflegefachkraft — Klinikum Nord (seit 03/2019) … Pflegehelfer — Klinikum Süd (2016 – 2019)';
     expect(figuresAgree('zehn Jahre', 'years', quote, NOW)).toBe(true);
     expect(figuresAgree('mehr als zehn Jahre', 'years', quote, NOW)).toBe(false);
@@ -148,9 +148,10 @@ describe('checkByModel', () => {
       SOURCES,
       NOW,
     );
+    // A quote the resume holds backs the claim's words; a figure it does not back is flagged alone.
     expect(claims.map((c) => [c.kind, c.text, c.source])).toEqual([
       ['degree', 'a PhD from MIT', 'model'],
-      ['team', 'led a team of 12 analysts', 'model'],
+      ['team', '12', 'model'],
     ]);
     expect(claims[0]!.at).toBe(`${EMAIL.subject}\n${EMAIL.body}`.indexOf('a PhD from MIT'));
   });
@@ -161,6 +162,33 @@ describe('checkByModel', () => {
     expect(checkByModel([listed('$1', 'metric', 'Closed $1.4M in new ARR in 2023.')], email, resume, NOW)).toEqual([]);
     const flagged = checkByModel([listed('$1', 'metric', 'Closed $2M in new ARR')], email, resume, NOW);
     expect(flagged.map((c) => c.text)).toEqual(['$1.4M']);
+  });
+
+  it('lets a figure stand elsewhere in the resume, as the floor does', () => {
+    const email = { subject: 'Hi', body: 'At Globex Retail I cut report preparation time by 30%.' };
+    const claims = readModelClaims(
+      [listed('cut report preparation time by 30%', 'metric', 'Globex Retail')],
+      email,
+      SOURCES,
+      NOW,
+    );
+    expect(claims.flagged).toEqual([]);
+    expect(claims.backed.map((c) => c.text)).toEqual(['cut report preparation time by 30%']);
+  });
+
+  it('checks an unbacked claim on its words without the dates the resume holds at either end', () => {
+    const email = { subject: 'Hi', body: 'Since 2020 I have been Head of Analytics at Globex Retail.' };
+    const flagged = checkByModel(
+      [listed('Since 2020 I have been Head of Analytics', 'title', null)],
+      email,
+      SOURCES,
+      NOW,
+    );
+    expect(flagged.map((c) => c.text)).toEqual(['I have been Head of Analytics']);
+    // A year the resume lacks stays in the claim.
+    const other = { subject: 'Hi', body: 'Since 2012 I have been Head of Analytics at Globex Retail.' };
+    const wide = checkByModel([listed('Since 2012 I have been Head of Analytics', 'title', null)], other, SOURCES, NOW);
+    expect(wide.map((c) => c.text)).toEqual(['Since 2012 I have been Head of Analytics']);
   });
 
   it('never takes the job ad for the resume', () => {
@@ -185,26 +213,25 @@ describe('unite', () => {
     source,
   });
 
-  it('keeps the detectors’ narrower words, and a model claim that names something more', () => {
-    const rules = [claim('PhD', 100, 'rules'), claim('Google', 200, 'rules')];
+  it('keeps the floor’s narrower words, and a model claim that names something more', () => {
+    const floor = [claim('PhD', 100, 'rules'), claim('Google', 200, 'rules')];
     const model = [claim('a PhD from MIT', 98, 'model'), claim('As a former Google engineer', 188, 'model')];
-    expect(unite(rules, model).map((c) => c.text)).toEqual(['a PhD from MIT', 'PhD', 'Google']);
+    expect(unite(floor, model).map((c) => c.text)).toEqual(['a PhD from MIT', 'PhD', 'Google']);
+  });
+
+  it('gives the floor’s words the kind the model listed them as', () => {
+    const floor = [{ ...claim('Korean', 110, 'rules'), kind: 'skill' as const }];
+    const united = unite(floor, [{ ...claim('fluent in Korean', 100, 'model'), kind: 'language' }]);
+    expect(united.map((c) => [c.kind, c.text])).toEqual([['language', 'Korean']]);
   });
 
   it('adds what only the model found', () => {
     expect(unite([], [claim('fluent in Japanese', 10, 'model')]).map((c) => c.source)).toEqual(['model']);
   });
 
-  it('lets what the code found in the resume outweigh a model that found no words for it, and nothing more', () => {
-    const backed = [claim('Diploma de Estado de Enfermería', 50, 'rules')];
-    // The model listed the same degree without a quote the resume holds: the resume's evidence stands.
-    expect(unite([], [claim('Diploma de Estado de Enfermería', 50, 'model')], backed)).toEqual([]);
-    // A model claim that names more than what was backed ("… from the Sorbonne") is still added.
-    expect(
-      unite([], [claim('Diploma de Estado de Enfermería from the Sorbonne', 50, 'model')], backed).map((c) => c.text),
-    ).toEqual(['Diploma de Estado de Enfermería from the Sorbonne']);
-    // And a detector's own flag is never removed.
-    const flagged = [claim('PhD', 100, 'rules')];
-    expect(unite(flagged, [], [claim('PhD', 100, 'rules')]).map((c) => c.text)).toEqual(['PhD']);
+  it('lets a quote verified in the resume outweigh the floor on names, never on figures', () => {
+    const verified = [claim('University of Seville', 50, 'model'), claim('a team of 12', 100, 'model')];
+    const floor = [claim('Seville', 64, 'rules'), claim('12', 110, 'rules'), claim('Globex', 200, 'rules')];
+    expect(unite(floor, [], verified).map((c) => c.text)).toEqual(['12', 'Globex']);
   });
 });

@@ -1,5 +1,7 @@
+import { factsOf, figureBacked, wordsOf, yearsCounted, type Facts } from '../floor.js';
 import { findNumbers } from '../numbers.js';
 import { escape, normalise } from '../text.js';
+import { MONTH, SINCE_WORD } from '../words.js';
 import type { GroundingSources, UnsupportedClaim } from '../types.js';
 import type { ListedClaim } from './claim-list.js';
 import { figuresAgree, quoteOccurs } from './quoted-spans.js';
@@ -29,55 +31,102 @@ function locate(text: string, words: string): { at: number; text: string } | nul
 }
 
 /** A claim of the model's list whose quote the resume holds (checked here): the claim's words and the quote. */
-export interface VerifiedClaim {
-  kind: UnsupportedClaim['kind'];
-  text: string;
-  at: number;
-  quote: string;
+export type VerifiedClaim = UnsupportedClaim & { quote: string };
+
+type Part = { at: number; end: number };
+
+/** A date's own words around its year: "since April", "desde", "seit", "(", "–". */
+const DATE_WORDS = new RegExp(`^(?:${SINCE_WORD}|from|de|von|du|in|en|im|${MONTH})$`, 'iu');
+
+/**
+ * The words of an unbacked claim that carry it: the claim without the dates the resume holds at either end ("Since
+ * April 2021 I have been Head of …" is checked on "I have been Head of …": the date is the resume's, the title not).
+ */
+function carrier(claim: { at: number; text: string }, email: string, resume: Facts): Part | null {
+  const lineStart = email.lastIndexOf('\n', claim.at) + 1;
+  const context = email.slice(lineStart, claim.at + claim.text.length);
+  const offset = claim.at - lineStart;
+  const dates = findNumbers(context)
+    .filter((n) => n.end > offset && figureBacked(context, n, resume))
+    .filter((n) => n.calendarYear || yearsCounted(context, n) !== null)
+    .map((n) => ({ at: n.index, end: n.end }));
+  const part = trimDates(context, { at: offset, end: context.length }, dates);
+  return part.end > part.at ? { at: lineStart + part.at, end: lineStart + part.end } : null;
+}
+
+/** A span without the held dates (and the words of the date beside them: "since April") at its start and its end. */
+function trimDates(text: string, span: Part, dates: Part[]): Part {
+  const words = wordsOf(text.slice(span.at, span.end)).map((w) => ({
+    at: span.at + w.index,
+    end: span.at + w.index + w.word.length,
+  }));
+  const held = (w: Part) => dates.some((d) => d.at < w.end && w.at < d.end);
+  const dateWord = (w: Part) => held(w) || DATE_WORDS.test(text.slice(w.at, w.end));
+  // How many words at one end make a date the resume holds (0 when they hold none).
+  const edge = (list: Part[]) => {
+    let cut = 0;
+    for (let i = 0; i < list.length && dateWord(list[i]!); i++) if (held(list[i]!)) cut = i + 1;
+    return cut;
+  };
+  const first = edge(words);
+  const last = words.length - edge([...words].reverse());
+  if (first >= last) return { at: span.at, end: span.at };
+  return {
+    at: first ? words[first]!.at : span.at,
+    end: last < words.length ? words[last - 1]!.end : span.end,
+  };
 }
 
 /**
- * The claims about the sender that the model's list leaves unbacked: no quote, a quote the resume does not hold, or
- * one whose figures differ from the claim's. The model's word is never taken for it; what the resume holds is
- * checked here. Claims whose words are not in the email, or that only name the sender, the company or the job, are
- * left out.
+ * The model's claim list, checked in code: the claims about the sender it leaves unbacked (`flagged`: no quote, a
+ * quote the resume does not hold, or figures the quote does not back), narrowed to the words that carry them; and
+ * those whose quote the resume holds with their figures (`backed`), which outweigh the floor on names. The model's
+ * word is never taken for it. Claims whose words are not in the email, or that only name the sender, the company or
+ * the job, are left out.
  */
-export function checkByModel(
+export function readModelClaims(
   listed: readonly ListedClaim[],
   email: { subject: string; body: string },
   sources: GroundingSources,
   now = new Date(),
-): UnsupportedClaim[] {
-  return verifyModelClaims(listed, email, sources, now).unbacked;
-}
-
-/** checkByModel's reading, with the claims it found backed as well (their quotes are the evidence shown). */
-export function verifyModelClaims(
-  listed: readonly ListedClaim[],
-  email: { subject: string; body: string },
-  sources: GroundingSources,
-  now = new Date(),
-): { unbacked: UnsupportedClaim[]; backed: VerifiedClaim[] } {
+): { flagged: UnsupportedClaim[]; backed: VerifiedClaim[] } {
   const text = `${email.subject}\n${email.body}`;
   const names = new Set(
     [sources.senderName, sources.companyName, sources.jobTitle, sources.posterName, sources.company?.name]
       .filter(Boolean)
       .map((n) => normalise(n!)),
   );
-  const unbacked: UnsupportedClaim[] = [];
-  const backed: VerifiedClaim[] = [];
+  const resume = factsOf(sources.resume, now);
+  const out = { flagged: [] as UnsupportedClaim[], backed: [] as VerifiedClaim[] };
   for (const item of listed) {
     if (item.about !== 'sender' || names.has(normalise(item.claim))) continue;
     const found = locate(text, item.claim);
     if (!found) continue;
+    const claim = { kind: item.kind, about: 'sender' as const, source: 'model' as const };
     const quote = item.resumeQuote;
-    if (
-      quote !== null &&
-      quoteOccurs(sources.resume, quote) &&
-      figuresAgree(found.text, item.kind, quote, now, sources.resume)
-    )
-      backed.push({ kind: item.kind, text: found.text, at: found.at, quote });
-    else unbacked.push({ kind: item.kind, text: found.text, about: 'sender', at: found.at, source: 'model' });
+    if (quote !== null && quoteOccurs(sources.resume, quote)) {
+      // A verified quote backs the claim's words; its figures must be in the quote or elsewhere in the resume.
+      const wrong = findNumbers(found.text).filter(
+        (n) =>
+          !figuresAgree(found.text.slice(0, n.end + 12), item.kind, quote, now, sources.resume, n) &&
+          !figureBacked(found.text, n, resume),
+      );
+      if (!wrong.length) out.backed.push({ ...claim, ...found, quote });
+      for (const n of wrong) out.flagged.push({ ...claim, at: found.at + n.index, text: n.text });
+      continue;
+    }
+    const part = carrier(found, text, resume);
+    if (part) out.flagged.push({ ...claim, at: part.at, text: text.slice(part.at, part.end) });
   }
-  return { unbacked, backed };
+  return out;
+}
+
+/** The claims about the sender that the model's list leaves unbacked, checked in code (see readModelClaims). */
+export function checkByModel(
+  listed: readonly ListedClaim[],
+  email: { subject: string; body: string },
+  sources: GroundingSources,
+  now = new Date(),
+): UnsupportedClaim[] {
+  return readModelClaims(listed, email, sources, now).flagged;
 }

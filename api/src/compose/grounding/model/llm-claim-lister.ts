@@ -8,7 +8,7 @@ import { claimListRequest, parseClaimList, type ListedClaim } from './claim-list
 /**
  * Asks the language model, in a call of its own, to list an email's claims with the resume words backing each
  * (structured output). Its quotes prove nothing until checked in code (quoted-spans.ts). Any failure answers null:
- * the detectors still stand, and the email is not held up.
+ * the floor still stands, and the email is not held up.
  */
 @Injectable()
 export class LlmClaimLister {
@@ -38,7 +38,7 @@ export class LlmClaimLister {
     } catch (err) {
       const described = describeProviderError(err);
       if (!described) throw err;
-      this.logger.warn({ code: described.code }, 'Listing the claims of an email failed; the detectors stand alone');
+      this.logger.warn({ code: described.code }, 'Listing the claims of an email failed; the floor stands alone');
       return null;
     }
   }

@@ -1,6 +1,6 @@
-import { namesYears, yearsSlack } from '../detectors/years.js';
-import { datedSpans } from '../jobs.js';
-import { findNumbers, valuesIn } from '../numbers.js';
+import { spannedYears } from '../dates.js';
+import { yearsCounted, yearsSlack } from '../floor.js';
+import { findNumbers, valuesIn, type NumberMention } from '../numbers.js';
 import type { ClaimKind } from '../types.js';
 
 /** A text as compared with a quote: one kind of apostrophe, quote mark and dash, lower case, single spaces. */
@@ -15,44 +15,32 @@ export function comparable(text: string): string {
     .trim();
 }
 
+/** The same text with its diacritics folded ("Zürich" and "Zurich" compare equal), for a second try. */
+const folded = (text: string) => comparable(text).normalize('NFKD').replace(/\p{M}/gu, '');
+
 const EDGE = /^[\s"'([{•·-]+|[\s"')\]}.,;:!?-]+$/gu;
 
 /**
- * Whether a quote really occurs in the resume: whole, or its parts in order when the model elided ("… "). Case and
- * spacing aside, nothing else is forgiven: a paraphrase is no quote.
+ * Whether a quote really occurs in the resume: whole, or its parts in order when the model elided ("… "). Case,
+ * spacing and diacritics aside, nothing else is forgiven: a paraphrase is no quote.
  */
 export function quoteOccurs(resume: string, quote: string): boolean {
-  const text = comparable(resume);
-  const parts = comparable(quote)
-    .split(/\s*(?:\.\.\.|…|\[\.\.\.\])\s*/u)
-    .map((p) => p.replace(EDGE, ''))
-    .filter(Boolean);
-  if (!parts.length || parts.join('').length < 2) return false;
-  let from = 0;
-  for (const part of parts) {
-    const at = text.indexOf(part, from);
-    if (at < 0) return false;
-    from = at + part.length;
-  }
-  return true;
-}
-
-const RANGE = /((?:19|20)\d{2})\s*(?:-|–|—|to|bis|à|a|hasta|until)\s*((?:19|20)\d{2}|\p{L}+)/giu;
-
-/**
- * The years a quote's dates span together ("2016 – 2019 … since 2019": from 2016 to today): read as the detectors
- * read a resume's, or, for a range the quote cuts short ("2020 – aujourd"), from its first year to today.
- */
-function spannedYears(quote: string, now: Date): number {
-  const spans = datedSpans(quote, now);
-  const read = spans.length ? Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start)) : 0;
-  let first = Infinity;
-  let last = -Infinity;
-  for (const m of quote.matchAll(RANGE)) {
-    first = Math.min(first, Number(m[1]));
-    last = Math.max(last, /^\d+$/.test(m[2]!) ? Number(m[2]) : now.getFullYear());
-  }
-  return Math.max(read, Number.isFinite(first) ? last - first : 0);
+  const occurs = (fold: (t: string) => string) => {
+    const text = fold(resume);
+    const parts = fold(quote)
+      .split(/\s*(?:\.\.\.|…|\[\.\.\.\])\s*/u)
+      .map((p) => p.replace(EDGE, ''))
+      .filter(Boolean);
+    if (!parts.length || parts.join('').length < 2) return false;
+    let from = 0;
+    for (const part of parts) {
+      const at = text.indexOf(part, from);
+      if (at < 0) return false;
+      from = at + part.length;
+    }
+    return true;
+  };
+  return occurs(comparable) || occurs(folded);
 }
 
 /**
@@ -67,22 +55,25 @@ function withItsDates(resume: string, quote: string): string {
 }
 
 /**
- * Whether a quote can back a claim's figures: every number of the claim is in the quote ("a team of 12" is not backed
- * by "a team of 5"); a calendar year ("since 2020") may stand anywhere in the resume; a number of years may be spanned
- * by the dates of the quote or of the lines around it in the resume. A quote from elsewhere in the resume would
- * otherwise let the model vouch for an invented figure.
+ * Whether a quote backs a claim's figures (all of them, or the one given): the number is in the quote ("a team of 12"
+ * is not backed by "a team of 5"); a calendar year may stand anywhere in the resume; a count of years may be spanned
+ * by the dates of the quote or of the lines around it. A quote from elsewhere would otherwise vouch for any figure.
  */
-export function figuresAgree(claim: string, kind: ClaimKind, quote: string, now: Date, resume = quote): boolean {
-  const wanted = findNumbers(claim);
-  if (!wanted.length) return true;
+export function figuresAgree(
+  claim: string,
+  kind: ClaimKind,
+  quote: string,
+  now: Date,
+  resume = quote,
+  only?: NumberMention,
+): boolean {
+  const wanted = only ? [only] : findNumbers(claim);
   const have = valuesIn(quote);
-  const duration = kind === 'years' || namesYears(claim);
-  const dated = duration ? spannedYears(withItsDates(resume, quote), now) : 0;
-  const resumeValues = wanted.some((n) => n.calendarYear) ? valuesIn(resume) : have;
-  return wanted.every(
-    (n) =>
-      have.has(n.value) ||
-      (n.calendarYear && resumeValues.has(n.value)) ||
-      (duration && !n.calendarYear && n.value - yearsSlack(claim) <= dated),
-  );
+  const resumeValues = valuesIn(resume);
+  return wanted.every((n) => {
+    if (have.has(n.value) || (n.calendarYear && resumeValues.has(n.value))) return true;
+    const years = yearsCounted(claim, n) ?? (kind === 'years' && !n.calendarYear ? n.value : null);
+    const slack = yearsSlack(claim.slice(Math.max(0, n.index - 20), n.index));
+    return years !== null && years - slack <= spannedYears(withItsDates(resume, quote), now);
+  });
 }
