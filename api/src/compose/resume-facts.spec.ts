@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mostRecentRole, sharedSkills } from './resume-facts.js';
+import { mostRecentRole, sharedSkills, skillAsWritten } from './resume-facts.js';
 
 describe('mostRecentRole', () => {
   it('reads "Title at Employer (dates)" and prefers the role that runs to the present', () => {
@@ -37,6 +37,11 @@ BSc Computer Science, University of Leeds, 2012 – 2016`;
     });
   });
 
+  it('drops the words of a bracket the line cuts open', () => {
+    const resume = 'Flight Dispatcher (shift lead since 01/2024), Northwind Air, Dublin | 2021 – present';
+    expect(mostRecentRole(resume)?.title).toBe('Flight Dispatcher');
+  });
+
   it('guesses nothing when no dated line names a role', () => {
     expect(mostRecentRole('Ada Lovelace\nReact, TypeScript\nBSc Mathematics, 2012 – 2016')).toBeNull();
     expect(mostRecentRole('')).toBeNull();
@@ -53,5 +58,12 @@ describe('sharedSkills', () => {
 
   it('does not read ordinary words as skills', () => {
     expect(sharedSkills('I like to go hiking and express ideas', 'Go and Express developers wanted')).toEqual([]);
+  });
+});
+
+describe('skillAsWritten', () => {
+  it('names a skill as the resume writes it, so the email says what the resume says', () => {
+    expect(skillAsWritten('Java, Spring Boot, PostgreSQL, Docker', 'SQL')).toBe('PostgreSQL');
+    expect(skillAsWritten('Java, Docker', 'Java')).toBe('Java');
   });
 });

@@ -115,7 +115,10 @@ export function mostRecentRole(resume: string): RecentRole | null {
     }
     const titleAt = here.findIndex((p) => ROLE_WORDS.test(p));
     if (titleAt < 0) continue;
+    // A part cut inside a bracket ("Flight Dispatcher (shift lead since 01/2024") loses the open bracket's words.
+    here = here.map((p) => p.replace(/\s*\([^)]*$/u, '').trim());
     const title = here[titleAt]!;
+    if (!title) continue;
     const atSplit = /\s+(?:at|@|en|chez|bei|presso)\s+/iu.test(rest);
     // With "at" the employer follows the title; otherwise it is the neighbouring part without a role word.
     const candidates = atSplit
@@ -125,6 +128,14 @@ export function mostRecentRole(resume: string): RecentRole | null {
     return { title, employer, current: d.end === Infinity };
   }
   return null;
+}
+
+/**
+ * A skill as the resume writes it ("PostgreSQL" where the ad asks for SQL): an email names what the resume says, so
+ * the grounding check finds it there.
+ */
+export function skillAsWritten(resume: string, skill: string): string {
+  return findSkillMentions(resume).find((m) => m.skill === skill)?.text ?? skill;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { rankAchievements } from './achievements.js';
 import { EMAIL_LOCALES, type TemplateLanguage } from './email-locale.js';
-import { mostRecentRole, sharedSkills } from './resume-facts.js';
+import { mostRecentRole, sharedSkills, skillAsWritten } from './resume-facts.js';
 import { ensureSignature } from './signature.js';
 
 export interface TemplateInput {
@@ -63,7 +63,8 @@ export function composeTemplateEmail(input: TemplateInput): TemplateEmail {
   const shown = new Set(chosen?.skills ?? []);
   const skills = sharedSkills(input.resume, `${input.jobTitle}\n${input.jobDescription}`, 3 + shown.size)
     .filter((s) => !shown.has(s))
-    .slice(0, chosen ? 2 : 3);
+    .slice(0, chosen ? 2 : 3)
+    .map((s) => skillAsWritten(input.resume, s));
   const fit = [
     t.openings[wording]!(input.jobTitle, input.companyName),
     role ? t.role(role) : null,

@@ -52,6 +52,13 @@ describe('the floor: names', () => {
     expect(flagged('I studied at ETH Zurich and live in ZÜRICH.')).toEqual([]);
   });
 
+  it('holds a name the resume writes with inner punctuation, and the application’s own documents', () => {
+    const resume = `${RESUME}\n- Flight dispatch licence (ICAO Doc 7192 D-3)`;
+    expect(flagged('I hold the ICAO Doc 7192 D-3 licence.', { ...SOURCES, resume })).toEqual([]);
+    expect(flagged('I hold the ICAO Doc 7193 licence.', { ...SOURCES, resume })).toEqual(['7193']);
+    expect(flagged('Vous trouverez mon CV en PDF ci-joint.')).toEqual([]);
+  });
+
   it('reads acronyms the resume spells out, acronyms in the plural, languages and places across languages', () => {
     expect(flagged('I worked at TU Braunschweig and speak German and English.')).toEqual([]);
     expect(flagged('I am fluent in Portuguese.')).toEqual(['Portuguese']);

@@ -147,9 +147,14 @@ const EMPLOYER_BEFORE = /(?:^|\s)(?:at|with|for|chez|bei|beim|para|pour|für|con
 const MARKED_NAME = /^(?:\p{Lu}{2,}s?|\p{Lu}[\p{Ll}]+\p{Lu}[\p{L}]*|\p{L}+\d+[\p{L}\d]*)$/u;
 
 /** Whether a source holds a word: whole, as another form of it, or as its cognate ("Universität", "university"). */
+/** The application's own documents, which every email may name ("mon CV ci-joint"): no claim about the sender. */
+const DOCUMENT_WORDS = new Set(['cv', 'pdf']);
+
 export function holdsWord(word: string, facts: Facts): boolean {
   const w = normalise(word);
-  if (!w || facts.words.has(w)) return true;
+  if (!w || facts.words.has(w) || DOCUMENT_WORDS.has(w)) return true;
+  // A word that folds to several ("D-3", "S/4") is held where the resume has them side by side.
+  if (facts.folded.includes(` ${w} `)) return true;
   // An acronym in the plural ("CROs" for "CRO"), or one the resume spells out ("TU" for "Technische Universität").
   const acronym = /^\p{Lu}{2,}s?$/u.test(word) ? w.replace(/(?<=.{2})s$/u, '') : null;
   if (acronym && (facts.words.has(acronym) || facts.initials.has(acronym))) return true;
