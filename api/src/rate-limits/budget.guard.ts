@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import { NotSignedInError } from '../auth/auth.errors.js';
 import type { SignedInRequest } from '../auth/signed-in.guard.js';
-import type { BudgetName } from './budgets.js';
+import type { BudgetName } from '../config/budget-limits.js';
 import { BUDGET } from './rate-limited.decorator.js';
 import { RateLimitsService } from './rate-limits.service.js';
 
