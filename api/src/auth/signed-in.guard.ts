@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { bearerToken } from '../extension-tokens/bearer-token.js';
-import { ExtensionTokensService } from '../extension-tokens/extension-tokens.service.js';
+import { bearerToken } from './extension-tokens/bearer-token.js';
+import { ExtensionTokensService } from './extension-tokens/extension-tokens.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import { ExtensionTokenNotAllowedError, NotSignedInError } from './auth.errors.js';

@@ -12,7 +12,7 @@ import { ContactRecheckEntity } from '../enrichment/entities/contact-recheck.ent
 import { EmailCheckEntity } from '../enrichment/entities/email-check.entity.js';
 import { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
 import { MailDomainEntity } from '../enrichment/entities/mail-domain.entity.js';
-import { ExtensionTokenEntity } from '../extension-tokens/extension-token.entity.js';
+import { ExtensionTokenEntity } from '../auth/extension-tokens/extension-token.entity.js';
 import { MailAccountEntity } from '../mail/mail-account.entity.js';
 import { OutreachDraftBatchEntity } from '../outreach/outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from '../outreach/outreach-draft.entity.js';
