@@ -6,7 +6,7 @@ import { AuditLogEntity } from '../audit/audit-log.entity.js';
 import { BillingEventEntity } from '../billing/entities/billing-event.entity.js';
 import { FeedbackEntity } from '../billing/entities/feedback.entity.js';
 import { RefundRequestEntity } from '../billing/entities/refund-request.entity.js';
-import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
+import { SubscriptionEntity } from '../plans/entities/subscription.entity.js';
 import { CompanyEntity } from '../companies/company.entity.js';
 import { ContactRecheckEntity } from '../enrichment/entities/contact-recheck.entity.js';
 import { EmailCheckEntity } from '../enrichment/entities/email-check.entity.js';
