@@ -3,7 +3,7 @@ import { COPY, type CompanyProfile, type GenerateEmailResponse } from '@app/type
 import { DomainError } from '../common/errors/domain-error.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { ResumeService } from '../resume/resume.service.js';
-import type { JobEntity } from '../search/entities/job.entity.js';
+import type { JobEntity } from '../jobs/job.entity.js';
 import { SearchService } from '../search/search.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { ResumeRequiredError } from './compose.errors.js';

@@ -18,7 +18,7 @@ import { OutreachDraftBatchEntity } from '../outreach/outreach-draft-batch.entit
 import { OutreachDraftEntity } from '../outreach/outreach-draft.entity.js';
 import { SearchQuotaUsageEntity } from '../plans/search-quota-usage.entity.js';
 import { ResumeEntity } from '../resume/resume.entity.js';
-import { JobEntity } from '../search/entities/job.entity.js';
+import { JobEntity } from '../jobs/job.entity.js';
 import { SearchRequestEntity } from '../search/entities/search-request.entity.js';
 import { SearchResultEntity } from '../search/entities/search-result.entity.js';
 import { UserSettingsEntity } from '../settings/user-settings.entity.js';
