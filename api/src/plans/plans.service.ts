@@ -57,9 +57,7 @@ export class PlansService {
   }
 
   /** The plan and the subscription that gives it (null on the trial and Free), from one query. */
-  async standingOf(
-    user: PlanHolder,
-  ): Promise<{ plan: Plan; subscription: SubscriptionEntity | null }> {
+  async standingOf(user: PlanHolder): Promise<{ plan: Plan; subscription: SubscriptionEntity | null }> {
     const subscription = await this.activeSubscription(user.id);
     if (subscription) return { plan: 'pro', subscription };
     const trialEnds = this.trialEndsAt(user);
