@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './eslint.features.js';
 import { roomBoundaries } from './eslint.rooms.js';
 
 export default tseslint.config(
@@ -73,6 +74,8 @@ export default tseslint.config(
   },
   // The API's rooms import each other only through their doors (eslint.rooms.js).
   ...roomBoundaries(),
+  // The web's features import no other feature (eslint.features.js).
+  ...featureBoundaries(),
   {
     files: ['extension/entrypoints/**/*.ts'],
     languageOptions: { globals: { defineBackground: 'readonly', defineContentScript: 'readonly' } },

@@ -2,7 +2,10 @@
 // @typescript-eslint/no-restricted-imports per room, and api/src/room-boundaries.spec.ts proves it fails.
 // ARCHITECTURE.md ("Rooms and their imports") says the same in words: change both together.
 
-/** Which rooms each room may import at all. A room not listed (common, skills…) imports no other room. */
+/**
+ * Which rooms each room may import at all (type-only imports included). A room not listed imports no other room.
+ * The graph points one way: api/src/room-order.spec.ts sorts it, bottom first, and fails on a cycle.
+ */
 export const MAY_IMPORT = {
   account: ['audit', 'auth', 'common', 'users'],
   admin: ['account', 'audit', 'auth', 'common', 'resume', 'users'],
@@ -10,17 +13,30 @@ export const MAY_IMPORT = {
   analytics: ['auth', 'search', 'settings', 'users'],
   applications: ['auth', 'common', 'settings', 'users'],
   audit: [],
-  // extension-tokens' service checks a bearer token for the guard; its controller uses the guard.
-  auth: ['common', 'config', 'extension-tokens', 'users'],
+  // The extension's device tokens live inside auth (auth/extension-tokens/), as API keys do.
+  auth: ['common', 'config', 'users'],
   billing: ['account', 'audit', 'auth', 'common', 'config', 'plans', 'users'],
   common: [],
   companies: ['auth', 'common', 'config', 'jobs-site', 'rate-limits'],
-  compose: ['auth', 'common', 'companies', 'config', 'metrics', 'rate-limits', 'resume', 'search', 'skills', 'users'],
-  // The one schema validates each room's settings with the room's own parser (the key's encoding, the budgets).
-  config: ['enrichment', 'mail', 'rate-limits'],
-  enrichment: ['common', 'config', 'metrics', 'search'],
-  'extension-tokens': ['auth', 'common', 'users'],
+  compose: [
+    'auth',
+    'common',
+    'companies',
+    'config',
+    'jobs',
+    'metrics',
+    'rate-limits',
+    'resume',
+    'search',
+    'skills',
+    'users',
+  ],
+  // The settings' shapes (the encryption key, the verifier's options, the budgets) live in config itself.
+  config: [],
+  enrichment: ['common', 'config', 'jobs', 'metrics'],
   health: ['queue'],
+  // The jobs table, which search writes and enrichment's late verdicts land on.
+  jobs: [],
   'jobs-site': ['common', 'config', 'metrics'],
   mail: [
     'account',
@@ -56,7 +72,8 @@ export const MAY_IMPORT = {
     'settings',
     'users',
   ],
-  plans: ['auth', 'billing', 'common', 'config', 'users'],
+  // Below users and auth: it reads the subscriptions it owns, and names the account it is given by its shape.
+  plans: ['common', 'config'],
   queue: ['database', 'metrics'],
   'rate-limits': ['auth', 'common', 'config', 'plans', 'users'],
   resume: ['auth', 'common', 'rate-limits', 'users'],
@@ -68,6 +85,7 @@ export const MAY_IMPORT = {
     'companies',
     'config',
     'enrichment',
+    'jobs',
     'jobs-site',
     'metrics',
     'plans',
@@ -80,6 +98,7 @@ export const MAY_IMPORT = {
   settings: ['auth', 'common', 'config', 'users'],
   'site-health': ['auth', 'common', 'config', 'jobs-site', 'queue'],
   skills: [],
+  // The account's view of its plan (the current-user call) asks plans.
   users: ['config', 'plans'],
   'web-app': [],
 };
@@ -119,16 +138,9 @@ const DOORS = {
     'delivery-report\\.js',
   ],
   // The pure readers of a posting a search needs before asking enrichment for a contact.
-  enrichment: [
-    'names\\.js',
-    'published-address\\.js',
-    'mail-domain\\.js',
-    'verification/types\\.js',
-    'verification/mx\\.js',
-  ],
-  'rate-limits': ['budgets\\.js'],
-  // The device token's format (prefix, Bearer header), which the sign-in guard reads.
-  'extension-tokens': ['bearer-token\\.js'],
+  enrichment: ['names\\.js', 'published-address\\.js', 'mail-domain\\.js', 'verification/mx\\.js'],
+  // The jobs table is the room: search and enrichment both read and write it.
+  jobs: ['job\\.entity\\.js'],
 };
 
 /**
@@ -138,14 +150,8 @@ const DOORS = {
 const ALLOWED_INSIDES = {
   // The outbox is the application rows themselves: outreach plans, claims and sends them under the mailbox's lock.
   outreach: { applications: ['email-application\\.entity\\.js'] },
-  // The job rows of a domain whose late verdicts land: search imports enrichment, so enrichment cannot import search.
-  enrichment: { search: ['entities/job\\.entity\\.js'] },
-  // A paid subscription makes the plan: billing imports plans, so plans reads billing's rows itself.
-  plans: { billing: ['entities/subscription\\.entity\\.js'] },
-  // AuthModule serves the token controller: it needs the guard, the guard needs the token store (no module cycle).
-  auth: { 'extension-tokens': ['extension-tokens\\.controller\\.js'] },
-  // The config schema checks the encryption key as mail decodes it.
-  config: { mail: ['secret-box\\.js'] },
+  // Plans owns the subscriptions table (a paid subscription makes the plan); billing writes Paddle's news into it.
+  billing: { plans: ['subscriptions\\.repository\\.js'] },
 };
 
 const ALWAYS_DOORS = ['(?:[^/]+/)*[^/]+\\.(?:module|service|errors|guard|decorator)\\.js', 'dto/.+'];

@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 import { PADDLE_WEBHOOK_PATH } from './billing/billing.constants.js';
 import { absoluteExpiry, sessionMiddleware } from './auth/session.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
-import { bearerCors, isCookielessBearer } from './extension-tokens/bearer-cors.middleware.js';
+import { bearerCors, isCookielessBearer } from './auth/extension-tokens/bearer-cors.middleware.js';
 import { bodyErrors } from './common/http/body-errors.middleware.js';
 import { jsonDepthLimit } from './common/http/json-depth.middleware.js';
 import { originCheck } from './common/http/origin-check.middleware.js';

@@ -46,8 +46,7 @@ describe('the rooms of the API import each other only through their doors', () =
   it('refuses common importing a domain room, even its module', async () => {
     const errors = await boundaryErrors(
       'api/src/common/http/fixture.ts',
-      "import { ExtensionTokensModule } from '../../extension-tokens/extension-tokens.module.js';\n" +
-        'export const module = ExtensionTokensModule;\n',
+      "import { AuthModule } from '../../auth/auth.module.js';\n" + 'export const module = AuthModule;\n',
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('may not import this room at all');

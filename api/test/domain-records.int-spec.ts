@@ -4,7 +4,7 @@ import type { DomainRecordsCheck } from '@app/types';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EnrichmentService } from '../src/enrichment/enrichment.service.js';
-import type { JobEntity } from '../src/search/entities/job.entity.js';
+import type { JobEntity } from '../src/jobs/job.entity.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, type TestApp } from './support/test-app.js';

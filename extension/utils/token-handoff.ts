@@ -1,6 +1,6 @@
 import { EXTENSION_CONNECT_PATH, EXTENSION_TOKEN_MESSAGE } from '@app/types';
 
-/** The shape of a device token (see api/src/extension-tokens/bearer-token.ts). */
+/** The shape of a device token (see api/src/auth/extension-tokens/bearer-token.ts). */
 const TOKEN = /^jrx_[A-Za-z0-9_-]{20,200}$/;
 
 /** The fields of a `message` event the check needs (a MessageEvent in the page). */

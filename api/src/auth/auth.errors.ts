@@ -6,12 +6,6 @@ export class SignInUnavailableError extends DomainError {
   }
 }
 
-export class NotSignedInError extends DomainError {
-  constructor() {
-    super(401, 'not_signed_in', 'Please sign in to continue.');
-  }
-}
-
 export class NotStaffError extends DomainError {
   constructor() {
     super(403, 'staff_only', 'This page is for staff only. Your account does not have access to it.');

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { ExtensionTokensController } from '../extension-tokens/extension-tokens.controller.js';
-import { ExtensionTokensModule } from '../extension-tokens/extension-tokens.module.js';
+import { ExtensionTokensController } from './extension-tokens/extension-tokens.controller.js';
+import { ExtensionTokensModule } from './extension-tokens/extension-tokens.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
 import { OidcAuthGuard } from './oidc-auth.guard.js';

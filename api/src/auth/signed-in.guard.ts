@@ -1,11 +1,12 @@
 import { type CanActivate, type ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { bearerToken } from '../extension-tokens/bearer-token.js';
-import { ExtensionTokensService } from '../extension-tokens/extension-tokens.service.js';
+import { bearerToken } from './extension-tokens/bearer-token.js';
+import { ExtensionTokensService } from './extension-tokens/extension-tokens.service.js';
+import { NotSignedInError } from '../common/errors/not-signed-in.error.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { ExtensionTokenNotAllowedError, NotSignedInError } from './auth.errors.js';
+import { ExtensionTokenNotAllowedError } from './auth.errors.js';
 import { EXTENSION_TOKEN_ALLOWED } from './extension-token-allowed.decorator.js';
 
 /** A request past a sign-in guard: its user, and the extension token when that is how it signed in. */

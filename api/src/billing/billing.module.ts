@@ -14,7 +14,6 @@ import { FeedbackService } from './feedback.service.js';
 import { PaddleApi } from './paddle-api.js';
 import { PaddleWebhookController } from './paddle-webhook.controller.js';
 import { PaddleWebhookService } from './paddle-webhook.service.js';
-import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 /**
  * Plans and billing: subscription status, Paddle checkout and webhooks, refunds, the payment-interest poll, and
@@ -27,7 +26,6 @@ import { SubscriptionsRepository } from './subscriptions.repository.js';
     BillingService,
     PaddleWebhookService,
     BillingEventsRepository,
-    SubscriptionsRepository,
     FeedbackService,
     PaddleApi,
     CancelPaddleOnAccountDeletion,

@@ -25,10 +25,10 @@ import {
 } from './billing.errors.js';
 import { BillingEventEntity } from './entities/billing-event.entity.js';
 import { RefundRequestEntity } from './entities/refund-request.entity.js';
-import type { SubscriptionEntity } from './entities/subscription.entity.js';
+import type { SubscriptionEntity } from '../plans/entities/subscription.entity.js';
 import { PaddleApi } from './paddle-api.js';
 import { countryOf, isCurrency, pricingFor, pricingIn } from './pricing.js';
-import { SubscriptionsRepository } from './subscriptions.repository.js';
+import { SubscriptionsRepository } from '../plans/subscriptions.repository.js';
 
 const DAY_MS = 86_400_000;
 

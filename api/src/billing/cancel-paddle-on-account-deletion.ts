@@ -9,7 +9,7 @@ import { redactPaddlePayload } from './billing-event-redaction.js';
 import { BillingEventsRepository } from './billing-events.repository.js';
 import { PaddleApiKeyMissingError, PaddleCancelFailedError } from './billing.errors.js';
 import { PaddleApi } from './paddle-api.js';
-import { type LiveSubscription, SubscriptionsRepository } from './subscriptions.repository.js';
+import { type LiveSubscription, SubscriptionsRepository } from '../plans/subscriptions.repository.js';
 
 /**
  * Billing's part of deleting an account.

@@ -22,7 +22,7 @@ import { redactPaddlePayload } from './billing-event-redaction.js';
 import { type AppliedEvent, BillingEventsRepository } from './billing-events.repository.js';
 import type { BillingEventOutcome } from './entities/billing-event.entity.js';
 import { verifyPaddleSignature } from './paddle-signature.js';
-import { SubscriptionsRepository } from './subscriptions.repository.js';
+import { SubscriptionsRepository } from '../plans/subscriptions.repository.js';
 
 export interface WebhookReceipt {
   received: true;

@@ -10,7 +10,7 @@ import {
 import { DomainError } from '../common/errors/domain-error.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { ResumeService } from '../resume/resume.service.js';
-import type { JobEntity } from '../search/entities/job.entity.js';
+import type { JobEntity } from '../jobs/job.entity.js';
 import { SearchService } from '../search/search.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { NoOtherDraftError, ResumeRequiredError } from './compose.errors.js';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EmailVerifierOptions } from '../enrichment/verification/types.js';
-import type { BudgetName, BudgetLimits } from '../rate-limits/budgets.js';
+import type { BudgetName, BudgetLimits } from './budget-limits.js';
 import { configSchema } from './config.schema.js';
+import type { EmailVerifierOptions } from './email-verifier-options.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_SESSION_SECRET = 'development-only-session-secret-never-in-production';

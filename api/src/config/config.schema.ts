@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeEncryptionKey } from '../mail/secret-box.js';
+import { decodeEncryptionKey } from './encryption-key.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be true or false' })

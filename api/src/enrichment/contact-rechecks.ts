@@ -8,7 +8,7 @@ import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { JobEntity } from '../search/entities/job.entity.js';
+import { JobEntity } from '../jobs/job.entity.js';
 import { EnrichmentService, RECHECK_LEASE_MS } from './enrichment.service.js';
 import { ContactRecheckEntity } from './entities/contact-recheck.entity.js';
 import { JobContactEntity } from './entities/job-contact.entity.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { JobEntity } from '../search/entities/job.entity.js';
+import { JobEntity } from '../jobs/job.entity.js';
 import { ContactRechecks } from './contact-rechecks.js';
 import { EnrichmentService } from './enrichment.service.js';
 import { JobContactsService } from './job-contacts.service.js';

@@ -10,7 +10,7 @@ import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import type { JobEntity } from '../search/entities/job.entity.js';
+import type { JobEntity } from '../jobs/job.entity.js';
 import { ContactRecheckEntity } from './entities/contact-recheck.entity.js';
 import { EmailCheckEntity } from './entities/email-check.entity.js';
 import { JobContactEntity } from './entities/job-contact.entity.js';

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SecretBox, SecretBoxError, decodeEncryptionKey, loadOrCreateKeyFile } from './secret-box.js';
+import { decodeEncryptionKey } from '../config/encryption-key.js';
+import { SecretBox, SecretBoxError, loadOrCreateKeyFile } from './secret-box.js';
 
 const box = new SecretBox(randomBytes(32));
 

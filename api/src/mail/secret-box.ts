@@ -1,29 +1,15 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { KEY_BYTES, decodeEncryptionKey } from '../config/encryption-key.js';
 
 const VERSION = 'v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const KEY_BYTES = 32;
 
 /** Thrown when a ciphertext is malformed, was made with another key or context, or was altered. */
 export class SecretBoxError extends Error {
   override name = 'SecretBoxError';
-}
-
-/**
- * A 32-byte key written as hex (64 characters) or base64 / base64url (e.g. `openssl rand -base64 32`);
- * null when the text is neither.
- */
-export function decodeEncryptionKey(text: string): Buffer | null {
-  const value = text.trim();
-  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) {
-    const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    if (key.length === KEY_BYTES) return key;
-  }
-  return null;
 }
 
 /**

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
+import { SubscriptionEntity } from './entities/subscription.entity.js';
 import { PlansService } from './plans.service.js';
 import { SearchQuotaService } from './search-quota.service.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SubscriptionEntity])],
-  providers: [PlansService, SearchQuotaService],
-  exports: [PlansService, SearchQuotaService],
+  providers: [PlansService, SearchQuotaService, SubscriptionsRepository],
+  // Plans owns the subscriptions table and reads it; billing writes Paddle's news into it through the repository.
+  exports: [PlansService, SearchQuotaService, SubscriptionsRepository],
 })
 export class PlansModule {}

@@ -2,12 +2,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { planHas, type PaidSubscriptionStatus, type PlanFeature, type PlanName } from '@app/types';
 import { In, Repository } from 'typeorm';
-import { SubscriptionEntity } from '../billing/entities/subscription.entity.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { SubscriptionEntity } from './entities/subscription.entity.js';
 
 export type Plan = PlanName;
+
+/**
+ * The account a plan is worked out for: its id and when it was made (the trial's start). A user entity is one; plans
+ * sits below users and auth, so it names only what it reads.
+ */
+export interface PlanHolder {
+  id: string;
+  createdAt: Date;
+}
 
 /**
  * Paid statuses that give Pro. `past_due` keeps Pro while the provider retries the renewal payment; `paused`
@@ -30,7 +38,7 @@ export class PlansService {
   ) {}
 
   /** When the account's trial ends (or ended); null when trials are off (TRIAL_DAYS=0). */
-  trialEndsAt(user: Pick<UserEntity, 'createdAt'>): Date | null {
+  trialEndsAt(user: Pick<PlanHolder, 'createdAt'>): Date | null {
     if (this.config.trialDays <= 0) return null;
     return new Date(user.createdAt.getTime() + this.config.trialDays * DAY_MS);
   }
@@ -49,9 +57,7 @@ export class PlansService {
   }
 
   /** The plan and the subscription that gives it (null on the trial and Free), from one query. */
-  async standingOf(
-    user: Pick<UserEntity, 'id' | 'createdAt'>,
-  ): Promise<{ plan: Plan; subscription: SubscriptionEntity | null }> {
+  async standingOf(user: PlanHolder): Promise<{ plan: Plan; subscription: SubscriptionEntity | null }> {
     const subscription = await this.activeSubscription(user.id);
     if (subscription) return { plan: 'pro', subscription };
     const trialEnds = this.trialEndsAt(user);
@@ -59,17 +65,17 @@ export class PlansService {
     return { plan, subscription: null };
   }
 
-  async planOf(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<Plan> {
+  async planOf(user: PlanHolder): Promise<Plan> {
     return (await this.standingOf(user)).plan;
   }
 
   /** Whether the user's plan has `feature`, by the plan table the pricing page renders (PLAN_LINES). */
-  async has(user: Pick<UserEntity, 'id' | 'createdAt'>, feature: PlanFeature): Promise<boolean> {
+  async has(user: PlanHolder, feature: PlanFeature): Promise<boolean> {
     return planHas(await this.planOf(user), feature);
   }
 
   /** Pro-only contacts (discovered, not shown on the posting) are visible on trial and Pro. */
-  seesProContacts(user: Pick<UserEntity, 'id' | 'createdAt'>): Promise<boolean> {
+  seesProContacts(user: PlanHolder): Promise<boolean> {
     return this.has(user, 'discoveredContacts');
   }
 }

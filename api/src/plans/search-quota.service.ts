@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { FREE_SEARCHES_PER_MONTH, planHas, type SearchQuota } from '@app/types';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
-import type { UserEntity } from '../users/user.entity.js';
 import { SearchQuotaExceededError } from './plans.errors.js';
-import { PlansService, type Plan } from './plans.service.js';
+import { PlansService, type Plan, type PlanHolder } from './plans.service.js';
 
 /** What consume() took, so a search that could not be started gives its search back. */
 export interface QuotaTicket {
@@ -39,7 +38,7 @@ export class SearchQuotaService {
    * Counts one search, or refuses with 402 when the month's free searches are used up. A caller that already knows
    * the plan passes it, so it is not looked up again.
    */
-  async consume(user: Pick<UserEntity, 'id' | 'createdAt'>, knownPlan?: Plan): Promise<QuotaTicket> {
+  async consume(user: PlanHolder, knownPlan?: Plan): Promise<QuotaTicket> {
     if (!planHas(knownPlan ?? (await this.plans.planOf(user)), 'monthlySearchLimit')) {
       return { userId: user.id, month: null };
     }
@@ -71,7 +70,7 @@ export class SearchQuotaService {
    * The month's searches for the dashboard counter; unlimited plans answer `limit: null`. A caller that already
    * knows the plan passes it, so it is not looked up again.
    */
-  async usage(user: Pick<UserEntity, 'id' | 'createdAt'>, knownPlan?: Plan): Promise<SearchQuota> {
+  async usage(user: PlanHolder, knownPlan?: Plan): Promise<SearchQuota> {
     const now = this.clock.now();
     const rows: { searches: number }[] = await this.dataSource.query(
       `SELECT searches FROM search_quota_usage WHERE user_id = $1 AND month = $2`,

@@ -1,8 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { NotSignedInError } from '../auth/auth.errors.js';
+import { NotSignedInError } from '../common/errors/not-signed-in.error.js';
 import type { SignedInRequest } from '../auth/signed-in.guard.js';
-import type { BudgetName } from './budgets.js';
+import type { BudgetName } from '../config/budget-limits.js';
 import { BUDGET } from './rate-limited.decorator.js';
 import { RateLimitsService } from './rate-limits.service.js';
 

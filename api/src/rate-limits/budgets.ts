@@ -1,20 +1,4 @@
-/** The costly calls that have a per-user budget (settings RATE_LIMIT_*). */
-export type BudgetName =
-  | 'generateEmail'
-  | 'checkEmail'
-  | 'contactLookup'
-  | 'scrapeCompany'
-  | 'smtpCheck'
-  | 'resumeUpload'
-  | 'bulkDraft'
-  | 'search';
-
-/** How many calls a window allows on Free, and on Pro and the trial. */
-export interface BudgetLimits {
-  free: number;
-  pro: number;
-  windowMs: number;
-}
+import type { BudgetLimits, BudgetName } from '../config/budget-limits.js';
 
 /** What a person did, counted: "You have written 20 emails". */
 const DONE: Record<BudgetName, (n: number) => string> = {

@@ -1,5 +1,5 @@
 import { applyDecorators, SetMetadata, UseGuards } from '@nestjs/common';
-import type { BudgetName } from './budgets.js';
+import type { BudgetName } from '../config/budget-limits.js';
 import { BudgetGuard } from './budget.guard.js';
 
 export const BUDGET = 'rateLimits:budget';

@@ -1,5 +1,5 @@
 import { DomainError } from '../common/errors/domain-error.js';
-import type { BudgetName } from './budgets.js';
+import type { BudgetName } from '../config/budget-limits.js';
 
 /** A per-user budget is spent: 429 with Retry-After and a sentence that says what and until when. */
 export class OverBudgetError extends DomainError {

@@ -5,7 +5,8 @@ import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { type BudgetName, overBudgetMessage } from './budgets.js';
+import type { BudgetName } from '../config/budget-limits.js';
+import { overBudgetMessage } from './budgets.js';
 import { OverBudgetError } from './rate-limits.errors.js';
 
 /** The table the migration made (rate-limiter-flexible's own layout: key, points, expire in epoch ms). */

@@ -1,6 +1,6 @@
 import type { JobPosting } from '../jobs-site/parsers/index.js';
 import { companySlug } from '../jobs-site/search-url.js';
-import type { JobEntity } from './entities/job.entity.js';
+import type { JobEntity } from '../jobs/job.entity.js';
 
 /** A job row's fields from its page; what the listing card already said wins where the page is vaguer. */
 export function jobFieldsFromPosting(

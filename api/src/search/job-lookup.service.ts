@@ -14,7 +14,7 @@ import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
 import { PlansService } from '../plans/plans.service.js';
 import { ResumeService } from '../resume/resume.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { JobEntity } from './entities/job.entity.js';
+import { JobEntity } from '../jobs/job.entity.js';
 import { jobFieldsFromPosting } from './job-fields.js';
 import { scoreMatch } from './matching/match-score.js';
 import { toJob } from './search-mapper.js';

@@ -10,7 +10,7 @@ import {
 } from '@app/types';
 import type { CompanyEntity } from '../companies/company.entity.js';
 import type { JobContactEntity } from '../enrichment/entities/job-contact.entity.js';
-import type { JobEntity } from './entities/job.entity.js';
+import type { JobEntity } from '../jobs/job.entity.js';
 import type { SearchRequestEntity } from './entities/search-request.entity.js';
 
 const BULLET = /^\s*(?:[-•*▪◦·]|\d+[.)])\s+(.+)$/;

@@ -4,7 +4,7 @@ import { PUBLIC_CONTACT_SOURCES, type Job, type MatchScore, type SearchJobsPage 
 import { In, Repository, type SelectQueryBuilder } from 'typeorm';
 import { CompaniesService } from '../companies/companies.service.js';
 import { JobContactsService } from '../enrichment/job-contacts.service.js';
-import { JobEntity } from './entities/job.entity.js';
+import { JobEntity } from '../jobs/job.entity.js';
 import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import type { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';

@@ -7,7 +7,7 @@ import { JobsSiteModule } from '../jobs-site/jobs-site.module.js';
 import { EnrichmentModule } from '../enrichment/enrichment.module.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { ResumeModule } from '../resume/resume.module.js';
-import { JobEntity } from './entities/job.entity.js';
+import { JobEntity } from '../jobs/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchPipeline } from './pipeline/search-pipeline.js';

@@ -24,7 +24,7 @@ import { parsePublicSearchUrl, publicSearchUrl } from '../jobs-site/search-url.j
 import type { GenerateUrlDto } from './dto/generate-url.dto.js';
 import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import type { StartSearchDto } from './dto/start-search.dto.js';
-import { JobEntity } from './entities/job.entity.js';
+import { JobEntity } from '../jobs/job.entity.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 import { SearchQueue } from './search.queue.js';

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { describe, expect, it, vi } from 'vitest';
 import { originCheck } from './origin-check.middleware.js';
-import { isCookielessBearer } from '../../extension-tokens/bearer-cors.middleware.js';
+import { isCookielessBearer } from '../../auth/extension-tokens/bearer-cors.middleware.js';
 
 function run(method: string, headers: Record<string, string>, path = '/search') {
   const check = originCheck(

@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * or an allowed extension origin. Requests with neither an Origin header nor browser fetch metadata (curl, tests,
  * server-to-server webhooks) pass; they carry no ambient browser cookies to abuse. Nor does a request the caller
  * says carries no cookie to ride on (the extension's bearer token without a cookie, from whatever origin: its
- * moz-extension:// origin is random per install; bootstrap passes extension-tokens' isCookielessBearer).
+ * moz-extension:// origin is random per install; bootstrap passes auth's extension-tokens isCookielessBearer).
  */
 export function originCheck(
   appOrigin: string,

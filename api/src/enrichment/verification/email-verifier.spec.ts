@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDns, startSilentDns } from './__tests__/fake-dns.js';
 import { acceptAll, FakeSmtp, type FakeSmtpOptions, greylist, mailboxes, rejectAll } from './__tests__/fake-smtp.js';
 import { EmailVerifier } from './email-verifier.js';
-import type { DomainFacts, EmailVerifierOptions } from './types.js';
+import type { EmailVerifierOptions } from '../../config/email-verifier-options.js';
+import type { DomainFacts } from './types.js';
 
 const NOW = new Date('2025-01-02T03:04:05.000Z');
 const PROBE = /^[a-z0-9]{10}-probe@/;

@@ -7,14 +7,8 @@ import { KeyedSemaphore } from './keyed-semaphore.js';
 import { type MxLookup, MxResolver } from './mx.js';
 import { classifyRcptReply, formatReply, isAccepted, isTransient } from './rcpt-reply.js';
 import { type RcptAnswer, runSession, type SessionDeps, type SessionOutcome } from './smtp-session.js';
-import type {
-  DomainFacts,
-  DomainVerification,
-  EmailVerifierOptions,
-  Verdict,
-  VerifierStats,
-  VerifyDomainOptions,
-} from './types.js';
+import type { EmailVerifierOptions } from '../../config/email-verifier-options.js';
+import type { DomainFacts, DomainVerification, Verdict, VerifierStats, VerifyDomainOptions } from './types.js';
 
 interface Candidate {
   localPart: string;

@@ -1,12 +1,6 @@
 export { EmailVerifier } from './email-verifier.js';
-export type {
-  DomainFacts,
-  DomainVerification,
-  EmailVerifierOptions,
-  Verdict,
-  VerifierStats,
-  VerifyDomainOptions,
-} from './types.js';
+export type { EmailVerifierOptions } from '../../config/email-verifier-options.js';
+export type { DomainFacts, DomainVerification, Verdict, VerifierStats, VerifyDomainOptions } from './types.js';
 export { isRoleLocalPart, isValidLocalPart, normalizeDomain, parseAddress, type ParsedAddress } from './address.js';
 export { isDisposableDomain } from './disposable.js';
 export { type AddressLookup, type MxLookup, MxResolver, type MxResolverOptions, type TxtLookup } from './mx.js';

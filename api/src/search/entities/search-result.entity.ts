@@ -1,6 +1,6 @@
 import type { MatchReason } from '@app/types';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { JobEntity } from './job.entity.js';
+import { JobEntity } from '../../jobs/job.entity.js';
 
 /** A job delivered by a search, in rank order, with its fit to the resume the search ran with. */
 @Entity({ name: 'search_results' })

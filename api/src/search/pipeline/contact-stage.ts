@@ -3,7 +3,7 @@ import type { CompaniesService } from '../../companies/companies.service.js';
 import type { EnrichmentService } from '../../enrichment/enrichment.service.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
 import { MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
-import type { JobEntity } from '../entities/job.entity.js';
+import type { JobEntity } from '../../jobs/job.entity.js';
 
 export interface ContactStageDeps {
   enrichment: EnrichmentService;

@@ -13,7 +13,7 @@ import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
 import { type JobPosting, MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
 import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-site/search-url.js';
-import { JobEntity } from '../entities/job.entity.js';
+import { JobEntity } from '../../jobs/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
 import { SearchResultEntity } from '../entities/search-result.entity.js';
 import { type SearchCounters, SearchRequestsRepository } from '../search-requests.repository.js';

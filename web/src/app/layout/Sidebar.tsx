@@ -4,7 +4,7 @@ import { LogOut, Moon, Sun } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { useLogout } from '../auth';
 import { useTheme } from '../theme';
-import { useUnseenNewJobs } from '../../features/saved-searches/useSavedSearches';
+import { useUnseenNewJobs } from '../../lib/saved-searches/useSavedSearches';
 import { NAV_ITEMS } from './nav-items';
 import { displayName, UserAvatar } from './UserAvatar';
 import { COPY } from '@app/types';

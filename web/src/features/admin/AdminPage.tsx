@@ -4,7 +4,7 @@ import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
-import { useSignedInUser } from '../auth/SignedInPage';
+import { useSignedInUser } from '../../lib/signed-in-user';
 import { ApplicationsList } from './ApplicationsList';
 import { AuditLogList } from './AuditLogList';
 import { JobRequestsList } from './JobRequestsList';

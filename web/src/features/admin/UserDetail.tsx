@@ -10,7 +10,7 @@ import { ApplicationsList } from './ApplicationsList';
 import { MailStatusBadge } from './badges';
 import { JobRequestsList } from './JobRequestsList';
 import { displayName, formatBytes } from './people';
-import { saveFile } from './save-file';
+import { saveFile } from '../../lib/save-file';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (

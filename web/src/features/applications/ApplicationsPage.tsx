@@ -12,9 +12,9 @@ import { applicationsQueryFor, OUTCOME_FILTERS, SEARCH_DEBOUNCE_MS, type Outcome
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useConfirmDelivery } from './useConfirmDelivery';
 import { ScheduledList } from './ScheduledList';
-import { OpenBatches } from '../outreach/OpenBatches';
+import { OpenBatches } from '../../lib/outreach/OpenBatches';
 import { useMarkOutcome } from './useMarkOutcome';
-import { SenderPauseBanners } from '../settings/SenderPauseBanner';
+import { SenderPauseBanners } from '../../lib/SenderPauseBanner';
 
 /** 'Email Applications': every email sent, searchable and filtered by outcome; a row opens the email as sent. */
 /** How often the list is read again while an email in it is being sent. */

@@ -1,19 +1,10 @@
-import type { User } from '@app/types';
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import { useCurrentUser } from '../../app/auth';
 import { AppLayout } from '../../app/layout/AppLayout';
+import { SignedInUserContext } from '../../lib/signed-in-user';
 import { AuthFallback } from './AuthFallback';
 import { LoadingScreen } from './LoadingScreen';
 import { TermsAcceptanceDialog } from './TermsAcceptanceDialog';
-
-const SignedInUserContext = createContext<User | null>(null);
-
-/** The signed-in user inside a SignedInPage; never null there. */
-export function useSignedInUser(): User {
-  const user = useContext(SignedInUserContext);
-  if (!user) throw new Error('useSignedInUser is only available inside SignedInPage');
-  return user;
-}
 
 /**
  * A protected screen in the signed-in layout: the loading screen while the user resolves, the

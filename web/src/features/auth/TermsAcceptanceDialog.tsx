@@ -4,7 +4,7 @@ import { Dialog, DialogContent, toast } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useLogout } from '../../app/auth';
-import { TermsAgreement } from '../landing/TermsModal';
+import { TermsAgreement } from '../../lib/terms/TermsModal';
 
 /**
  * Asks once for the terms when the signed-in account has none recorded: sign-in from the public pages' buttons

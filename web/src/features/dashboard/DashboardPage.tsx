@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Activity, Search } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { useSignedInUser } from '../auth/SignedInPage';
-import { PlanSummary } from '../billing/PlanSummary';
-import { SavedSearchesSummary } from '../saved-searches/SavedSearchesSummary';
-import { SearchModal } from '../search/SearchModal';
-import { useSearchRunStore } from '../search/search-run-store';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { PlanSummary } from '../../lib/billing/PlanSummary';
+import { SavedSearchesSummary } from '../../lib/saved-searches/SavedSearchesSummary';
+import { SearchModal } from './search/SearchModal';
+import { useSearchRunStore } from './search/search-run-store';
 import { RecentSearches } from './RecentSearches';
 import { StatCards } from './StatCards';
-import { useGmailQueryToasts } from './useGmailQueryToasts';
+import { useGmailQueryToasts } from '../../lib/useGmailQueryToasts';
 import { ResumeHint, Welcome } from './Welcome';
 
 /** Job Search home: greeting (and the resume to add first), 'New Job Search', the two stat cards and Recent Searches. */

@@ -4,7 +4,7 @@ import { ArrowRight, BadgeCheck, CirclePlay, FileText, Send, Sparkles } from 'lu
 import { useState } from 'react';
 import { DemoAnimation } from './DemoAnimation';
 import { scrollToId } from './sections';
-import { TermsConsent } from './TermsConsent';
+import { TermsConsent } from '../../lib/terms/TermsConsent';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
 const DEMO_ID = 'demo';

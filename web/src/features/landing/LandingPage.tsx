@@ -10,7 +10,7 @@ import { PricingSection } from './PricingSection';
 import { SampleResults } from './SampleResults';
 import { isLandingSectionId, scrollToId } from './sections';
 import { StepsStrip } from './StepsStrip';
-import { TermsModal } from './TermsModal';
+import { TermsModal } from '../../lib/terms/TermsModal';
 import { useLandingQueryToasts } from './useLandingQueryToasts';
 import { useTermsSignIn } from './useTermsSignIn';
 

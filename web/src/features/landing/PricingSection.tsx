@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
-import { formatPrice } from '../billing/billing-text';
+import { formatPrice } from '../../lib/billing/billing-text';
 import { SectionHeading } from './SectionHeading';
 
 interface Plan {

@@ -8,8 +8,8 @@ import { Link } from 'react-router';
 import { api } from '../../app/api';
 import { useCurrentUser } from '../../app/auth';
 import { PublicPage } from '../../app/layout/PublicPage';
-import { interestShareText, pricePerMonth } from '../billing/billing-text';
-import { PaymentConfetti } from '../billing/PaymentConfetti';
+import { interestShareText, pricePerMonth } from '../../lib/billing/billing-text';
+import { PaymentConfetti } from '../../lib/billing/PaymentConfetti';
 /** Delay before the thank-you screen (spec §9: 0.5 s after yes, 0.3 s after no). */
 const THANK_YOU_DELAY_MS = { yes: 500, no: 300 } as const;
 

@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../app/api';
 import { PublicPage } from '../../app/layout/PublicPage';
-import { formatDay, paymentOutcome } from '../billing/billing-text';
-import { PaymentConfetti } from '../billing/PaymentConfetti';
-import { ProBenefits } from '../billing/ProBenefits';
+import { formatDay, paymentOutcome } from '../../lib/billing/billing-text';
+import { PaymentConfetti } from '../../lib/billing/PaymentConfetti';
+import { ProBenefits } from '../../lib/billing/ProBenefits';
 import { GOOGLE_SIGN_IN_URL } from './siteInfo';
 
 function PaymentSucceeded({ expiresAt }: { expiresAt: string | null }) {

@@ -20,8 +20,8 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { useCurrentUser } from '../../app/auth';
 import { PublicPage } from '../../app/layout/PublicPage';
-import { formatPrice } from '../billing/billing-text';
-import { storeSelectedPlan } from '../billing/selected-plan';
+import { formatPrice } from '../../lib/billing/billing-text';
+import { storeSelectedPlan } from '../../lib/billing/selected-plan';
 import { GOOGLE_SIGN_IN_URL } from './siteInfo';
 
 interface PlanFeature {

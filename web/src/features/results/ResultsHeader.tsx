@@ -2,8 +2,8 @@ import { isSearchInProgress, SEARCH_ID_PREVIEW_CHARS, WORK_TYPE_LABELS, type Sea
 import { Button } from '@app/ui';
 import { ArrowLeft, Send } from 'lucide-react';
 import { Link } from 'react-router';
-import { useApplyAllMode } from '../outreach/useApplyAllMode';
-import { SaveSearchButton } from '../saved-searches/SaveSearchButton';
+import { useApplyAllMode } from '../../lib/outreach/useApplyAllMode';
+import { SaveSearchButton } from '../../lib/saved-searches/SaveSearchButton';
 import { searchHeading } from './job-helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { displayPercent, progressCountersText, siteWaitText } from '@app/client';
 import type { SearchRequest } from '@app/types';
 import { Loader2 } from 'lucide-react';
-import { ProgressBar } from '../search/ProgressBar';
+import { ProgressBar } from '../../lib/ProgressBar';
 
 /** Above the jobs while the search still runs: its real percent and counters, and that more jobs are on their way. */
 export function SearchLiveBanner({ search }: { search: SearchRequest }) {

@@ -1,10 +1,10 @@
 import { displayPercent, phaseLabel, progressCountersText, siteWaitText } from '@app/client';
 import { SEARCH_ID_PREVIEW_CHARS, type SearchRequest, type SearchStatus } from '@app/types';
 import { Filter, Globe, Mail, type LucideIcon } from 'lucide-react';
-import { ProgressBar } from '../search/ProgressBar';
-import { SearchTip } from '../search/SearchTip';
-import { RESULTS_STATUS_MESSAGE_MS, RESULTS_TIP_MS, STATUS_MESSAGES } from '../search/tips';
-import { useRotatingIndex } from '../search/useRotatingIndex';
+import { ProgressBar } from '../../lib/ProgressBar';
+import { SearchTip } from '../../lib/search-tips/SearchTip';
+import { RESULTS_STATUS_MESSAGE_MS, RESULTS_TIP_MS, STATUS_MESSAGES } from '../../lib/search-tips/tips';
+import { useRotatingIndex } from '../../lib/useRotatingIndex';
 import { BackToDashboard } from './ResultsHeader';
 
 const ICONS: Partial<Record<SearchStatus, LucideIcon>> = {

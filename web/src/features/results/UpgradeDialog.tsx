@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Crown } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
-import { pricePerMonth } from '../billing/billing-text';
-import { ProBenefits } from '../billing/ProBenefits';
-import { storeSelectedPlan } from '../billing/selected-plan';
+import { pricePerMonth } from '../../lib/billing/billing-text';
+import { ProBenefits } from '../../lib/billing/ProBenefits';
+import { storeSelectedPlan } from '../../lib/billing/selected-plan';
 
 /** Offered when a locked job is opened: Pro shows the contacts the Free plan hides. */
 export function UpgradeDialog({

@@ -12,7 +12,7 @@ import {
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../app/api';
-import { useGmailQueryToasts } from '../dashboard/useGmailQueryToasts';
+import { useGmailQueryToasts } from '../../lib/useGmailQueryToasts';
 
 /**
  * The results page's apply step. Without a connected mailbox the draft is written and shown first; its 'Authorize

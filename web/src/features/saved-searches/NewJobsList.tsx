@@ -5,7 +5,7 @@ import { ExternalLink, Lock, Mail } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
-import { useSavedSearchActions } from './useSavedSearches';
+import { useSavedSearchActions } from '../../lib/saved-searches/useSavedSearches';
 
 /**
  * A saved search's new jobs (the latest run's, and any not looked at yet), each linking to the results of the run

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
 import { NewJobsList } from './NewJobsList';
-import { describeSavedSearch, isRunning, lastRunText, nextRunText } from './saved-search-text';
-import { useSavedSearchActions } from './useSavedSearches';
+import { describeSavedSearch, isRunning, lastRunText, nextRunText } from '../../lib/saved-searches/saved-search-text';
+import { useSavedSearchActions } from '../../lib/saved-searches/useSavedSearches';
 
 /** One saved search: what it searches, its latest run, its new jobs (opened on demand), Run now and Delete. */
 export function SavedSearchCard({ savedSearch, canRun }: { savedSearch: SavedSearch; canRun: boolean }) {

@@ -2,8 +2,8 @@ import { COPY, POPULAR_CITIES, WORK_TYPE_LABELS, WorkType } from '@app/types';
 import { Button, Input, Label, Spinner } from '@app/ui';
 import { BellPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Select } from '../settings/SettingsSection';
-import { useSavedSearchActions } from './useSavedSearches';
+import { Select } from '../../lib/SettingsSection';
+import { useSavedSearchActions } from '../../lib/saved-searches/useSavedSearches';
 
 const WORK_TYPES = Object.values(WorkType);
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../app/api';
 import { SavedSearchCard } from './SavedSearchCard';
 import { SavedSearchForm } from './SavedSearchForm';
-import { MORNING_RUN_TIME } from './saved-search-text';
+import { MORNING_RUN_TIME } from '../../lib/saved-searches/saved-search-text';
 
 /**
  * Saved searches: each runs every morning at 07:00 in the user's timezone and shows the jobs no earlier run found; the

@@ -6,9 +6,9 @@ import { CreditCard, Crown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
-import { billingSummary } from '../billing/billing-text';
-import { RefundSection } from '../billing/RefundSection';
-import { SettingsSection } from './SettingsSection';
+import { billingSummary } from '../../lib/billing/billing-text';
+import { RefundSection } from '../../lib/billing/RefundSection';
+import { SettingsSection } from '../../lib/SettingsSection';
 
 /**
  * Settings → Plan and billing: the plan, the trial's end, the next charge, cancelling at the period's end (Paddle's

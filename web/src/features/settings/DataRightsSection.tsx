@@ -17,8 +17,8 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
-import { useSignedInUser } from '../auth/SignedInPage';
-import { saveFile } from '../admin/save-file';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { saveFile } from '../../lib/save-file';
 
 /** Settings → Privacy: a copy of everything we hold about you, and deleting the account. */
 export function DataRightsSection() {

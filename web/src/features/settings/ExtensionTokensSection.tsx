@@ -4,7 +4,7 @@ import { Button, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Puzzle } from 'lucide-react';
 import { api } from '../../app/api';
-import { SettingsSection } from './SettingsSection';
+import { SettingsSection } from '../../lib/SettingsSection';
 
 /** Settings → Browser extension: the browsers connected to this account, each revocable. */
 export function ExtensionTokensSection() {

@@ -19,8 +19,8 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { DomainRecordsPanel } from './DomainRecordsPanel';
 import { GmailRepliesPanel } from './GmailRepliesPanel';
-import { SenderPauseBanner } from './SenderPauseBanner';
-import { SettingsSection } from './SettingsSection';
+import { SenderPauseBanner } from '../../lib/SenderPauseBanner';
+import { SettingsSection } from '../../lib/SettingsSection';
 import { SmtpAccountForm } from './SmtpAccountForm';
 import { useGmailRepliesReturn } from './useGmailRepliesReturn';
 

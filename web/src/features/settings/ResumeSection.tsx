@@ -3,10 +3,10 @@ import { Button, Dialog, DialogContent, DialogDescription, DialogHeader, DialogT
 import { Download, Eye, FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { api } from '../../app/api';
-import { useSignedInUser } from '../auth/SignedInPage';
-import { RESUME_ACCEPT } from '../search/resume-file';
-import { useResume } from '../search/useResume';
-import { SettingsSection } from './SettingsSection';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { RESUME_ACCEPT } from '../../lib/resume/resume-file';
+import { useResume } from '../../lib/resume/useResume';
+import { SettingsSection } from '../../lib/SettingsSection';
 
 /** The saved resume: its file and upload date, its text, a replacement upload (same checks as the search). */
 export function ResumeSection({ timeZone }: { timeZone: string | undefined }) {

@@ -2,7 +2,7 @@ import type { UserSettings } from '@app/types';
 import { Button, Input, Label } from '@app/ui';
 import { Send } from 'lucide-react';
 import type { SendingValues } from './settings-form';
-import { Select, SettingsSection, SwitchRow } from './SettingsSection';
+import { Select, SettingsSection, SwitchRow } from '../../lib/SettingsSection';
 
 const DAYS = [
   [1, 'Mon'],

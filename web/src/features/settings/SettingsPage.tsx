@@ -5,8 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, Globe, ShieldCheck, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { useSignedInUser } from '../auth/SignedInPage';
-import { useGmailQueryToasts } from '../dashboard/useGmailQueryToasts';
+import { useSignedInUser } from '../../lib/signed-in-user';
+import { useGmailQueryToasts } from '../../lib/useGmailQueryToasts';
 import { BillingSection } from './BillingSection';
 import { MailAccountsSection } from './MailAccountsSection';
 import { DataRightsSection } from './DataRightsSection';
@@ -22,7 +22,7 @@ import {
   updateFromForm,
   type SettingsFormValues,
 } from './settings-form';
-import { Select, SettingsSection, SwitchRow } from './SettingsSection';
+import { Select, SettingsSection, SwitchRow } from '../../lib/SettingsSection';
 
 /**
  * Settings: profile, plan and billing, resume, mail accounts, sending, notifications, privacy and regional settings.

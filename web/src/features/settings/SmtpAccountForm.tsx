@@ -3,7 +3,7 @@ import { Button, Input, Label, Spinner, Switch, toast } from '@app/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../app/api';
-import { FieldError } from '../search/FieldError';
+import { FieldError } from '../../lib/FieldError';
 import {
   EMPTY_SMTP_FORM,
   SMTP_PRESETS,

@@ -1,7 +1,7 @@
 import { browserTimeZone, timeZoneChoices, timeZoneOptionLabel } from '@app/types';
 import { Input, Label } from '@app/ui';
 import { useMemo, useState } from 'react';
-import { Select } from './SettingsSection';
+import { Select } from '../../lib/SettingsSection';
 
 /** Every zone once, labelled "Kolkata time (Asia/Kolkata, UTC+05:30)"; built once, it is ~420 lines. */
 let options: { value: string; label: string }[] | null = null;

@@ -6,11 +6,11 @@ import { CircleAlert, CreditCard, Crown, IndianRupee, Lock } from 'lucide-react'
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../app/api';
-import { formatPrice, planLabel, trialCheckoutNote } from '../billing/billing-text';
-import { ProBenefits } from '../billing/ProBenefits';
-import { RefundSection } from '../billing/RefundSection';
-import { useProCheckout } from '../billing/useProCheckout';
-import { useSubscribeQueryToasts } from '../billing/useSubscribeQueryToasts';
+import { formatPrice, planLabel, trialCheckoutNote } from '../../lib/billing/billing-text';
+import { ProBenefits } from '../../lib/billing/ProBenefits';
+import { RefundSection } from '../../lib/billing/RefundSection';
+import { useProCheckout } from '../../lib/billing/useProCheckout';
+import { useSubscribeQueryToasts } from '../../lib/billing/useSubscribeQueryToasts';
 
 function Price({ pricing }: { pricing: PricingInfo }) {
   return (

@@ -1,5 +1,5 @@
 import { MAX_EXTENSION_TOKENS } from '@app/types';
-import { DomainError } from '../common/errors/domain-error.js';
+import { DomainError } from '../../common/errors/domain-error.js';
 
 export class ExtensionTokenNotFoundError extends DomainError {
   constructor() {

@@ -10,7 +10,10 @@ export interface LiveSubscription {
   scheduledChange: string | null;
 }
 
-/** The subscriptions rows (Paddle's, by their subscription id), as the webhook and account deletion read them. */
+/**
+ * The subscriptions rows (Paddle's, by their subscription id), as billing's webhook and account deletion write and
+ * read them. Plans owns the table (a paid subscription makes the plan); billing writes through this repository.
+ */
 @Injectable()
 export class SubscriptionsRepository {
   constructor(private readonly dataSource: DataSource) {}

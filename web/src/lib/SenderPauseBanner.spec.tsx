@@ -3,11 +3,11 @@ import type { MailAccount } from '@app/types';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
+import { Providers } from '../app/providers';
 import { SenderPauseBanners } from './SenderPauseBanner';
 
 const fake = await vi.hoisted(async () => new (await import('@app/client/testing')).FakeApi());
-vi.mock('../../app/api', () => ({ api: fake.client() }));
+vi.mock('../app/api', () => ({ api: fake.client() }));
 
 const mailbox = (patch: Partial<MailAccount> = {}): MailAccount => ({
   id: '6f1c2a4e-1b7d-4a44-9d3c-1f0e2b3c4d5e',

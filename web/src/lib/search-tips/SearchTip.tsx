@@ -1,7 +1,7 @@
 import { cn } from '@app/ui';
 import { Lightbulb } from 'lucide-react';
 import { SEARCH_TIPS } from './tips';
-import { useRotatingIndex } from './useRotatingIndex';
+import { useRotatingIndex } from '../useRotatingIndex';
 
 /** One of the search tips, rotating every `intervalMs` (25 s in the modal, 5 s on the results view: spec §4). */
 export function SearchTip({ intervalMs, className }: { intervalMs: number; className?: string }) {

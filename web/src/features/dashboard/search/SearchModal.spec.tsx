@@ -5,12 +5,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../app/providers';
+import { Providers } from '../../../app/providers';
 import { SearchModal } from './SearchModal';
 import { useSearchRunStore } from './search-run-store';
 
 const fake = await vi.hoisted(async () => new (await import('@app/client/testing')).FakeApi());
-vi.mock('../../app/api', () => ({ api: fake.client() }));
+vi.mock('../../../app/api', () => ({ api: fake.client() }));
 
 const SAVED = { hasResume: true, resumeText: 'Frontend developer, React and TypeScript.', fileName: 'ada.pdf' };
 const NO_RESUME = { hasResume: false, resumeText: null, fileName: null };

@@ -3,7 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExtensionTokenEntity } from './extension-token.entity.js';
 import { ExtensionTokensService } from './extension-tokens.service.js';
 
-/** The token store; AuthModule imports it for SignedInGuard and serves its controller (no import cycle). */
+/**
+ * The browser extension's device tokens, kept inside auth as API keys are: AuthModule imports this store for
+ * SignedInGuard and serves its controller.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([ExtensionTokenEntity])],
   providers: [ExtensionTokensService],

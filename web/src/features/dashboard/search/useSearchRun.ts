@@ -3,7 +3,7 @@ import { COPY, isSearchInProgress, SEARCH_COMPLETE_REDIRECT_MS } from '@app/type
 import { toast, useStartSearch } from '@app/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { api } from '../../app/api';
+import { api } from '../../../app/api';
 import { useSearchRunStore } from './search-run-store';
 
 /**

@@ -1,6 +1,6 @@
 import { cn } from '@app/ui';
 import type { LucideIcon } from 'lucide-react';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../../lib/FieldError';
 
 export interface CardOption<T extends number> {
   value: T;

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import type { CreateExtensionTokenResponse, ExtensionToken } from '@app/types';
 import type { Request } from 'express';
-import { CurrentUser, SignedInGuard, type SignedInRequest } from '../auth/signed-in.guard.js';
-import { ExtensionTokenAllowed } from '../auth/extension-token-allowed.decorator.js';
-import { UuidParam } from '../common/http/uuid-param.js';
-import type { UserEntity } from '../users/user.entity.js';
+import { CurrentUser, SignedInGuard, type SignedInRequest } from '../signed-in.guard.js';
+import { ExtensionTokenAllowed } from '../extension-token-allowed.decorator.js';
+import { UuidParam } from '../../common/http/uuid-param.js';
+import type { UserEntity } from '../../users/user.entity.js';
 import { CreateExtensionTokenDto } from './dto/create-extension-token.dto.js';
 import { ExtensionTokenNotFoundError, NotAnExtensionRequestError } from './extension-tokens.errors.js';
 import { ExtensionTokensService } from './extension-tokens.service.js';

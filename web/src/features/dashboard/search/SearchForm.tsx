@@ -9,11 +9,11 @@ import {
 } from '@app/types';
 import { Button, DialogDescription, DialogTitle, Input, Label, Spinner, useSearchForm } from '@app/ui';
 import { Building2, House, Layers, Search, Shuffle, Zap } from 'lucide-react';
-import { FieldError } from './FieldError';
+import { FieldError } from '../../../lib/FieldError';
 import { type CardOption, OptionCards } from './OptionCards';
 import { ResumeBlock } from './ResumeBlock';
 import { SuggestionChips } from './SuggestionChips';
-import { useResume } from './useResume';
+import { useResume } from '../../../lib/resume/useResume';
 
 const WORK_TYPES: readonly CardOption<WorkType>[] = [
   { value: WorkType.OnSite, title: WORK_TYPE_LABELS[1], description: 'At the office', icon: Building2 },

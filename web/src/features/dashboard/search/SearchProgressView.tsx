@@ -4,10 +4,10 @@ import { Button, DialogDescription, DialogTitle } from '@app/ui';
 import { CircleAlert, Clock, MapPin, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CompletionBurst } from './CompletionBurst';
-import { ProgressBar } from './ProgressBar';
+import { ProgressBar } from '../../../lib/ProgressBar';
 import type { SearchRun } from './search-run-store';
-import { SearchTip } from './SearchTip';
-import { MODAL_TIP_MS } from './tips';
+import { SearchTip } from '../../../lib/search-tips/SearchTip';
+import { MODAL_TIP_MS } from '../../../lib/search-tips/tips';
 
 interface Props {
   run: SearchRun;

@@ -1,7 +1,10 @@
 import type { ApplicantQualifier, VisaSponsorship } from '@app/types';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
-/** A job posting of the networking site, stored once and shared by every search that finds it. */
+/**
+ * A job posting of the networking site, stored once and shared by every search that finds it. The jobs room owns
+ * the table: search writes the postings it reads, enrichment lands a domain's late verdicts on them.
+ */
 @Entity({ name: 'jobs' })
 export class JobEntity {
   @PrimaryGeneratedColumn('uuid')

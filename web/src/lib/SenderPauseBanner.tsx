@@ -3,7 +3,7 @@ import type { MailAccount } from '@app/types';
 import { Button, Spinner, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { OctagonPause } from 'lucide-react';
-import { api } from '../../app/api';
+import { api } from '../app/api';
 
 /**
  * Sender protection: a mailbox whose address bounced too often stopped sending. Says why and what waits, with the

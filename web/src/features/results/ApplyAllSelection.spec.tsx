@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
-import { ResultsPage } from '../results/ResultsPage';
+import { ResultsPage } from './ResultsPage';
 
 const fake = await vi.hoisted(async () => new (await import('@app/client/testing')).FakeApi());
 vi.mock('../../app/api', () => ({ api: fake.client() }));

@@ -1,6 +1,6 @@
 import type { CreateExtensionTokenRequest } from '@app/types';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { NoControlCharacters } from '../../common/http/text-rules.js';
+import { NoControlCharacters } from '../../../common/http/text-rules.js';
 
 export class CreateExtensionTokenDto implements CreateExtensionTokenRequest {
   @IsOptional()

@@ -1,8 +1,8 @@
 import { Label, Spinner, cn } from '@app/ui';
 import { ExternalLink, FileText, Upload } from 'lucide-react';
 import { type ChangeEvent, type DragEvent, useState } from 'react';
-import { RESUME_ACCEPT } from './resume-file';
-import type { ResumeState } from './useResume';
+import { RESUME_ACCEPT } from '../../../lib/resume/resume-file';
+import type { ResumeState } from '../../../lib/resume/useResume';
 
 const INPUT_ID = 'search-resume-file';
 
