@@ -1,3 +1,4 @@
+import { factsOf, holdsWord, wordsOf } from './floor.js';
 import { findNumbers } from './numbers.js';
 import type { UnsupportedClaim } from './types.js';
 
@@ -15,6 +16,18 @@ function uncovered(claim: UnsupportedClaim, by: readonly UnsupportedClaim[]): st
 }
 
 /**
+ * Whether a verified quote names what the floor flagged ("Universidad de Sevilla" for "University of Seville"): a
+ * real resume line about something else ("Frontend Developer, Initech" quoted for "Munich") backs no name.
+ */
+function quoteNames(quote: string | undefined, name: string): boolean {
+  if (quote === undefined) return true;
+  const facts = factsOf(quote, new Date(0));
+  return wordsOf(name)
+    .filter(({ word }) => /^\p{Lu}/u.test(word))
+    .every(({ word }) => holdsWord(word, facts));
+}
+
+/**
  * The floor's flags and the model's, together. A claim whose quote the code verified in the resume (`verified`)
  * outweighs the floor on names (the model found "Universidad de Sevilla" behind "University of Seville"), never on
  * figures. Where a model flag covers no more than the floor's ("As a former Google engineer" around "Google"), the
@@ -23,9 +36,11 @@ function uncovered(claim: UnsupportedClaim, by: readonly UnsupportedClaim[]): st
 export function unite(
   floor: readonly UnsupportedClaim[],
   model: readonly UnsupportedClaim[],
-  verified: readonly UnsupportedClaim[] = [],
+  verified: readonly (UnsupportedClaim & { quote?: string })[] = [],
 ): UnsupportedClaim[] {
-  const kept = floor.filter((f) => findNumbers(f.text).length > 0 || !verified.some((v) => overlap(v, f)));
+  const kept = floor.filter(
+    (f) => findNumbers(f.text).length > 0 || !verified.some((v) => overlap(v, f) && quoteNames(v.quote, f.text)),
+  );
   const addsWords = (m: UnsupportedClaim, by: readonly UnsupportedClaim[]) =>
     /[\p{Lu}\d]/u.test(uncovered(m, by).trimStart().slice(1));
   const added = model.filter((m) => {
