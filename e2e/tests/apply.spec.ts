@@ -174,6 +174,8 @@ test('the compose dialog shows the resume line behind each backed claim, highlig
   await page.goto('/');
   await searchFrontendJobs(page);
   const recipient = await recipientOf(page, 0);
+  // The first test may have written to the same recruiter: only this user's emails count here.
+  const fromGrace = async () => (await received(recipient)).filter((m) => m.headers.from?.includes('Grace Hopper'));
 
   // The model embellishes its draft and the one rewrite alike: a school, a language and an award the resume lacks.
   const armed = await fetch(`${E2E.sandboxUrl}/llm/__control`, {
@@ -227,7 +229,7 @@ test('the compose dialog shows the resume line behind each backed claim, highlig
   await dialog.screenshot({ path: path.join(shots, 'compose-unbacked-question.png') });
   await page.getByTestId('unbacked-edit').click();
   await expect(page.getByTestId('unbacked-confirm')).toBeHidden();
-  expect(await received(recipient)).toHaveLength(0);
+  expect(await fromGrace()).toHaveLength(0);
 
   // The user deletes the school: its warning and mark go, the others stay.
   await body.fill(text.replace(school, ''));
@@ -247,7 +249,7 @@ test('the compose dialog shows the resume line behind each backed claim, highlig
   await page.getByTestId('compose-send').click();
   await expect(page.getByTestId('toast')).toContainText('Email sent');
   await expect(page.getByTestId('unbacked-confirm')).toBeHidden();
-  await expect.poll(async () => (await received(recipient)).length).toBe(1);
-  const [sent] = await received(recipient);
+  await expect.poll(async () => (await fromGrace()).length).toBe(1);
+  const [sent] = await fromGrace();
   expect(sent!.text).not.toMatch(/Stanford|Harvard|hackathon/);
 });

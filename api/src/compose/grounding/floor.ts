@@ -76,7 +76,7 @@ export function factsOf(text: string, now: Date): Facts {
 }
 
 /** The job ad, the company profile and the recipient: what a claim about the company may come from. */
-function adText(s: GroundingSources): string {
+export function adText(s: GroundingSources): string {
   const p = s.company;
   return [s.jobTitle, s.companyName, s.jobDescription, s.posterName, s.posterTitle]
     .concat(

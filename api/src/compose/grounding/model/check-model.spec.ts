@@ -235,3 +235,18 @@ describe('unite', () => {
     expect(unite(floor, [], verified).map((c) => c.text)).toEqual(['12', 'Globex']);
   });
 });
+
+describe('readModelClaims: what the company’s own page gives', () => {
+  const email = {
+    subject: 'Application',
+    body: 'Dear Dr. Weiss,\n\nBrightwave Health’s work in Digital Health is the kind of work I want to be part of. I also know Spark.\n\nBest regards,\nMaya Chen',
+  };
+  const company = { name: 'Brightwave Health', logo: null, tagline: null, description: null, industry: 'Digital Health', size: null, headquarters: null, founded: null, specialties: [], website: null, linkedinUrl: null }; // prettier-ignore
+
+  it('takes a name of the ad or profile in a sentence naming the company as the company’s, whoever the model said', () => {
+    const claims = [listed('Digital Health', 'skill', null), listed('Spark', 'skill', null)];
+    const flagged = readModelClaims(claims, email, { ...SOURCES, company }, NOW).flagged.map((c) => c.text);
+    // "Spark" is the ad's too, but its sentence speaks of the sender alone: still flagged.
+    expect(flagged).toEqual(['Spark']);
+  });
+});

@@ -1,4 +1,4 @@
-import { factsOf, figureBacked, wordsOf, yearsCounted, type Facts } from '../floor.js';
+import { adText, factsOf, figureBacked, holdsWord, wordsOf, yearsCounted, type Facts } from '../floor.js';
 import { findNumbers } from '../numbers.js';
 import { escape, normalise } from '../text.js';
 import { MONTH, SINCE_WORD } from '../words.js';
@@ -78,6 +78,25 @@ function trimDates(text: string, span: Part, dates: Part[]): Part {
 }
 
 /**
+ * A name the job ad or the company's profile gives, in a sentence that names the company ("Acme's work in IT
+ * Services is what I want to be part of"): the company's, whoever the model said it was about. Never a figure.
+ */
+function companysOwn(found: { at: number; text: string }, text: string, company: string[], ad: Facts): boolean {
+  if (findNumbers(found.text).length) return false;
+  const lineStart = text.lastIndexOf('\n', found.at) + 1;
+  const lineEnd = text.indexOf('\n', found.at + found.text.length);
+  // The company's names masked first (same length, so offsets hold), then the claim's sentence cut out.
+  let line = text.slice(lineStart, lineEnd < 0 ? undefined : lineEnd);
+  for (const name of company) line = line.replace(new RegExp(escape(name), 'giu'), (m) => '§'.repeat(m.length));
+  const at = found.at - lineStart;
+  const start = Math.max(...['. ', '! ', '? '].map((b) => line.lastIndexOf(b, at)));
+  const ends = ['. ', '! ', '? '].map((b) => line.indexOf(b, at + found.text.length)).filter((i) => i >= 0);
+  if (!line.slice(start + 1, ends.length ? Math.min(...ends) : undefined).includes('§')) return false;
+  const named = wordsOf(found.text).filter(({ word }) => /^\p{Lu}/u.test(word));
+  return named.length > 0 && named.every(({ word }) => holdsWord(word, ad));
+}
+
+/**
  * The model's claim list, checked in code: the claims about the sender it leaves unbacked (`flagged`: no quote, a
  * quote the resume does not hold, or figures the quote does not back), narrowed to the words that carry them; and
  * those whose quote the resume holds with their figures (`backed`), which outweigh the floor on names. The model's
@@ -97,11 +116,14 @@ export function readModelClaims(
       .map((n) => normalise(n!)),
   );
   const resume = factsOf(sources.resume, now);
+  const ad = factsOf(adText(sources), now);
+  const company = [sources.companyName, sources.company?.name].filter((n): n is string => !!n?.trim());
   const out = { flagged: [] as UnsupportedClaim[], backed: [] as VerifiedClaim[] };
   for (const item of listed) {
     if (item.about !== 'sender' || names.has(normalise(item.claim))) continue;
     const found = locate(text, item.claim);
     if (!found) continue;
+    if (companysOwn(found, text, company, ad)) continue;
     const claim = { kind: item.kind, about: 'sender' as const, source: 'model' as const };
     const quote = item.resumeQuote;
     if (quote !== null && quoteOccurs(sources.resume, quote)) {
