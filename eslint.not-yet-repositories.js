@@ -12,7 +12,6 @@ export const NOT_YET_REPOSITORIES = [
   'api/src/applications/application-sends.service.ts',
   'api/src/billing/billing.service.ts',
   'api/src/billing/cancel-paddle-on-account-deletion.ts',
-  'api/src/billing/feedback.service.ts',
   'api/src/billing/paddle-webhook.service.ts',
   'api/src/enrichment/contact-rechecks.ts',
   'api/src/enrichment/enrichment.service.ts',
