@@ -70,6 +70,20 @@ describe('SQL and TypeORM live only in repositories', () => {
     expect(await dataAccessErrors('api/src/settings/fixture.service.ts', code)).toEqual([]);
   });
 
+  it('turns the no-unsafe rules on in repositories only (query results are typed rows)', async () => {
+    const full = new ESLint({ cwd: root });
+    const inRepository = (await full.calculateConfigForFile(
+      path.join(root, 'api/src/settings/fixture.repository.ts'),
+    )) as { rules: Record<string, unknown[]> };
+    const inService = (await full.calculateConfigForFile(path.join(root, 'api/src/settings/fixture.service.ts'))) as {
+      rules: Record<string, unknown[]>;
+    };
+    for (const rule of ['no-unsafe-assignment', 'no-unsafe-member-access', 'no-unsafe-return']) {
+      expect(inRepository.rules[`@typescript-eslint/${rule}`]?.[0], rule).toBe(2);
+      expect(inService.rules[`@typescript-eslint/${rule}`]?.[0], rule).toBe(0);
+    }
+  });
+
   it('lists only files that exist and are not yet moved (the list only shrinks)', () => {
     for (const file of NOT_YET_REPOSITORIES) {
       expect(existsSync(path.join(root, file)), file).toBe(true);
