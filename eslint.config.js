@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { dataAccessBoundaries } from './eslint.data.js';
 import { featureBoundaries } from './eslint.features.js';
 import { roomBoundaries } from './eslint.rooms.js';
 
@@ -74,6 +75,8 @@ export default tseslint.config(
   },
   // The API's rooms import each other only through their doors (eslint.rooms.js).
   ...roomBoundaries(),
+  // SQL and TypeORM only in a room's *.repository.ts (eslint.data.js).
+  ...dataAccessBoundaries(),
   // The web's features import no other feature (eslint.features.js).
   ...featureBoundaries(),
   {

@@ -7,11 +7,12 @@ import { ApplicationsExportService } from './applications-export.service.js';
 import { ApplicationsController } from './applications.controller.js';
 import { ApplicationsService } from './applications.service.js';
 import { EmailApplicationEntity } from './email-application.entity.js';
+import { EmailApplicationsRepository } from './email-applications.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([EmailApplicationEntity]), AuthModule, SettingsModule],
   controllers: [ApplicationsController],
-  providers: [ApplicationsService, ApplicationSendsService, ApplicationsExportService],
+  providers: [EmailApplicationsRepository, ApplicationsService, ApplicationSendsService, ApplicationsExportService],
   exports: [ApplicationsService, ApplicationSendsService],
 })
 export class ApplicationsModule {}

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type ConfirmDeliveryRequest,
   type ConfirmDeliveryResponse,
@@ -7,7 +6,6 @@ import {
   type EmailApplicationsQuery,
   type MarkOutcomeRequest,
 } from '@app/types';
-import { Brackets, In, IsNull, Repository } from 'typeorm';
 import {
   ApplicationBouncedError,
   ApplicationNotFoundError,
@@ -15,7 +13,8 @@ import {
   DeliveryUnconfirmedError,
   StillSendingError,
 } from './applications.errors.js';
-import { EmailApplicationEntity } from './email-application.entity.js';
+import type { EmailApplicationEntity } from './email-application.entity.js';
+import { EmailApplicationsRepository } from './email-applications.repository.js';
 import { toEmailApplication } from './email-application.mapper.js';
 
 /** The most a list answers; the page searches and filters on the server, so this is a lot of history. */
@@ -33,31 +32,10 @@ const LISTED: EmailApplicationEntity['status'][] = ['sending', 'sent', 'unknown'
  */
 @Injectable()
 export class ApplicationsService {
-  constructor(
-    @InjectRepository(EmailApplicationEntity) private readonly applications: Repository<EmailApplicationEntity>,
-  ) {}
+  constructor(private readonly applications: EmailApplicationsRepository) {}
 
   async list(userId: string, query: EmailApplicationsQuery = {}): Promise<EmailApplication[]> {
-    const qb = this.applications
-      .createQueryBuilder('a')
-      .where('a.user_id = :userId', { userId })
-      .andWhere('a.status IN (:...listed)', { listed: LISTED })
-      .andWhere('a.follow_up_of IS NULL')
-      .orderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
-      .take(LIST_LIMIT);
-    if (query.q) {
-      const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      qb.andWhere(
-        new Brackets((w) => {
-          for (const column of ['job_title', 'company_name', 'company_email', 'email_subject']) {
-            w.orWhere(`a.${column} ILIKE :like`, { like });
-          }
-        }),
-      );
-    }
-    if (query.outcome === 'none') qb.andWhere('a.outcome IS NULL');
-    else if (query.outcome) qb.andWhere('a.outcome = :outcome', { outcome: query.outcome });
-    const rows = await qb.getMany();
+    const rows = await this.applications.listFirstEmails(userId, LISTED, query, LIST_LIMIT);
     const counts = await this.followUpCounts(rows.map((r) => r.id));
     return rows.map((r) => toEmailApplication(r, counts.get(r.id)));
   }
@@ -71,13 +49,7 @@ export class ApplicationsService {
   private async followUpCounts(ids: string[]): Promise<Map<string, EmailApplication['followUps']>> {
     const counts = new Map<string, EmailApplication['followUps']>();
     if (ids.length === 0) return counts;
-    const rows = await this.applications.query<{ id: string; sent: number; scheduled: number }[]>(
-      `SELECT follow_up_of AS id,
-              count(*) FILTER (WHERE status IN ('sent', 'unknown'))::int AS sent,
-              count(*) FILTER (WHERE status IN ('scheduled', 'sending'))::int AS scheduled
-         FROM email_applications WHERE follow_up_of = ANY($1) GROUP BY follow_up_of`,
-      [ids],
-    );
+    const rows = await this.applications.followUpCounts(ids);
     for (const r of rows) counts.set(r.id, { sent: r.sent, scheduled: r.scheduled });
     return counts;
   }
@@ -96,20 +68,7 @@ export class ApplicationsService {
       row.outcome = outcome;
       row.outcomeAt = outcome ? new Date() : null;
       if (!outcome) row.replyDetectedAt = null;
-      await this.applications.manager.transaction(async (tx) => {
-        await tx.update(
-          EmailApplicationEntity,
-          { id: row.id },
-          { outcome: row.outcome, outcomeAt: row.outcomeAt, replyDetectedAt: row.replyDetectedAt },
-        );
-        if (outcome) {
-          await tx.update(
-            EmailApplicationEntity,
-            { followUpOf: row.id, status: 'scheduled' },
-            { status: 'cancelled', error: `Cancelled: the application was marked ${outcome}.` },
-          );
-        }
-      });
+      await this.applications.markOutcome(row, outcome);
     }
     return this.get(userId, row.id);
   }
@@ -131,23 +90,20 @@ export class ApplicationsService {
     }
     if (sent) {
       const done = { status: 'sent' as const, sentAt: row.attemptedAt, error: null };
-      await this.applications.update({ id: row.id, status: 'unknown' }, done);
+      await this.applications.settleUnknown(row.id, done);
       Object.assign(row, done);
       return { application: await this.get(userId, row.id) };
     }
-    await this.applications.update(
-      { id: row.id, status: 'unknown' },
-      { status: 'failed', error: 'Marked as not sent.' },
-    );
+    await this.applications.settleUnknown(row.id, { status: 'failed', error: 'Marked as not sent.' });
     return { application: null };
   }
 
   countSent(userId: string): Promise<number> {
-    return this.applications.countBy({ userId, status: 'sent', followUpOf: IsNull() });
+    return this.applications.countSentFirstEmails(userId);
   }
 
   private async owned(userId: string, id: string): Promise<EmailApplicationEntity> {
-    const row = await this.applications.findOneBy({ id, userId, status: In(LISTED), followUpOf: IsNull() });
+    const row = await this.applications.findOwnedFirstEmail(userId, id, LISTED);
     if (!row) throw new ApplicationNotFoundError();
     return row;
   }

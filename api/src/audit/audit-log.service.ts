@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { AuditAction, AuditLogEntry, AuditLogQuery, Paginated } from '@app/types';
-import { Repository } from 'typeorm';
-import { type AuditDetail, AuditLogEntity } from './audit-log.entity.js';
+import type { AuditDetail } from './audit-log.entity.js';
+import { AuditLogRepository } from './audit-log.repository.js';
 import { accountRef } from './subject-ref.js';
 
 export interface AuditRecord {
@@ -13,23 +12,10 @@ export interface AuditRecord {
   detail?: AuditDetail;
 }
 
-interface AuditRow {
-  id: string;
-  at: Date;
-  action: AuditAction;
-  staff_user_id: string | null;
-  staff_email: string | null;
-  staff_ref: string;
-  subject_user_id: string | null;
-  subject_email: string | null;
-  subject_ref: string | null;
-  detail: AuditDetail;
-}
-
 /** Writes and reads the staff audit log (who read whose data, what, when). */
 @Injectable()
 export class AuditLogService {
-  constructor(@InjectRepository(AuditLogEntity) private readonly log: Repository<AuditLogEntity>) {}
+  constructor(private readonly log: AuditLogRepository) {}
 
   async record(entry: AuditRecord): Promise<void> {
     const subject = entry.subjectUserId ?? null;
@@ -47,31 +33,10 @@ export class AuditLogService {
   async list(
     query: Required<Pick<AuditLogQuery, 'page' | 'pageSize'>> & AuditLogQuery,
   ): Promise<Paginated<AuditLogEntry>> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.userId) {
-      params.push(accountRef(query.userId));
-      where.push(`a.subject_ref = $${params.length}`);
-    }
-    if (query.action) {
-      params.push(query.action);
-      where.push(`a.action = $${params.length}`);
-    }
-    const filter = where.length ? `WHERE ${where.join(' AND ')}` : '';
-    const [{ total }] = await this.log.query<[{ total: number }]>(
-      `SELECT count(*)::int AS total FROM audit_log a ${filter}`,
-      params,
-    );
-    const rows = await this.log.query<AuditRow[]>(
-      `SELECT a.id, a.at, a.action, a.staff_user_id, s.email AS staff_email, a.staff_ref,
-              a.subject_user_id, u.email AS subject_email, a.subject_ref, a.detail
-         FROM audit_log a
-         LEFT JOIN users s ON s.id = a.staff_user_id
-         LEFT JOIN users u ON u.id = a.subject_user_id
-         ${filter}
-        ORDER BY a.at DESC, a.id DESC
-        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, query.pageSize, (query.page - 1) * query.pageSize],
+    const { rows, total } = await this.log.page(
+      { subjectRef: query.userId ? accountRef(query.userId) : undefined, action: query.action },
+      query.pageSize,
+      (query.page - 1) * query.pageSize,
     );
     return {
       items: rows.map((r) => ({
@@ -94,17 +59,12 @@ export class AuditLogService {
 
   /** When staff read this account's data and what, for the person's own export (who is not said). */
   async accessTo(userId: string): Promise<{ at: string; action: AuditAction }[]> {
-    const rows = await this.log.find({
-      where: { subjectRef: accountRef(userId) },
-      order: { at: 'DESC' },
-      select: { at: true, action: true },
-    });
+    const rows = await this.log.accessesByRef(accountRef(userId));
     return rows.map((r) => ({ at: r.at.toISOString(), action: r.action }));
   }
 
   /** Removes rows older than the cut; answers how many went. */
   async deleteOlderThan(cut: Date): Promise<number> {
-    const result = await this.log.createQueryBuilder().delete().where('at < :cut', { cut }).execute();
-    return result.affected ?? 0;
+    return this.log.deleteOlderThan(cut);
   }
 }

@@ -10,6 +10,7 @@ import { CancelPaddleOnAccountDeletion } from './cancel-paddle-on-account-deleti
 import { BillingEventEntity } from './entities/billing-event.entity.js';
 import { RefundRequestEntity } from './entities/refund-request.entity.js';
 import { FeedbackController } from './feedback.controller.js';
+import { FeedbackRepository } from './feedback.repository.js';
 import { FeedbackService } from './feedback.service.js';
 import { PaddleApi } from './paddle-api.js';
 import { PaddleWebhookController } from './paddle-webhook.controller.js';
@@ -26,6 +27,7 @@ import { PaddleWebhookService } from './paddle-webhook.service.js';
     BillingService,
     PaddleWebhookService,
     BillingEventsRepository,
+    FeedbackRepository,
     FeedbackService,
     PaddleApi,
     CancelPaddleOnAccountDeletion,

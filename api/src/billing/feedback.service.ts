@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_INTEREST_MIN_ANSWERS, type PaymentInterestSummary } from '@app/types';
-import { DataSource } from 'typeorm';
+import { FeedbackRepository } from './feedback.repository.js';
 
 /**
  * The payment-interest question ("Would you actually pay …?"). Accounts' answers are stored, and the page is shown
@@ -9,26 +9,16 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class FeedbackService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly feedback: FeedbackRepository) {}
 
   /** One answer per account; answering again replaces it. */
   async answerPaymentInterest(userId: string, wouldPay: boolean): Promise<PaymentInterestSummary> {
-    // INSERT … SELECT: an account deleted since the session began answers nothing.
-    await this.dataSource.query(
-      `INSERT INTO feedback (kind, user_id, would_pay)
-       SELECT 'payment_interest', id, $2 FROM users WHERE id = $1
-       ON CONFLICT (kind, user_id) WHERE user_id IS NOT NULL
-       DO UPDATE SET would_pay = EXCLUDED.would_pay, updated_at = now()`,
-      [userId, wouldPay],
-    );
+    await this.feedback.upsertPaymentInterest(userId, wouldPay);
     return this.paymentInterestSummary();
   }
 
   async paymentInterestSummary(): Promise<PaymentInterestSummary> {
-    const [row] = await this.dataSource.query<{ answers: number; yes: number }[]>(
-      `SELECT count(*)::int AS answers, count(*) FILTER (WHERE would_pay)::int AS yes
-         FROM feedback WHERE kind = 'payment_interest' AND user_id IS NOT NULL`,
-    );
+    const row = await this.feedback.paymentInterestCounts();
     const answers = row?.answers ?? 0;
     const yes = row?.yes ?? 0;
     return {

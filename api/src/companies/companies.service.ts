@@ -1,19 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { CompanyProfile } from '@app/types';
-import { In, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { companyPath, companySlug } from '../jobs-site/search-url.js';
 import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
-import { CompanyEntity } from './company.entity.js';
+import { CompaniesRepository } from './companies.repository.js';
+import type { CompanyEntity } from './company.entity.js';
 
 /** Company pages, fetched once and shared while fresh (COMPANY_CACHE_DAYS); a 404 is remembered too. */
 @Injectable()
 export class CompaniesService {
   constructor(
-    @InjectRepository(CompanyEntity) private readonly companies: Repository<CompanyEntity>,
+    private readonly companies: CompaniesRepository,
     private readonly jobsSite: JobsSiteClient,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -21,7 +20,7 @@ export class CompaniesService {
 
   /** The company for a slug, from the cache when fresh; null when the site has no such company. */
   async getBySlug(slug: string, signal?: AbortSignal): Promise<{ company: CompanyEntity | null; fetched: boolean }> {
-    const cached = await this.companies.findOneBy({ slug });
+    const cached = await this.companies.findBySlug(slug);
     const now = this.clock.now();
     if (cached && now.getTime() - cached.fetchedAt.getTime() < this.config.search.companyCacheMs) {
       return { company: cached.found ? cached : null, fetched: false };
@@ -44,8 +43,7 @@ export class CompaniesService {
       organizationType: page?.organizationType ?? null,
       employeeCount: page?.employeeCount ?? null,
     });
-    await this.companies.upsert(row, { conflictPaths: ['slug'] });
-    const saved = await this.companies.findOneByOrFail({ slug });
+    const saved = await this.companies.upsertBySlug(row);
     return { company: saved.found ? saved : null, fetched: true };
   }
 
@@ -60,13 +58,13 @@ export class CompaniesService {
   /** The stored company rows found for these slugs (any age), by slug; nothing is fetched. */
   async storedBySlugs(slugs: readonly string[]): Promise<Map<string, CompanyEntity>> {
     if (!slugs.length) return new Map();
-    const rows = await this.companies.findBy({ slug: In([...slugs]), found: true });
+    const rows = await this.companies.findFoundBySlugs(slugs);
     return new Map(rows.map((c) => [c.slug, c]));
   }
 
   /** The profile stored for a company (any age: an older profile still tells what the company does), or null. */
   async storedProfile(slug: string): Promise<CompanyProfile | null> {
-    const row = await this.companies.findOneBy({ slug });
+    const row = await this.companies.findBySlug(slug);
     return row?.found ? this.toProfile(row) : null;
   }
 

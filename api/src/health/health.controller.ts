@@ -1,13 +1,13 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
 import type { HealthResponse } from '@app/types';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
 import { QueueService } from '../queue/queue.service.js';
+import { HealthRepository } from './health.repository.js';
 
 @Controller('health')
 export class HealthController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly health: HealthRepository,
     private readonly queue: QueueService,
   ) {}
 
@@ -22,7 +22,7 @@ export class HealthController {
 
   private async databaseUp(): Promise<boolean> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.health.ping();
       return true;
     } catch {
       return false;

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SubscriptionEntity } from './entities/subscription.entity.js';
 import { PlansService } from './plans.service.js';
+import { SearchQuotaRepository } from './search-quota.repository.js';
 import { SearchQuotaService } from './search-quota.service.js';
 import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([SubscriptionEntity])],
-  providers: [PlansService, SearchQuotaService, SubscriptionsRepository],
+  providers: [PlansService, SearchQuotaRepository, SearchQuotaService, SubscriptionsRepository],
   // Plans owns the subscriptions table and reads it; billing writes Paddle's news into it through the repository.
   exports: [PlansService, SearchQuotaService, SubscriptionsRepository],
 })

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { planHas, type PaidSubscriptionStatus, type PlanFeature, type PlanName } from '@app/types';
-import { In, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { SubscriptionEntity } from './entities/subscription.entity.js';
+import type { SubscriptionEntity } from './entities/subscription.entity.js';
+import { SubscriptionsRepository } from './subscriptions.repository.js';
 
 export type Plan = PlanName;
 
@@ -33,7 +32,7 @@ const DAY_MS = 86_400_000;
 export class PlansService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
+    private readonly subscriptions: SubscriptionsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -45,15 +44,12 @@ export class PlansService {
 
   /** The subscription that gives Pro now, if any (the one running longest when there are several). */
   activeSubscription(userId: string): Promise<SubscriptionEntity | null> {
-    return this.subscriptions.findOne({
-      where: { userId, status: In([...PRO_STATUSES]) },
-      order: { currentPeriodEndsAt: { direction: 'DESC', nulls: 'LAST' }, updatedAt: 'DESC' },
-    });
+    return this.subscriptions.longestRunningIn(userId, PRO_STATUSES);
   }
 
   /** The most recently changed paid subscription, whatever its status. */
   latestSubscription(userId: string): Promise<SubscriptionEntity | null> {
-    return this.subscriptions.findOne({ where: { userId }, order: { updatedAt: 'DESC' } });
+    return this.subscriptions.latestOf(userId);
   }
 
   /** The plan and the subscription that gives it (null on the trial and Free), from one query. */

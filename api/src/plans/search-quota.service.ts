@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { FREE_SEARCHES_PER_MONTH, planHas, type SearchQuota } from '@app/types';
-import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { SearchQuotaExceededError } from './plans.errors.js';
 import { PlansService, type Plan, type PlanHolder } from './plans.service.js';
+import { SearchQuotaRepository } from './search-quota.repository.js';
 
 /** What consume() took, so a search that could not be started gives its search back. */
 export interface QuotaTicket {
@@ -30,7 +30,7 @@ export function nextMonthStart(now: Date): Date {
 export class SearchQuotaService {
   constructor(
     private readonly plans: PlansService,
-    private readonly dataSource: DataSource,
+    private readonly quota: SearchQuotaRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -44,26 +44,16 @@ export class SearchQuotaService {
     }
     const now = this.clock.now();
     const month = monthOf(now);
-    const rows: { searches: number }[] = await this.dataSource.query(
-      `INSERT INTO search_quota_usage (user_id, month, searches) VALUES ($1, $2, 1)
-       ON CONFLICT (user_id, month) DO UPDATE
-         SET searches = search_quota_usage.searches + 1, updated_at = now()
-         WHERE search_quota_usage.searches < $3
-       RETURNING searches`,
-      [user.id, month, FREE_SEARCHES_PER_MONTH],
-    );
-    if (rows.length === 0) throw new SearchQuotaExceededError(FREE_SEARCHES_PER_MONTH, nextMonthStart(now));
+    if (!(await this.quota.incrementUnder(user.id, month, FREE_SEARCHES_PER_MONTH))) {
+      throw new SearchQuotaExceededError(FREE_SEARCHES_PER_MONTH, nextMonthStart(now));
+    }
     return { userId: user.id, month };
   }
 
   /** Gives back a search counted by consume() when the search could not be started after all. */
   async release(ticket: QuotaTicket): Promise<void> {
     if (!ticket.month) return;
-    await this.dataSource.query(
-      `UPDATE search_quota_usage SET searches = searches - 1, updated_at = now()
-        WHERE user_id = $1 AND month = $2 AND searches > 0`,
-      [ticket.userId, ticket.month],
-    );
+    await this.quota.decrement(ticket.userId, ticket.month);
   }
 
   /**
@@ -72,11 +62,7 @@ export class SearchQuotaService {
    */
   async usage(user: PlanHolder, knownPlan?: Plan): Promise<SearchQuota> {
     const now = this.clock.now();
-    const rows: { searches: number }[] = await this.dataSource.query(
-      `SELECT searches FROM search_quota_usage WHERE user_id = $1 AND month = $2`,
-      [user.id, monthOf(now)],
-    );
-    const used = rows[0]?.searches ?? 0;
+    const used = await this.quota.searchesIn(user.id, monthOf(now));
     if (!planHas(knownPlan ?? (await this.plans.planOf(user)), 'monthlySearchLimit')) {
       return { limit: null, used, remaining: null, resetsAt: null };
     }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscriptionNotification } from '@paddle/paddle-node-sdk';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { PaidSubscriptionStatus } from '@app/types';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import { SubscriptionEntity } from './entities/subscription.entity.js';
 
 /** A subscription not yet canceled, as account deletion needs it. */
 export interface LiveSubscription {
@@ -102,5 +104,20 @@ export class SubscriptionsRepository {
         ORDER BY created_at`,
       [userId],
     );
+  }
+
+  /** The subscription in one of `statuses` running longest (then the latest changed), if any. */
+  longestRunningIn(userId: string, statuses: readonly PaidSubscriptionStatus[]): Promise<SubscriptionEntity | null> {
+    return this.dataSource.getRepository(SubscriptionEntity).findOne({
+      where: { userId, status: In([...statuses]) },
+      order: { currentPeriodEndsAt: { direction: 'DESC', nulls: 'LAST' }, updatedAt: 'DESC' },
+    });
+  }
+
+  /** The most recently changed subscription, whatever its status. */
+  latestOf(userId: string): Promise<SubscriptionEntity | null> {
+    return this.dataSource
+      .getRepository(SubscriptionEntity)
+      .findOne({ where: { userId }, order: { updatedAt: 'DESC' } });
   }
 }

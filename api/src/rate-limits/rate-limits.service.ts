@@ -1,16 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlansService } from '../plans/plans.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import type { BudgetName } from '../config/budget-limits.js';
 import { overBudgetMessage } from './budgets.js';
 import { OverBudgetError } from './rate-limits.errors.js';
-
-/** The table the migration made (rate-limiter-flexible's own layout: key, points, expire in epoch ms). */
-const TABLE = 'rate_limits';
+import { RateLimitsRepository } from './rate-limits.repository.js';
 
 /**
  * Per-user budgets of costly calls, counted in PostgreSQL (rate-limiter-flexible's store), so a limit holds however
@@ -23,7 +19,7 @@ export class RateLimitsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly store: RateLimitsRepository,
     private readonly plans: PlansService,
   ) {}
 
@@ -54,17 +50,7 @@ export class RateLimitsService {
     let limiter = this.limiters.get(budget);
     if (!limiter) {
       const limits = this.config.rateLimits[budget];
-      limiter = new RateLimiterPostgres({
-        storeClient: this.dataSource,
-        storeType: 'typeorm',
-        tableName: TABLE,
-        tableCreated: true,
-        // Rows are one per user and budget, reused when their window restarts: nothing to sweep.
-        clearExpiredByTimeout: false,
-        keyPrefix: budget,
-        points: Math.max(limits.free, limits.pro),
-        duration: Math.ceil(limits.windowMs / 1000),
-      });
+      limiter = this.store.limiter(budget, Math.max(limits.free, limits.pro), Math.ceil(limits.windowMs / 1000));
       this.limiters.set(budget, limiter);
     }
     return limiter;

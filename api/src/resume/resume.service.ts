@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ResumeUploadResponse, SavedResume } from '@app/types';
-import { Repository } from 'typeorm';
 import { acceptedKind, detectFileKind, MIME_TYPES, storedFileName } from './file-kind.js';
 import { OcrService } from './ocr.service.js';
 import { PdfReaderService } from './pdf-reader.service.js';
-import { ResumeEntity } from './resume.entity.js';
 import { InvalidResumeFileError, ResumeNotFoundError } from './resume.errors.js';
+import { ResumeRepository } from './resume.repository.js';
 import { extractResumeText } from './resume-text.js';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
@@ -21,23 +19,19 @@ export interface ResumeFile {
 @Injectable()
 export class ResumeService {
   constructor(
-    @InjectRepository(ResumeEntity) private readonly resumes: Repository<ResumeEntity>,
+    private readonly resumes: ResumeRepository,
     private readonly ocr: OcrService,
     private readonly pdf: PdfReaderService,
   ) {}
 
   async saved(userId: string): Promise<SavedResume> {
-    const resume = await this.resumes.findOneBy({ userId });
+    const resume = await this.resumes.findByUser(userId);
     return { hasResume: !!resume, resumeText: resume?.text ?? null, fileName: resume?.fileName ?? null };
   }
 
   /** The original file of the user's resume. */
   async file(userId: string): Promise<ResumeFile> {
-    const resume = await this.resumes
-      .createQueryBuilder('r')
-      .addSelect('r.fileData')
-      .where('r.userId = :userId', { userId })
-      .getOne();
+    const resume = await this.resumes.findWithFile(userId);
     if (!resume) throw new ResumeNotFoundError();
     return { fileName: resume.fileName, mimeType: resume.mimeType, data: resume.fileData };
   }
@@ -52,18 +46,15 @@ export class ResumeService {
       ocr: { recognize: (image) => this.ocr.recognize(image, userId) },
       pdf: { read: (bytes, options) => this.pdf.read(bytes, options, userId) },
     });
-    await this.resumes.upsert(
-      {
-        userId,
-        text,
-        fileName,
-        mimeType: MIME_TYPES[kind],
-        fileData: file.buffer,
-        sizeBytes: file.buffer.length,
-        uploadedAt: new Date(),
-      },
-      { conflictPaths: ['userId'] },
-    );
+    await this.resumes.upsert({
+      userId,
+      text,
+      fileName,
+      mimeType: MIME_TYPES[kind],
+      fileData: file.buffer,
+      sizeBytes: file.buffer.length,
+      uploadedAt: new Date(),
+    });
     return { text, fileName };
   }
 }

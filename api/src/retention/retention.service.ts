@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { DELETE_BATCH, RetentionRepository } from './retention.repository.js';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +30,7 @@ export class RetentionService {
   private readonly logger: Logger;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly retention: RetentionRepository,
     private readonly audit: AuditLogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -46,13 +46,9 @@ export class RetentionService {
     // In batches, so a first run on years of history never holds one huge lock.
     let applications = 0;
     for (;;) {
-      const [, n] = await this.dataSource.query<[unknown, number]>(
-        `DELETE FROM email_applications WHERE id IN (
-           SELECT id FROM email_applications WHERE coalesce(sent_at, created_at) < $1 LIMIT 5000)`,
-        [applicationsCut],
-      );
+      const n = await this.retention.deleteApplicationsBefore(applicationsCut);
       applications += n;
-      if (n < 5000) break;
+      if (n < DELETE_BATCH) break;
     }
     const report: RetentionReport = {
       requestLogsBefore: logsCut.toISOString(),

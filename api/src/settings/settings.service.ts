@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   NOTIFICATION_SETTINGS,
   SEND_DAILY_LIMIT_DEFAULT,
@@ -7,10 +6,11 @@ import {
   type UpdateSettingsRequest,
   type UserSettings,
 } from '@app/types';
-import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { UserEntity } from '../users/user.entity.js';
-import { UserSettingsEntity, type StoredOutreach } from './user-settings.entity.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import type { StoredOutreach } from './user-settings.entity.js';
+import { UserSettingsRepository } from './user-settings.repository.js';
 import { OutreachSettingsError } from './settings.errors.js';
 
 /** What a user who never saved the page has. */
@@ -37,13 +37,13 @@ export const DEFAULT_SETTINGS: Omit<
 @Injectable()
 export class SettingsService {
   constructor(
-    @InjectRepository(UserSettingsEntity) private readonly settings: Repository<UserSettingsEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly settings: UserSettingsRepository,
+    private readonly users: UsersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async get(user: UserEntity): Promise<UserSettings> {
-    const row = await this.settings.findOneBy({ userId: user.id });
+    const row = await this.settings.findByUser(user.id);
     return {
       firstName: user.firstName,
       lastName: user.lastName,
@@ -77,12 +77,12 @@ export class SettingsService {
 
   /** The outbox's settings of a user, without the user row (the dispatcher's view). */
   async outreachOf(userId: string): Promise<{ timezone: string; outreach: OutreachSettings }> {
-    const row = await this.settings.findOneBy({ userId });
+    const row = await this.settings.findByUser(userId);
     return { timezone: row?.timezone ?? DEFAULT_SETTINGS.timezone, outreach: this.outreachFrom(row?.outreach) };
   }
 
   async privacyOf(userId: string): Promise<UserSettings['privacy']> {
-    const row = await this.settings.findOneBy({ userId });
+    const row = await this.settings.findByUser(userId);
     return { ...DEFAULT_SETTINGS.privacy, ...row?.privacy };
   }
 
@@ -92,21 +92,18 @@ export class SettingsService {
     if (change.firstName !== undefined) names.firstName = change.firstName || null;
     if (change.lastName !== undefined) names.lastName = change.lastName || null;
     if (Object.keys(names).length) {
-      await this.users.update({ id: user.id }, names);
+      await this.users.updateNames(user.id, names);
       Object.assign(user, names);
     }
     const current = await this.get(user);
-    await this.settings.upsert(
-      {
-        userId: user.id,
-        language: change.language ?? current.language,
-        timezone: change.timezone ?? current.timezone,
-        notifications: { ...current.notifications, ...change.notifications },
-        privacy: { ...current.privacy, ...change.privacy },
-        outreach: this.mergeOutreach(current.outreach, change.outreach),
-      },
-      { conflictPaths: ['userId'] },
-    );
+    await this.settings.upsert({
+      userId: user.id,
+      language: change.language ?? current.language,
+      timezone: change.timezone ?? current.timezone,
+      notifications: { ...current.notifications, ...change.notifications },
+      privacy: { ...current.privacy, ...change.privacy },
+      outreach: this.mergeOutreach(current.outreach, change.outreach),
+    });
     return this.get(user);
   }
 
@@ -132,13 +129,7 @@ export class SettingsService {
 
   /** Turns the daily job alert email on or off (the digest's one-click unsubscribe turns it off, signed out). */
   async setJobAlerts(userId: string, on: boolean): Promise<void> {
-    await this.settings.query(
-      `INSERT INTO user_settings (user_id, notifications) VALUES ($1, jsonb_build_object('jobAlerts', $2::boolean))
-       ON CONFLICT (user_id) DO UPDATE
-         SET notifications = user_settings.notifications || jsonb_build_object('jobAlerts', $2::boolean),
-             updated_at = now()`,
-      [userId, on],
-    );
+    await this.settings.setJobAlerts(userId, on);
   }
 
   /**
@@ -146,15 +137,11 @@ export class SettingsService {
    * default; a saved row (a zone the user chose) is never overwritten.
    */
   async adoptBrowserTimeZone(user: UserEntity, timezone: string): Promise<UserSettings> {
-    await this.settings.query(
-      `INSERT INTO user_settings (user_id, timezone) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
-      [user.id, timezone],
-    );
+    await this.settings.insertTimezoneIfAbsent(user.id, timezone);
     return this.get(user);
   }
 
   async timezoneOf(userId: string): Promise<string> {
-    const row = await this.settings.findOne({ where: { userId }, select: { timezone: true, userId: true } });
-    return row?.timezone ?? DEFAULT_SETTINGS.timezone;
+    return (await this.settings.timezoneOf(userId)) ?? DEFAULT_SETTINGS.timezone;
   }
 }

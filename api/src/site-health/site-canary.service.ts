@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { SiteHealth, SiteHealthCheck, SiteHealthStatus, SitePageYield } from '@app/types';
 import type { Logger } from 'pino';
-import { Repository } from 'typeorm';
 
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
@@ -11,7 +9,8 @@ import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../jobs-site/jobs-site.errors.js';
 import { companySlug, type SiteSearch } from '../jobs-site/search-url.js';
 import { PageYield } from './page-yield.js';
-import { SiteHealthCheckEntity } from './site-health-check.entity.js';
+import type { SiteHealthCheckEntity } from './site-health-check.entity.js';
+import { SiteHealthChecksRepository } from './site-health-checks.repository.js';
 
 /** Job pages and company pages the canary reads after the listing (a handful: it must stay cheap). */
 const JOB_PAGES = 3;
@@ -29,7 +28,7 @@ export class SiteCanaryService {
   private readonly logger: Logger;
 
   constructor(
-    @InjectRepository(SiteHealthCheckEntity) private readonly checks: Repository<SiteHealthCheckEntity>,
+    private readonly checks: SiteHealthChecksRepository,
     private readonly jobsSite: JobsSiteClient,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -76,20 +75,18 @@ export class SiteCanaryService {
     // The site read fine but had no job for the fixed search ("We couldn't find a match"): not a markup change, yet
     // nothing past the listing was checked. Said as such, never as failing.
     const matchedNothing = !message && listing.summary.understood > 0 && listing.summary.records === 0;
-    const row = await this.checks.save(
-      this.checks.create({
-        startedAt,
-        finishedAt: this.clock.now(),
-        keywords,
-        location,
-        status: message ? 'unreachable' : matchedNothing ? 'degraded' : statusOf(pages),
-        message: matchedNothing
-          ? `LinkedIn had no job for "${keywords}" in ${location}: its listing page was read, but no job or company ` +
-            'page could be checked. Set SITE_CANARY_KEYWORDS to a broader search.'
-          : message,
-        pages,
-      }),
-    );
+    const row = await this.checks.insert({
+      startedAt,
+      finishedAt: this.clock.now(),
+      keywords,
+      location,
+      status: message ? 'unreachable' : matchedNothing ? 'degraded' : statusOf(pages),
+      message: matchedNothing
+        ? `LinkedIn had no job for "${keywords}" in ${location}: its listing page was read, but no job or company ` +
+          'page could be checked. Set SITE_CANARY_KEYWORDS to a broader search.'
+        : message,
+      pages,
+    });
     const check = toCheck(row);
     this.logger[check.status === 'healthy' ? 'info' : 'warn'](
       {
@@ -103,7 +100,7 @@ export class SiteCanaryService {
 
   /** The last run in full and the ones before it in short, with the schedule. */
   async health(): Promise<SiteHealth> {
-    const rows = await this.checks.find({ order: { startedAt: 'DESC' }, take: RECENT });
+    const rows = await this.checks.latest(RECENT);
     const [latest] = rows;
     return {
       latest: latest ? toCheck(latest) : null,

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { User } from '@app/types';
-import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PlansService } from '../plans/plans.service.js';
-import { UserEntity } from './user.entity.js';
+import type { UserEntity } from './user.entity.js';
+import { UsersRepository } from './users.repository.js';
 
 /** What a sign-in provider tells us about a person. */
 export interface SignInIdentity {
@@ -19,13 +18,13 @@ export interface SignInIdentity {
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly plans: PlansService,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+    return this.users.findById(id);
   }
 
   /**
@@ -35,8 +34,7 @@ export class UsersService {
   async upsertFromSignIn(identity: SignInIdentity, termsAcceptedAt?: Date): Promise<UserEntity> {
     const email = identity.email.trim().toLowerCase();
     const existing =
-      (await this.users.findOneBy({ oidcIssuer: identity.issuer, oidcSubject: identity.subject })) ??
-      (await this.users.findOneBy({ email }));
+      (await this.users.findByIdentity(identity.issuer, identity.subject)) ?? (await this.users.findByEmail(email));
     const user = existing ?? this.users.create({ email });
     user.email = email;
     user.oidcIssuer = identity.issuer;
@@ -51,7 +49,7 @@ export class UsersService {
   }
 
   async acceptTerms(id: string, at: Date): Promise<Date> {
-    const user = await this.users.findOneByOrFail({ id });
+    const user = await this.users.findByIdOrFail(id);
     if (!user.termsAcceptedAt) {
       user.termsAcceptedAt = at;
       await this.users.save(user);
@@ -59,13 +57,14 @@ export class UsersService {
     return user.termsAcceptedAt;
   }
 
+  /** Sets the names given (the Settings page); null clears one. */
+  async updateNames(id: string, names: Partial<Pick<UserEntity, 'firstName' | 'lastName'>>): Promise<void> {
+    await this.users.updateNames(id, names);
+  }
+
   /** The user as the current-user call answers it, with their saved resume's text and name. */
   async toDtoWithResume(user: UserEntity): Promise<User> {
-    const rows: { text: string; file_name: string; uploaded_at: Date }[] = await this.users.manager.query(
-      'SELECT text, file_name, uploaded_at FROM resumes WHERE user_id = $1',
-      [user.id],
-    );
-    const resume = rows[0];
+    const resume = await this.users.resumeOf(user.id);
     return {
       ...this.toDto(user),
       ...(await this.planFields(user)),

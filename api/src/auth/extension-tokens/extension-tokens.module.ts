@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ExtensionTokenEntity } from './extension-token.entity.js';
+import { ExtensionTokensRepository } from './extension-tokens.repository.js';
 import { ExtensionTokensService } from './extension-tokens.service.js';
 
 /**
@@ -9,7 +10,7 @@ import { ExtensionTokensService } from './extension-tokens.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([ExtensionTokenEntity])],
-  providers: [ExtensionTokensService],
+  providers: [ExtensionTokensRepository, ExtensionTokensService],
   exports: [ExtensionTokensService],
 })
 export class ExtensionTokensModule {}

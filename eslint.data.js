@@ -1,0 +1,53 @@
+// One door per room to its tables: only a room's *.repository.ts (and the database room, migrations and specs) may
+// hold the DataSource, a TypeORM Repository or EntityManager, or run a raw `.query(`. Services, workers and schedulers
+// receive repositories. api/src/data-access.spec.ts proves the rule fires; ARCHITECTURE.md says the same in words.
+import { NOT_YET_REPOSITORIES } from './eslint.not-yet-repositories.js';
+
+const MESSAGE = 'SQL and TypeORM live in the room’s *.repository.ts: inject that repository instead (eslint.data.js).';
+
+/** Flat config entries for api/src, outside repositories, the database room, migrations, specs and the list. */
+export function dataAccessBoundaries() {
+  return [
+    {
+      // Query results are typed rows: in a repository an `any` from the driver may not leak out unnamed.
+      files: ['api/src/**/*.repository.ts'],
+      rules: {
+        '@typescript-eslint/no-unsafe-member-access': 'error',
+        '@typescript-eslint/no-unsafe-assignment': 'error',
+        '@typescript-eslint/no-unsafe-argument': 'error',
+        '@typescript-eslint/no-unsafe-call': 'error',
+        '@typescript-eslint/no-unsafe-return': 'error',
+      },
+    },
+    {
+      files: ['api/src/**/*.ts'],
+      ignores: [
+        'api/src/**/*.repository.ts',
+        'api/src/database/**',
+        'api/src/**/migrations/**',
+        'api/src/**/*.spec.ts',
+        ...NOT_YET_REPOSITORIES,
+      ],
+      rules: {
+        // The core rule, so it adds to the rooms' @typescript-eslint/no-restricted-imports instead of replacing it.
+        // Type-only imports are refused too: a service that names an EntityManager is one step from using it.
+        'no-restricted-imports': [
+          'error',
+          {
+            paths: [
+              { name: 'typeorm', importNames: ['DataSource', 'Repository', 'EntityManager'], message: MESSAGE },
+              { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectDataSource'], message: MESSAGE },
+            ],
+          },
+        ],
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "CallExpression[callee.type='MemberExpression'][callee.property.name='query']",
+            message: MESSAGE,
+          },
+        ],
+      },
+    },
+  ];
+}
