@@ -19,7 +19,9 @@ import { OutboxService } from './outbox.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { RecipientClockService } from './recipient-clock.service.js';
+import { FollowUpsRepository } from './follow-ups.repository.js';
 import { ReplyWatch } from './reply-watch.js';
+import { ReplyWatchRepository } from './reply-watch.repository.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 
 /** The outreach loop: the outbox at a safe pace, follow-ups in the thread, reply detection, Apply to All drafts. */
@@ -41,7 +43,9 @@ import { ApplicationsModule } from '../applications/applications.module.js';
     OutboxService,
     OutboxDispatcher,
     FollowUpsService,
+    FollowUpsRepository,
     ReplyWatch,
+    ReplyWatchRepository,
     DraftBatchesService,
     RecipientClockService,
   ],
