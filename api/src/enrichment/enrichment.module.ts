@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { JobEntity } from '../jobs/job.entity.js';
 import { ContactRechecks } from './contact-rechecks.js';
 import { ContactRechecksRepository } from './contact-rechecks.repository.js';
+import { EnrichmentRepository } from './enrichment.repository.js';
 import { EnrichmentService } from './enrichment.service.js';
 import { JobContactsRepository } from './job-contacts.repository.js';
 import { JobContactsService } from './job-contacts.service.js';
@@ -15,7 +16,14 @@ import { MailDomainEntity } from './entities/mail-domain.entity.js';
   imports: [
     TypeOrmModule.forFeature([MailDomainEntity, EmailCheckEntity, JobContactEntity, ContactRecheckEntity, JobEntity]),
   ],
-  providers: [EnrichmentService, ContactRechecks, JobContactsService, JobContactsRepository, ContactRechecksRepository],
+  providers: [
+    EnrichmentService,
+    EnrichmentRepository,
+    ContactRechecks,
+    JobContactsService,
+    JobContactsRepository,
+    ContactRechecksRepository,
+  ],
   exports: [EnrichmentService, ContactRechecks, JobContactsService],
 })
 export class EnrichmentModule {}
