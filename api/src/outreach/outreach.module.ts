@@ -20,6 +20,7 @@ import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { RecipientClockService } from './recipient-clock.service.js';
 import { FollowUpsRepository } from './follow-ups.repository.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { ReplyWatch } from './reply-watch.js';
 import { ReplyWatchRepository } from './reply-watch.repository.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
@@ -42,6 +43,7 @@ import { ApplicationsModule } from '../applications/applications.module.js';
   providers: [
     OutboxService,
     OutboxDispatcher,
+    OutboxRepository,
     FollowUpsService,
     FollowUpsRepository,
     ReplyWatch,
