@@ -19,6 +19,7 @@ import { OutboxService } from './outbox.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { RecipientClockService } from './recipient-clock.service.js';
+import { DraftBatchesRepository } from './draft-batches.repository.js';
 import { FollowUpsRepository } from './follow-ups.repository.js';
 import { OutboxRepository } from './outbox.repository.js';
 import { ReplyWatch } from './reply-watch.js';
@@ -49,6 +50,7 @@ import { ApplicationsModule } from '../applications/applications.module.js';
     ReplyWatch,
     ReplyWatchRepository,
     DraftBatchesService,
+    DraftBatchesRepository,
     RecipientClockService,
   ],
 })
