@@ -42,6 +42,15 @@ export class SearchRequestsRepository {
     return this.searches.manager.transaction(fn);
   }
 
+  /** pg-boss's executor over `tx`: a job sent through it exists exactly when the transaction commits. */
+  executorOf(tx: EntityManager) {
+    return {
+      executeSql: async (text: string, values?: unknown[]) => ({
+        rows: (await tx.queryRunner!.query(text, values, true)).records as unknown[],
+      }),
+    };
+  }
+
   /** Stores the new row inside `tx`. */
   insertIn(tx: EntityManager, row: SearchRequestEntity): Promise<SearchRequestEntity> {
     return tx.save(row);
