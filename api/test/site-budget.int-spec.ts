@@ -6,6 +6,7 @@ import type { SearchRequest } from '@app/types';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SiteBudget } from '../src/jobs-site/site-budget.js';
+import { SiteBudgetsRepository } from '../src/jobs-site/site-budgets.repository.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
@@ -22,7 +23,10 @@ describe('the shared site budget (one row per site and egress)', () => {
   let pool: pg.Pool;
   const site = `http://budget-${Date.now()}.test`;
   const budget = () =>
-    new SiteBudget((sql, params) => pool.query(sql, params).then((r) => r.rows), { site, maxRps: 10 });
+    new SiteBudget(new SiteBudgetsRepository((sql, params) => pool.query(sql, params).then((r) => r.rows)), {
+      site,
+      maxRps: 10,
+    });
   beforeAll(() => {
     pool = new pg.Pool({ connectionString: fileDatabaseUrl(), max: 8 });
   });

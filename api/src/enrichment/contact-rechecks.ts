@@ -1,27 +1,17 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
-import { DataSource, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-import { JobEntity } from '../jobs/job.entity.js';
 import { EnrichmentService, RECHECK_LEASE_MS } from './enrichment.service.js';
-import { ContactRecheckEntity } from './entities/contact-recheck.entity.js';
-import { JobContactEntity } from './entities/job-contact.entity.js';
+import { type ClaimedRecheck, ContactRechecksRepository } from './contact-rechecks.repository.js';
 
 /** Rechecks a domain gets before its contacts are left `unknown` (a server that never answers is not asked forever). */
 export const MAX_RECHECKS = 3;
 const RECHECKS_AT_ONCE = 4;
-
-interface Claimed {
-  domain: string;
-  attempts: number;
-  probe: string | null;
-}
 
 /**
  * Lands the verdicts a search did not wait for. Every worker process sweeps `contact_rechecks`: a due domain is
@@ -38,9 +28,7 @@ export class ContactRechecks implements OnModuleInit, BeforeApplicationShutdown 
   private readonly outcomes;
 
   constructor(
-    private readonly dataSource: DataSource,
-    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
-    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    private readonly rechecks: ContactRechecksRepository,
     private readonly enrichment: EnrichmentService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -80,50 +68,33 @@ export class ContactRechecks implements OnModuleInit, BeforeApplicationShutdown 
 
   private async adoptOrphans(): Promise<void> {
     const now = this.clock.now();
-    await this.dataSource.query(
-      `INSERT INTO contact_rechecks (domain, due_at)
-       SELECT DISTINCT c.mail_domain, $1::timestamptz FROM job_contacts c
-        WHERE c.status = 'verifying' AND c.mail_domain IS NOT NULL AND c.found_at < $2
-          AND NOT EXISTS (SELECT 1 FROM contact_rechecks r WHERE r.domain = c.mail_domain)
-       ON CONFLICT (domain) DO NOTHING`,
-      [now, new Date(now.getTime() - RECHECK_LEASE_MS)],
-    );
+    await this.rechecks.adoptOrphans(now, new Date(now.getTime() - RECHECK_LEASE_MS));
   }
 
-  private async claimDue(): Promise<Claimed[]> {
+  private async claimDue(): Promise<ClaimedRecheck[]> {
     const now = this.clock.now();
-    const [rows] = await this.dataSource.query<[Claimed[], number]>(
-      `UPDATE contact_rechecks r
-          SET due_at = $2, claimed_by = $3, attempts = r.attempts + 1
-        WHERE r.domain IN (
-          SELECT domain FROM contact_rechecks WHERE due_at <= $1 ORDER BY due_at LIMIT $4 FOR UPDATE SKIP LOCKED)
-        RETURNING r.domain, r.attempts, r.probe`,
-      [now, new Date(now.getTime() + RECHECK_LEASE_MS), this.enrichment.processId, RECHECKS_AT_ONCE * 4],
+    return this.rechecks.claimDue(
+      now,
+      new Date(now.getTime() + RECHECK_LEASE_MS),
+      this.enrichment.processId,
+      RECHECKS_AT_ONCE * 4,
     );
-    return rows;
   }
 
-  private async recheck({ domain, attempts, probe }: Claimed): Promise<void> {
+  private async recheck({ domain, attempts, probe }: ClaimedRecheck): Promise<void> {
     const owner = this.enrichment.processId;
-    const waiting = await this.contacts.findBy({ mailDomain: domain, status: 'verifying' });
+    const waiting = await this.rechecks.verifyingContacts(domain);
     if (!waiting.length) {
-      await this.dataSource.getRepository(ContactRecheckEntity).delete({ domain, claimedBy: owner });
+      await this.rechecks.drop(domain, owner);
       return;
     }
     if (attempts > MAX_RECHECKS) {
-      await this.dataSource.transaction(async (tx) => {
-        await tx.update(
-          JobContactEntity,
-          { mailDomain: domain, status: 'verifying' },
-          { status: 'unknown', foundAt: this.clock.now() },
-        );
-        await tx.delete(ContactRecheckEntity, { domain, claimedBy: owner });
-      });
+      await this.rechecks.giveUp(domain, owner, () => this.clock.now());
       this.outcomes.inc({ outcome: 'gave-up' });
       this.logger.warn({ domain, attempts }, 'A mail server never gave its verdicts; its contacts stay unknown');
       return;
     }
-    const jobs = await this.jobs.findBy({ id: In(waiting.map((c) => c.jobId)) });
+    const jobs = await this.rechecks.jobsByIds(waiting.map((c) => c.jobId));
     try {
       await this.enrichment.recheck(domain, jobs, probe, owner, this.shutdown.signal);
       this.outcomes.inc({ outcome: 'landed' });

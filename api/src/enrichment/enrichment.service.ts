@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { classifyTitle, type TitleClass, type VerificationStatus } from '@app/types';
 import PQueue from 'p-queue';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import type { JobEntity } from '../jobs/job.entity.js';
-import { ContactRecheckEntity } from './entities/contact-recheck.entity.js';
 import { EmailCheckEntity } from './entities/email-check.entity.js';
-import { JobContactEntity } from './entities/job-contact.entity.js';
-import { MailDomainEntity } from './entities/mail-domain.entity.js';
+import type { JobContactEntity } from './entities/job-contact.entity.js';
+import type { MailDomainEntity } from './entities/mail-domain.entity.js';
+import { EnrichmentRepository } from './enrichment.repository.js';
 import { companyDomainFromApplyUrl, domainResemblesCompany, isFreeMailDomain, mailDomainOf } from './mail-domain.js';
 import { parseName } from './names.js';
 import { type Candidate, candidatesFor, type PatternName, ROLE_LOCAL_PARTS } from './patterns.js';
@@ -111,10 +109,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
   private readonly dns: MxResolver;
 
   constructor(
-    @InjectRepository(MailDomainEntity) private readonly domains: Repository<MailDomainEntity>,
-    @InjectRepository(EmailCheckEntity) private readonly checks: Repository<EmailCheckEntity>,
-    @InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>,
-    private readonly dataSource: DataSource,
+    private readonly tables: EnrichmentRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -224,10 +219,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     const pending = await this.notFresh(jobs);
     if (!pending.length) return;
     if (!domain) {
-      await this.contacts.upsert(
-        pending.map((job) => this.noEmail(job, null, null)),
-        { conflictPaths: ['jobId'] },
-      );
+      await this.tables.upsertContacts(pending.map((job) => this.noEmail(job, null, null)));
       return;
     }
     const both = AbortSignal.any([signal, this.stopping.signal]);
@@ -288,22 +280,14 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     const email = address.trim().toLowerCase();
     const domain = email.split('@')[1];
     if (!domain) return;
-    await this.dataSource.transaction(async (tx) => {
-      await tx.getRepository(EmailCheckEntity).upsert(
-        {
-          address: email,
-          status: 'invalid',
-          reason: `Bounced${status ? ` (${status})` : ''}: the mail server refused it after accepting it`,
-          disposable: false,
-          role: false,
-          mxHost: null,
-          checkedAt: this.clock.now(),
-        },
-        { conflictPaths: ['address'] },
-      );
-      const guessed = await tx.getRepository(JobContactEntity).existsBy({ email, source: In(['poster', 'provider']) });
-      await tx.getRepository(JobContactEntity).update({ email }, { status: 'invalid' });
-      if (guessed) await tx.getRepository(MailDomainEntity).update({ domain }, { emailPattern: null });
+    await this.tables.markBounced(email, domain, {
+      address: email,
+      status: 'invalid',
+      reason: `Bounced${status ? ` (${status})` : ''}: the mail server refused it after accepting it`,
+      disposable: false,
+      role: false,
+      mxHost: null,
+      checkedAt: this.clock.now(),
     });
   }
 
@@ -314,7 +298,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
 
   /** Jobs whose contact was not found recently (a definitive one lasts 30 days, anything else an hour). */
   private async notFresh(jobs: JobEntity[]): Promise<JobEntity[]> {
-    const existing = await this.contacts.findBy({ jobId: In(jobs.map((j) => j.id)) });
+    const existing = await this.tables.contactsOfJobs(jobs.map((j) => j.id));
     const isFresh = (c: JobContactEntity) => {
       const definitive = DEFINITIVE.has(c.status) || c.mailDomain === null;
       return this.ageMs(c.foundAt) < (definitive ? ADDRESS_CACHE_MS : INCONCLUSIVE_CACHE_MS);
@@ -328,43 +312,23 @@ export class EnrichmentService implements BeforeApplicationShutdown {
    * with the same probe). `owner`: the recheck lease this writer held, released when nothing is left to ask.
    */
   private async land(domain: string, outcome: DomainOutcome, owner: string | null): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      if (outcome.rows.length) await tx.upsert(JobContactEntity, outcome.rows, { conflictPaths: ['jobId'] });
-      if (outcome.retry) {
-        await this.dueRecheck(
-          tx,
-          domain,
-          new Date(this.clock.now().getTime() + outcome.retry.afterMs),
-          outcome.retry.probe,
-        );
-      } else if (owner) {
-        await tx.delete(ContactRecheckEntity, { domain, claimedBy: owner });
-      }
-    });
+    const retry = outcome.retry;
+    await this.tables.land(
+      domain,
+      outcome.rows,
+      retry && { dueAt: () => new Date(this.clock.now().getTime() + retry.afterMs), probe: retry.probe },
+      owner,
+    );
   }
 
   /** The jobs' contacts say `verifying` now; this process holds the domain's recheck for a lease. */
   private async markVerifying(domain: string, jobs: JobEntity[]): Promise<void> {
-    await this.dataSource.transaction(async (tx) => {
-      const rows = jobs.map((job) => this.noEmail(job, domain, 'verifying'));
-      await tx.upsert(JobContactEntity, rows, { conflictPaths: ['jobId'] });
-      await tx.query(
-        `INSERT INTO contact_rechecks (domain, due_at, claimed_by) VALUES ($1, $2, $3)
-         ON CONFLICT (domain) DO UPDATE SET due_at = GREATEST(contact_rechecks.due_at, EXCLUDED.due_at),
-                                            claimed_by = EXCLUDED.claimed_by`,
-        [domain, new Date(this.clock.now().getTime() + RECHECK_LEASE_MS), this.processId],
-      );
-    });
-  }
-
-  /** A recheck of the domain, due at `dueAt` (the earlier of two), free for any worker to take. */
-  private async dueRecheck(tx: EntityManager, domain: string, dueAt: Date, probe: string | null): Promise<void> {
-    await tx.query(
-      `INSERT INTO contact_rechecks (domain, due_at, probe) VALUES ($1, $2, $3)
-       ON CONFLICT (domain) DO UPDATE SET due_at = LEAST(contact_rechecks.due_at, EXCLUDED.due_at),
-                                          probe = coalesce(EXCLUDED.probe, contact_rechecks.probe),
-                                          claimed_by = NULL`,
-      [domain, dueAt, probe],
+    const rows = jobs.map((job) => this.noEmail(job, domain, 'verifying'));
+    await this.tables.markVerifying(
+      domain,
+      rows,
+      () => new Date(this.clock.now().getTime() + RECHECK_LEASE_MS),
+      this.processId,
     );
   }
 
@@ -408,7 +372,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     likeliest: string[] = [],
   ) {
     const addresses = [...new Set(localParts.map((lp) => `${lp}@${domain}`))].filter((a) => !verdicts.has(a));
-    const cached = addresses.length ? await this.checks.findBy({ address: In(addresses) }) : [];
+    const cached = addresses.length ? await this.tables.cachedChecks(addresses) : [];
     for (const c of cached) if (this.ageMs(c.checkedAt) < ADDRESS_CACHE_MS) verdicts.set(c.address, c);
     const missing = addresses.filter((a) => !verdicts.has(a)).map((a) => a.split('@')[0]!);
     if (!missing.length && facts) return { facts, cacheable: true, retry: undefined };
@@ -429,7 +393,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
       .map((lp) => verdicts.get(`${lp}@${domain}`))
       .filter((v): v is Verdict => !!v && DEFINITIVE.has(v.status) && !(v instanceof EmailCheckEntity));
     if (definitive.length && result.cacheable) {
-      await this.checks.upsert(
+      await this.tables.saveChecks(
         definitive.map(({ address, status, reason, disposable, role, mxHost }) => ({
           address,
           status,
@@ -439,7 +403,6 @@ export class EnrichmentService implements BeforeApplicationShutdown {
           mxHost,
           checkedAt: this.clock.now(),
         })),
-        { conflictPaths: ['address'] },
       );
     }
     return result;
@@ -453,7 +416,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     options: VerifyDomainOptions,
   ): Promise<DomainOutcome> {
     signal.throwIfAborted();
-    const known = await this.domains.findOneBy({ domain });
+    const known = await this.tables.domain(domain);
     const factsFresh = known && this.ageMs(known.checkedAt) < DOMAIN_CACHE_MS;
     let facts: DomainFacts | undefined = factsFresh ? this.factsOf(known) : undefined;
     // A temporary failure (DNS timeout, SERVFAIL) must not be remembered as "no mail server" for a week.
@@ -513,7 +476,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
       if (other !== domain) elsewhere.set(other, [...new Set([...(elsewhere.get(other) ?? []), localPart])]);
     }
     for (const [other, localParts] of elsewhere) {
-      const otherKnown = await this.domains.findOneBy({ domain: other });
+      const otherKnown = await this.tables.domain(other);
       const otherFacts =
         otherKnown && this.ageMs(otherKnown.checkedAt) < DOMAIN_CACHE_MS ? this.factsOf(otherKnown) : undefined;
       // (A greylisted answer here stays unknown: the recheck asks the job's own domain again, not this one.)
@@ -525,17 +488,14 @@ export class EnrichmentService implements BeforeApplicationShutdown {
       .flatMap((p) => p.candidates.filter((c) => statusOf(c.localPart) === 'valid'))
       .map((c) => c.pattern)[0];
     if (cacheable && facts) {
-      await this.domains.upsert(
-        {
-          domain,
-          mxHosts: facts.mxHosts,
-          hasMailServer: facts.hasMailServer,
-          acceptsAll: facts.acceptsAll,
-          emailPattern: corporate ? (confirmed ?? learned) : null,
-          checkedAt: factsFresh ? known.checkedAt : this.clock.now(),
-        },
-        { conflictPaths: ['domain'] },
-      );
+      await this.tables.saveDomain({
+        domain,
+        mxHosts: facts.mxHosts,
+        hasMailServer: facts.hasMailServer,
+        acceptsAll: facts.acceptsAll,
+        emailPattern: corporate ? (confirmed ?? learned) : null,
+        checkedAt: factsFresh ? known.checkedAt : this.clock.now(),
+      });
     }
     const pattern = (confirmed ?? learned ?? 'first.last') as PatternName;
     const role = corporate

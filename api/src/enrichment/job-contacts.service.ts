@@ -1,34 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { JobContactFilter } from '@app/types';
-import { In, Repository, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
-import { JobContactEntity } from './entities/job-contact.entity.js';
-
-// A contact someone can write to, on the joined contact `c`; :seesPro is whether the viewer may see discovered (Pro)
-// contacts, :publicSources the sources a posting shows itself (the plan rule, in SQL so pages filter and count there).
-const REACHABLE = `(c.email IS NOT NULL AND c.status IN ('valid', 'catch-all'))`;
-const VISIBLE = `(c.source IN (:...publicSources) OR :seesPro)`;
-const CONTACT_FILTERS: Record<JobContactFilter, string | null> = {
-  any: null,
-  valid: REACHABLE,
-  // A locked contact's verdict is one of its fields: a Free viewer's "verified" only counts what they may see.
-  verified: `(${REACHABLE} AND c.status = 'valid' AND ${VISIBLE})`,
-  none: `NOT coalesce(${REACHABLE}, false)`,
-};
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { JobContactEntity } from './entities/job-contact.entity.js';
+import { JobContactsRepository } from './job-contacts.repository.js';
 
 /** The contact found for each job (job_contacts), as other rooms read it: by job, or joined into their query. */
 @Injectable()
 export class JobContactsService {
-  constructor(@InjectRepository(JobContactEntity) private readonly contacts: Repository<JobContactEntity>) {}
+  constructor(private readonly contacts: JobContactsRepository) {}
 
   async contactOf(jobId: string): Promise<JobContactEntity | undefined> {
-    return (await this.contacts.findOneBy({ jobId })) ?? undefined;
+    return (await this.contacts.findByJob(jobId)) ?? undefined;
   }
 
   /** The contacts of these jobs, by job id (jobs without one are absent). */
   async contactsOf(jobIds: readonly string[]): Promise<Map<string, JobContactEntity>> {
     if (!jobIds.length) return new Map();
-    const rows = await this.contacts.findBy({ jobId: In([...jobIds]) });
+    const rows = await this.contacts.findByJobs(jobIds);
     return new Map(rows.map((c) => [c.jobId, c]));
   }
 
@@ -42,8 +30,6 @@ export class JobContactsService {
     jobIdColumn: string,
     filter: JobContactFilter,
   ): SelectQueryBuilder<T> {
-    const joined = qb.leftJoin(JobContactEntity, 'c', `c.job_id = ${jobIdColumn}`);
-    const condition = CONTACT_FILTERS[filter];
-    return condition ? joined.andWhere(condition) : joined;
+    return this.contacts.filterByContact(qb, jobIdColumn, filter);
   }
 }

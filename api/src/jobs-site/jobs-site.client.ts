@@ -1,6 +1,5 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { MetricsService } from '../metrics/metrics.service.js';
@@ -20,6 +19,7 @@ import {
 } from './parsers/index.js';
 import { companyPath, geoTypeaheadPath, jobPostingPath, listingPath, type SiteSearch } from './search-url.js';
 import { SiteBudget } from './site-budget.js';
+import { SiteBudgetsRepository } from './site-budgets.repository.js';
 
 /**
  * Everything the app reads from the networking site, as typed records: listing pages, job pages, company pages and
@@ -36,7 +36,7 @@ export class JobsSiteClient implements OnApplicationShutdown {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
-    dataSource: DataSource,
+    budgets: SiteBudgetsRepository,
     metrics: MetricsService,
   ) {
     const logger = rootLogger.child({ component: 'jobs-site' });
@@ -44,7 +44,7 @@ export class JobsSiteClient implements OnApplicationShutdown {
     this.baseUrl = site.baseUrl;
     this.browser = site.chromePath ? new BrowserFallback(site.chromePath, logger) : undefined;
     this.egresses = egressesFor(site.proxies, site.concurrency);
-    const budget = new SiteBudget((sql, params) => dataSource.query(sql, params), {
+    const budget = new SiteBudget(budgets, {
       site: new URL(site.baseUrl).origin,
       maxRps: site.maxRps,
     });

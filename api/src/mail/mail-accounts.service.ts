@@ -1,11 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { MailAccount, MailStatus, SmtpAccountRequest } from '@app/types';
-import { DataSource, QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { GoogleOAuth, type GmailCredentials } from './gmail/google-oauth.js';
-import { MailAccountEntity } from './mail-account.entity.js';
+import type { MailAccountEntity } from './mail-account.entity.js';
+import { type AddressPause, MailAccountsRepository } from './mail-accounts.repository.js';
 import {
   GmailNotConnectedError,
   ImapCheckFailedError,
@@ -64,8 +64,7 @@ export class MailAccountsService {
   private readonly logger = new Logger(MailAccountsService.name);
 
   constructor(
-    @InjectRepository(MailAccountEntity) private readonly accounts: Repository<MailAccountEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly accounts: MailAccountsRepository,
     private readonly secrets: SecretBox,
     private readonly oauth: GoogleOAuth,
     private readonly smtp: SmtpSender,
@@ -74,7 +73,7 @@ export class MailAccountsService {
   ) {}
 
   async list(userId: string): Promise<MailAccount[]> {
-    const rows = await this.accounts.find({ where: { userId }, order: { createdAt: 'ASC' } });
+    const rows = await this.accounts.listOf(userId);
     return rows.map(toMailAccount);
   }
 
@@ -124,17 +123,10 @@ export class MailAccountsService {
       secretCiphertext: this.secrets.seal(connection.password, secretContext('smtp', user.id)),
       needsReauth: false,
     };
-    const existing = await this.accounts
-      .createQueryBuilder('a')
-      .where('a.userId = :userId AND a.provider = :provider AND lower(a.emailAddress) = lower(:emailAddress)', {
-        userId: user.id,
-        provider: 'smtp',
-        emailAddress,
-      })
-      .getOne();
+    const existing = await this.accounts.findSmtp(user.id, emailAddress);
     if (existing) {
       await this.accounts.update({ id: existing.id }, { ...fields, emailAddress });
-      return toMailAccount(await this.accounts.findOneByOrFail({ id: existing.id }));
+      return toMailAccount(await this.accounts.findByIdOrFail(existing.id));
     }
     return toMailAccount(await this.insert({ userId: user.id, provider: 'smtp', emailAddress, ...fields }));
   }
@@ -175,11 +167,7 @@ export class MailAccountsService {
 
   /** The IMAP login of a mailbox with reply detection over IMAP; null without one (or when it cannot be opened). */
   async imapConnection(userId: string, accountId: string): Promise<ImapConnection | null> {
-    const account = await this.accounts
-      .createQueryBuilder('a')
-      .addSelect('a.imapSecretCiphertext')
-      .where('a.userId = :userId AND a.id = :accountId', { userId, accountId })
-      .getOne();
+    const account = await this.accounts.findWithImapSecret(userId, accountId);
     if (!account?.imapHost || !account.imapSecretCiphertext) return null;
     try {
       return {
@@ -202,13 +190,13 @@ export class MailAccountsService {
    */
   async saveGmail(user: UserEntity, credentials: GmailCredentials): Promise<MailAccount> {
     const secretCiphertext = this.secrets.seal(JSON.stringify(credentials), secretContext('gmail', user.id));
-    const existing = await this.accounts.findOneBy({ userId: user.id, provider: 'gmail' });
+    const existing = await this.accounts.findGmail(user.id);
     if (existing) {
       await this.accounts.update(
         { id: existing.id },
         { emailAddress: user.email, secretCiphertext, needsReauth: false },
       );
-      return toMailAccount(await this.accounts.findOneByOrFail({ id: existing.id }));
+      return toMailAccount(await this.accounts.findByIdOrFail(existing.id));
     }
     return toMailAccount(
       await this.insert({ userId: user.id, provider: 'gmail', emailAddress: user.email, secretCiphertext }),
@@ -231,7 +219,7 @@ export class MailAccountsService {
    * way); a problem said earlier is cleared. 409 when the user has no Gmail account to add it to.
    */
   async saveGmailReplies(userId: string, credentials: GmailCredentials): Promise<MailAccount> {
-    const gmail = await this.accounts.findOneBy({ userId, provider: 'gmail' });
+    const gmail = await this.accounts.findGmail(userId);
     if (!gmail) throw new GmailNotConnectedError();
     await this.accounts.update(
       { id: gmail.id },
@@ -241,7 +229,7 @@ export class MailAccountsService {
         replyDetectionProblem: null,
       },
     );
-    return toMailAccount(await this.accounts.findOneByOrFail({ id: gmail.id }));
+    return toMailAccount(await this.accounts.findByIdOrFail(gmail.id));
   }
 
   /**
@@ -267,15 +255,7 @@ export class MailAccountsService {
   /** The headers-only grant of a Gmail mailbox with reply detection on; null without one or Gmail set up here. */
   async gmailRepliesCredentials(userId: string, accountId: string): Promise<GmailCredentials | null> {
     if (!this.oauth.configured) return null;
-    const account = await this.accounts
-      .createQueryBuilder('a')
-      .addSelect('a.gmailMetadataCiphertext')
-      .where('a.userId = :userId AND a.id = :accountId AND a.provider = :provider AND a.gmailMetadata', {
-        userId,
-        accountId,
-        provider: 'gmail',
-      })
-      .getOne();
+    const account = await this.accounts.findGmailReplies(userId, accountId);
     if (!account?.gmailMetadataCiphertext) return null;
     try {
       return JSON.parse(
@@ -363,14 +343,9 @@ export class MailAccountsService {
   }
 
   async makeDefault(userId: string, id: string): Promise<MailAccount> {
-    return this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(MailAccountEntity);
-      const target = await repo.findOneBy({ id, userId });
-      if (!target) throw new MailAccountNotFoundError();
-      await repo.update({ userId, isDefault: true }, { isDefault: false });
-      await repo.update({ id }, { isDefault: true });
-      return toMailAccount(await repo.findOneByOrFail({ id }));
-    });
+    const account = await this.accounts.makeDefault(userId, id);
+    if (!account) throw new MailAccountNotFoundError();
+    return toMailAccount(account);
   }
 
   /** Removes one of the user's mailboxes; a Gmail grant is revoked at Google first (a failure there is logged). */
@@ -406,51 +381,32 @@ export class MailAccountsService {
         });
       }
     }
-    await this.dataSource.transaction(async (manager) => {
-      const repo = manager.getRepository(MailAccountEntity);
-      await repo.delete({ id: account.id, userId: account.userId });
-      if (!account.isDefault) return;
-      const next = await repo.findOne({ where: { userId: account.userId }, order: { createdAt: 'ASC' } });
-      if (next) await repo.update({ id: next.id }, { isDefault: true });
-    });
+    await this.accounts.deleteKeepingADefault(account);
   }
 
   /** New rows become the default when the user has none (one default per user, by a unique index). */
   private async insert(row: Partial<MailAccountEntity>): Promise<MailAccountEntity> {
-    const hasDefault = await this.accounts.exists({ where: { userId: row.userId, isDefault: true } });
+    const hasDefault = await this.accounts.hasDefault(row.userId);
     // An address paused elsewhere (another user, or the account removed and added again) stays paused.
     if (row.emailAddress) Object.assign(row, await this.pauseOfAddress(row.emailAddress));
     try {
-      return await this.accounts.save(this.accounts.create({ ...row, isDefault: !hasDefault }));
+      return await this.accounts.insert({ ...row, isDefault: !hasDefault });
     } catch (err) {
       // Another request made a default in between: this one is not.
       if (!hasDefault && isUniqueViolation(err)) {
-        return this.accounts.save(this.accounts.create({ ...row, isDefault: false }));
+        return this.accounts.insert({ ...row, isDefault: false });
       }
       throw err;
     }
   }
 
   /** The pause state the address's other accounts hold, for a new account of it. */
-  private async pauseOfAddress(
-    address: string,
-  ): Promise<Pick<MailAccountEntity, 'sendingPausedAt' | 'sendingPauseReason' | 'sendingResumedAt'> | null> {
-    return this.accounts
-      .createQueryBuilder('a')
-      .select(['a.sendingPausedAt', 'a.sendingPauseReason', 'a.sendingResumedAt'])
-      .where('lower(a.emailAddress) = lower(:address)', { address })
-      .orderBy('a.sendingPausedAt', 'DESC', 'NULLS LAST')
-      .addOrderBy('a.sendingResumedAt', 'DESC', 'NULLS LAST')
-      .getOne();
+  private async pauseOfAddress(address: string): Promise<AddressPause | null> {
+    return this.accounts.pauseOfAddress(address);
   }
 
   private withSecrets(userId: string): Promise<MailAccountEntity[]> {
-    return this.accounts
-      .createQueryBuilder('a')
-      .addSelect('a.secretCiphertext')
-      .where('a.userId = :userId', { userId })
-      .orderBy('a.createdAt', 'ASC')
-      .getMany();
+    return this.accounts.listWithSecrets(userId);
   }
 
   private openGmail(account: MailAccountEntity): GmailCredentials {

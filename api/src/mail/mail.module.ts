@@ -17,6 +17,7 @@ import { GoogleOAuth } from './gmail/google-oauth.js';
 import { MailAccountEntity } from './mail-account.entity.js';
 import { MailAccountsController } from './mail-accounts.controller.js';
 import { DomainRecordsService } from './domain-records/domain-records.service.js';
+import { MailAccountsRepository } from './mail-accounts.repository.js';
 import { MailAccountsService } from './mail-accounts.service.js';
 import { decodeEncryptionKey } from '../config/encryption-key.js';
 import { SecretBox, loadOrCreateKeyFile } from './secret-box.js';
@@ -61,6 +62,7 @@ function secretBoxFor(config: AppConfig): SecretBox {
     GmailThreads,
     SmtpSender,
     ImapInbox,
+    MailAccountsRepository,
     MailAccountsService,
     DomainRecordsService,
     GmailConnectService,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DateTime } from 'luxon';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { DuplicateSendDetails, SendEmailRequest, SendEmailResponse } from '@app/types';
 import { ApplicationSendsService } from '../applications/application-sends.service.js';
 import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
@@ -13,6 +12,7 @@ import type { UserEntity } from '../users/user.entity.js';
 import { composeLinks } from './compose-links.js';
 import { GmailSender } from './gmail/gmail-sender.js';
 import { MailAccountsService, type ReadyMailAccount } from './mail-accounts.service.js';
+import { MailAccountsRepository } from './mail-accounts.repository.js';
 import {
   AlreadyScheduledError,
   AlreadySendingError,
@@ -94,7 +94,7 @@ export class SendEmailService {
     private readonly pauses: SenderPausesService,
     private readonly clock: Clock,
     metrics: MetricsService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mailAccounts: MailAccountsRepository,
   ) {
     this.sends = metrics.counter({
       name: 'emails_sent_total',
@@ -309,7 +309,7 @@ export class SendEmailService {
       if (earlier?.status === 'sent') return earlier;
       if (earlier) this.refuseUnfinished(earlier, timeZone);
       // Counted and claimed under the address's lock, so 30 sends at once cannot all pass a limit of 5.
-      const id = await this.dataSource.transaction(async (tx) => {
+      const id = await this.mailAccounts.transaction(async (tx) => {
         await this.refuseOverDailyLimit(tx, given.fromAddress, limit);
         if (!earlier) return this.applications.insertSending(userId, idempotencyKey, fields, tx);
         return (await this.applications.retryAsSending(earlier.id, fields, tx)) ? earlier.id : null;

@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   applyAllCandidates,
   companiesReachedTwice,
@@ -16,7 +15,6 @@ import {
   type SearchRequest,
 } from '@app/types';
 import type { Logger } from 'pino';
-import { DataSource, Repository } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -26,8 +24,8 @@ import { QueueService } from '../queue/queue.service.js';
 import { SearchService } from '../search/search.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
-import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
-import { OutreachDraftEntity } from './outreach-draft.entity.js';
+import { DraftBatchesRepository } from './draft-batches.repository.js';
+import type { OutreachDraftEntity } from './outreach-draft.entity.js';
 import {
   AlreadyContactedError,
   DraftApprovedError,
@@ -64,9 +62,6 @@ function toDraft(d: OutreachDraftEntity): OutreachDraft {
   };
 }
 
-/** A draft still waiting for the user: its batch is open while it has one. */
-const WAITING = `status IN ('pending', 'ready', 'failed')`;
-
 /**
  * Apply to All (Pro): the user chooses among the search's jobs with a contact they may see (`selection`: the jobs
  * already contacted, queued or answered unticked, one person per company ticked), up to 50, and a background job
@@ -81,9 +76,7 @@ export class DraftBatchesService implements OnModuleInit {
   private readonly logger: Logger;
 
   constructor(
-    @InjectRepository(OutreachDraftBatchEntity) private readonly batches: Repository<OutreachDraftBatchEntity>,
-    @InjectRepository(OutreachDraftEntity) private readonly drafts: Repository<OutreachDraftEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: DraftBatchesRepository,
     private readonly searches: SearchService,
     private readonly compose: ComposeService,
     private readonly users: UsersService,
@@ -121,31 +114,24 @@ export class DraftBatchesService implements OnModuleInit {
     const candidates = await this.candidates(user.id, search);
     const picked = this.checkChoice(candidates, request);
     const jobs = new Map((search.enrichedResults?.jobs ?? []).map((job) => [job.siteJobId, job]));
-    const batch = await this.dataSource.transaction(async (tx) => {
-      const batches = tx.getRepository(OutreachDraftBatchEntity);
+    const batch = await this.rows.transaction(async (tx) => {
       // One open batch per search: the row lock makes two clicks at once start one batch.
-      const open = await batches
-        .createQueryBuilder('b')
-        .setLock('pessimistic_write')
-        .where('b.user_id = :userId AND b.search_id = :searchId AND b.closed_at IS NULL', {
-          userId: user.id,
-          searchId: search.id,
-        })
-        .andWhere(`EXISTS (SELECT 1 FROM outreach_drafts d WHERE d.batch_id = b.id AND d.${WAITING})`)
-        .getMany();
+      const open = await this.rows.lockOpen(tx, user.id, search.id);
       if (open.length > 0 && !request.startNew) throw new OpenBatchExistsError(open[0]!.id);
       if (open.length > 0)
-        await batches.update(
+        await this.rows.close(
+          tx,
           open.map((b) => b.id),
-          { closedAt: this.clock.now() },
+          this.clock.now(),
         );
-      const saved = await batches.save({
+      const saved = await this.rows.insertBatch(tx, {
         userId: user.id,
         searchId: search.id,
         searchLabel: searchLabel(search),
         closedAt: null,
       });
-      await tx.getRepository(OutreachDraftEntity).insert(
+      await this.rows.insertDrafts(
+        tx,
         picked.map((candidate, position) => {
           const job = jobs.get(candidate.siteJobId)!;
           return {
@@ -163,14 +149,8 @@ export class DraftBatchesService implements OnModuleInit {
           };
         }),
       );
-      await this.queue.boss.send(QUEUE, { batchId: saved.id } satisfies DraftJobData, {
-        // In the transaction: the job exists exactly when the list does.
-        db: {
-          executeSql: async (text: string, values?: unknown[]) => ({
-            rows: (await tx.queryRunner!.query(text, values, true)).records as unknown[],
-          }),
-        },
-      });
+      // In the transaction: the job exists exactly when the list does.
+      await this.queue.boss.send(QUEUE, { batchId: saved.id } satisfies DraftJobData, { db: this.rows.executorOf(tx) });
       return saved;
     });
     return this.get(user.id, batch.id);
@@ -178,23 +158,7 @@ export class DraftBatchesService implements OnModuleInit {
 
   /** Open batches, newest first: all of the user's, or the one of a search. */
   async openBatches(userId: string, searchId?: string): Promise<OpenDraftBatch[]> {
-    const rows: {
-      id: string;
-      search_id: string;
-      search_label: string;
-      created_at: Date;
-      drafts: number;
-      to_review: number;
-    }[] = await this.dataSource.query(
-      `SELECT b.id, b.search_id, b.search_label, b.created_at,
-              count(*)::int AS drafts, count(*) FILTER (WHERE d.${WAITING})::int AS to_review
-         FROM outreach_draft_batches b JOIN outreach_drafts d ON d.batch_id = b.id
-        WHERE b.user_id = $1 AND b.closed_at IS NULL AND ($2::uuid IS NULL OR b.search_id = $2)
-        GROUP BY b.id
-       HAVING count(*) FILTER (WHERE d.${WAITING}) > 0
-        ORDER BY b.created_at DESC`,
-      [userId, searchId ?? null],
-    );
+    const rows = await this.rows.openOf(userId, searchId ?? null);
     return rows.map((r) => ({
       id: r.id,
       searchId: r.search_id,
@@ -242,16 +206,7 @@ export class DraftBatchesService implements OnModuleInit {
     const addresses = withContact.map((job) => job.jobPosterEmail!.toLowerCase());
     const urls = withContact.flatMap((job) => [job.link, job.jobUrl].filter((u): u is string => !!u));
     if (withContact.length === 0) return new Map();
-    const rows: { email: string; job_url: string | null; status: string; answered: boolean; at: Date }[] =
-      await this.dataSource.query(
-        `SELECT lower(company_email) AS email, job_url, status,
-                (outcome IS NOT NULL OR reply_detected_at IS NOT NULL) AS answered,
-                coalesce(sent_at, attempted_at) AS at
-           FROM email_applications
-          WHERE user_id = $1 AND status NOT IN ('cancelled', 'failed')
-            AND (lower(company_email) = ANY($2) OR job_url = ANY($3))`,
-        [userId, addresses, urls],
-      );
+    const rows = await this.rows.contacted(userId, addresses, urls);
     const found = new Map<string, ApplyAllContacted>();
     for (const job of withContact) {
       const address = job.jobPosterEmail!.toLowerCase();
@@ -274,9 +229,9 @@ export class DraftBatchesService implements OnModuleInit {
   }
 
   async get(userId: string, id: string): Promise<DraftBatch> {
-    const batch = await this.batches.findOneBy({ id, userId });
+    const batch = await this.rows.batch(id, userId);
     if (!batch) throw new DraftBatchNotFoundError();
-    const drafts = await this.drafts.find({ where: { batchId: id }, order: { position: 'ASC' } });
+    const drafts = await this.rows.draftsOf(id);
     return {
       id: batch.id,
       searchId: batch.searchId,
@@ -288,11 +243,11 @@ export class DraftBatchesService implements OnModuleInit {
 
   /** Skips a draft (or takes it back into the list); an approved one has left for the outbox. */
   async skip(userId: string, batchId: string, draftId: string, skipped: boolean): Promise<OutreachDraft> {
-    const draft = await this.drafts.findOneBy({ id: draftId, batchId, userId });
+    const draft = await this.rows.draft(draftId, batchId, userId);
     if (!draft) throw new DraftNotFoundError();
     if (draft.status === 'approved') throw new DraftApprovedError();
     const status = skipped ? 'skipped' : draft.body ? 'ready' : draft.error ? 'failed' : 'pending';
-    await this.drafts.update({ id: draft.id }, { status });
+    await this.rows.updateDrafts({ id: draft.id }, { status });
     return toDraft(Object.assign(draft, { status }));
   }
 
@@ -309,12 +264,12 @@ export class DraftBatchesService implements OnModuleInit {
 
   /** Writes every pending draft of a list, one at a time (the generator's own checks and warnings included). */
   async draftAll(batchId: string): Promise<void> {
-    const batch = await this.batches.findOneBy({ id: batchId });
+    const batch = await this.rows.batch(batchId);
     const user = batch ? await this.users.findById(batch.userId) : null;
     if (!batch || !user) return;
     const jobs = await this.searchJobs(user, batch.searchId);
     for (;;) {
-      const draft = await this.drafts.findOne({ where: { batchId, status: 'pending' }, order: { position: 'ASC' } });
+      const draft = await this.rows.nextPending(batchId);
       if (!draft) return;
       try {
         // The contact the draft goes to, greeted by name only with their own address (never at careers@).
@@ -328,7 +283,7 @@ export class DraftBatchesService implements OnModuleInit {
           recipientEmail: draft.recipient,
           ...(name ? { posterName: name, posterTitle: job?.jobPosterTitle ?? undefined } : {}),
         });
-        await this.drafts.update(
+        await this.rows.updateDrafts(
           { id: draft.id, status: 'pending' },
           written.success && written.email
             ? {
@@ -343,7 +298,7 @@ export class DraftBatchesService implements OnModuleInit {
       } catch (err) {
         const reason = err instanceof DomainError ? err.message : 'The email could not be written.';
         if (!(err instanceof DomainError)) this.logger.warn({ err, draftId: draft.id }, 'Drafting failed');
-        await this.drafts.update({ id: draft.id, status: 'pending' }, { status: 'failed', error: reason });
+        await this.rows.updateDrafts({ id: draft.id, status: 'pending' }, { status: 'failed', error: reason });
       }
     }
   }

@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { FOLLOW_UP_MAX, type ScheduleEmailResponse, type ScheduleFollowUpRequest } from '@app/types';
-import { DataSource, QueryFailedError } from 'typeorm';
-import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import { QueryFailedError } from 'typeorm';
+import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
 import { ComposeService } from '../compose/compose.service.js';
 import { SentEmailEvents } from '../mail/sent-email-events.js';
@@ -10,6 +9,7 @@ import { PlansService } from '../plans/plans.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { UserEntity } from '../users/user.entity.js';
 import { UsersService } from '../users/users.service.js';
+import { FollowUpsRepository } from './follow-ups.repository.js';
 import { OutboxService, scheduledResponse } from './outbox.service.js';
 import {
   ApplicationAnsweredError,
@@ -42,7 +42,7 @@ export class FollowUpsService implements OnModuleInit {
   private readonly logger = new Logger(FollowUpsService.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: FollowUpsRepository,
     private readonly outbox: OutboxService,
     private readonly compose: ComposeService,
     private readonly settings: SettingsService,
@@ -74,8 +74,7 @@ export class FollowUpsService implements OnModuleInit {
 
   /** With follow-ups on (and Pro), plans each of them after its wait in business days; each is drafted now. */
   async scheduleAutomatic(firstId: string): Promise<void> {
-    const repo = this.dataSource.getRepository(EmailApplicationEntity);
-    const first = await repo.findOneBy({ id: firstId });
+    const first = await this.rows.application(firstId);
     if (!first || first.status !== 'sent' || first.followUpOf !== null || !first.sentAt) return;
     const user = await this.users.findById(first.userId);
     if (!user || (await this.plans.planOf(user)) === 'free') return;
@@ -107,7 +106,7 @@ export class FollowUpsService implements OnModuleInit {
     let text = body?.trim();
     if (!text) {
       const drafted = await this.compose.followUp(user, {
-        number: (await this.countActive(first.id)) + 1,
+        number: (await this.rows.countActive(first.id)) + 1,
         previousSubject: first.emailSubject,
         previousBody: first.emailBody,
         recipientName: null,
@@ -118,13 +117,11 @@ export class FollowUpsService implements OnModuleInit {
       if (!text) throw new FollowUpTextError();
     }
     try {
-      return await this.dataSource.transaction(async (tx) => {
+      return await this.rows.transaction(async (tx) => {
         // The first email's row lock orders this against marking an outcome (which cancels follow-ups).
-        const locked = await tx
-          .getRepository(EmailApplicationEntity)
-          .findOne({ where: { id: first.id }, lock: { mode: 'pessimistic_write' } });
+        const locked = await this.rows.lockApplication(tx, first.id);
         if (!locked || locked.outcome !== null || locked.replyDetectedAt !== null) throw new ApplicationAnsweredError();
-        const active = await this.countActive(first.id, tx.query.bind(tx));
+        const active = await this.rows.countActive(first.id, tx);
         if (active >= FOLLOW_UP_MAX) throw new FollowUpsUsedError();
         return this.outbox.scheduleRow(
           tx,
@@ -162,31 +159,13 @@ export class FollowUpsService implements OnModuleInit {
 
   /** When the thread's last email went or is due (the first email, or a follow-up sent or waiting). */
   private async lastInThread(first: EmailApplicationEntity): Promise<Date> {
-    const rows: { at: Date | null }[] = await this.dataSource.query(
-      `SELECT max(coalesce(sent_at, send_at)) AS at FROM email_applications
-        WHERE follow_up_of = $1 AND status NOT IN ('cancelled', 'failed')`,
-      [first.id],
-    );
-    const last = rows[0]?.at ? new Date(rows[0].at) : null;
+    const last = await this.rows.lastFollowUpAt(first.id);
     return last && last > first.sentAt! ? last : first.sentAt!;
-  }
-
-  /** Follow-ups sent, on their way or waiting (not cancelled, not failed). */
-  private async countActive(
-    firstId: string,
-    query: (sql: string, params: unknown[]) => Promise<unknown> = (sql, params) => this.dataSource.query(sql, params),
-  ): Promise<number> {
-    const rows = (await query(
-      `SELECT count(*)::int AS n FROM email_applications
-        WHERE follow_up_of = $1 AND status NOT IN ('cancelled', 'failed')`,
-      [firstId],
-    )) as { n: number }[];
-    return rows[0]?.n ?? 0;
   }
 
   /** A first email of the user's that was sent and has a mailbox to follow up from. */
   private async firstEmail(userId: string, id: string): Promise<EmailApplicationEntity> {
-    const row = await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id, userId });
+    const row = await this.rows.application(id, userId);
     if (!row || row.followUpOf !== null || row.status !== 'sent') {
       throw new SentEmailNotFoundError();
     }

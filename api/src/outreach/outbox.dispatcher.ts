@@ -1,8 +1,6 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource, In } from 'typeorm';
-import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
@@ -16,6 +14,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { PACE_LOOKBACK_MS, jitterMs, paceRules } from './outbox.service.js';
 import { ApplicationSendsService } from '../applications/application-sends.service.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { ReplyWatch } from './reply-watch.js';
 import { nextSlot, withRecipientHours } from './send-pacing.js';
 
@@ -48,7 +47,7 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
 
   constructor(
     private readonly queue: QueueService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: OutboxRepository,
     private readonly sendEmail: SendEmailService,
     private readonly accounts: MailAccountsService,
     private readonly settings: SettingsService,
@@ -81,20 +80,15 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
   async tick(): Promise<void> {
     // A paused address's emails wait (sender protection): no job for them until the user resumes it.
     const paused = await this.pauses.pausedAddresses();
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT id FROM email_applications
-        WHERE status = 'scheduled' AND send_at <= $1 AND lower(from_address) <> ALL($3::text[])
-        ORDER BY send_at LIMIT $2`,
-      [this.clock.now(), BATCH, paused],
-    );
-    for (const { id } of rows) {
+    const ids = await this.rows.due(this.clock.now(), BATCH, paused);
+    for (const id of ids) {
       await this.queue.boss.send(QUEUE, { id } satisfies OutboxJobData, { singletonKey: id });
     }
   }
 
   /** Claims one due email and sends it; nothing when it is not due, already claimed, or must wait for its slot. */
   async dispatch(id: string): Promise<void> {
-    const pending = await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id, status: 'scheduled' });
+    const pending = await this.rows.scheduled(id);
     if (!pending) return;
     // A follow-up first looks for a reply it has not seen yet (where the mailbox lets us see replies).
     if (pending.followUpOf) await this.replies.checkThread(pending.followUpOf).catch(() => undefined);
@@ -107,15 +101,15 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
    * answered; otherwise it is moved to the next allowed slot, or cancelled with the reason.
    */
   private async claim(id: string): Promise<EmailApplicationEntity | null> {
-    return this.dataSource.transaction(async (tx) => {
-      const repo = tx.getRepository(EmailApplicationEntity);
-      const row = await repo.findOne({ where: { id, status: 'scheduled' }, lock: { mode: 'pessimistic_write' } });
+    return this.rows.transaction(async (tx) => {
+      const row = await this.rows.lockScheduled(tx, id);
       const now = this.clock.now();
       if (!row || !row.sendAt || row.sendAt.getTime() > now.getTime()) return null;
       if (!row.mailAccountId) {
-        await repo.update(
+        await this.rows.update(
           { id },
           { status: 'failed', error: 'Not sent: the mailbox it was to go from was removed. Schedule it again.' },
+          tx,
         );
         return null;
       }
@@ -123,10 +117,10 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
       // Paused after too many bounces: it waits as it is, and goes once the user resumes the address.
       if ((await this.pauses.pausedBecause(row.fromAddress, tx)) !== null) return null;
       if (row.followUpOf) {
-        const first = await repo.findOne({ where: { id: row.followUpOf }, lock: { mode: 'pessimistic_read' } });
+        const first = await this.rows.lockForShare(tx, row.followUpOf);
         if (!first || first.status !== 'sent' || first.outcome !== null || first.replyDetectedAt !== null) {
           const reason = first?.status !== 'sent' ? 'Not sent: the first email was not sent.' : ANSWERED;
-          await repo.update({ id }, { status: 'cancelled', error: reason });
+          await this.rows.update({ id }, { status: 'cancelled', error: reason }, tx);
           return null;
         }
       }
@@ -147,19 +141,18 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
       if (slot.getTime() > now.getTime()) {
         // Not allowed now (outside the hours, the day is full, or too soon after the last send): its next slot.
         const later = nextSlot(new Date(slot.getTime() + jitterMs(rules.spacingMs)), rules, sends);
-        await repo.update({ id }, { sendAt: later });
+        await this.rows.update({ id }, { sendAt: later }, tx);
         return null;
       }
       const claimed = { status: 'sending' as const, attemptedAt: now };
-      await repo.update({ id, status: 'scheduled' }, claimed);
+      await this.rows.update({ id, status: 'scheduled' }, claimed, tx);
       return Object.assign(row, claimed);
     });
   }
 
   /** Sends a claimed email from its mailbox; the row says what happened (sent, or failed with a sentence). */
   private async deliver(row: EmailApplicationEntity): Promise<void> {
-    const repo = this.dataSource.getRepository(EmailApplicationEntity);
-    const fail = (error: string) => repo.update({ id: row.id, status: 'sending' }, { status: 'failed', error });
+    const fail = (error: string) => this.rows.update({ id: row.id, status: 'sending' }, { status: 'failed', error });
     const user = await this.users.findById(row.userId);
     const ready = await this.accounts.readyAccountById(row.userId, row.mailAccountId!);
     if (!user || !ready) {
@@ -190,12 +183,8 @@ export class OutboxDispatcher implements OnModuleInit, BeforeApplicationShutdown
   /** A follow-up answers the first email: In-Reply-To it, References the thread so far, into its Gmail thread. */
   private async threading(row: EmailApplicationEntity): Promise<Partial<Delivery>> {
     if (!row.followUpOf) return {};
-    const repo = this.dataSource.getRepository(EmailApplicationEntity);
-    const first = await repo.findOneByOrFail({ id: row.followUpOf });
-    const earlier = await repo.find({
-      where: { followUpOf: first.id, status: In(['sent', 'unknown']) },
-      order: { followUpNumber: 'ASC' },
-    });
+    const first = await this.rows.byIdOrFail(row.followUpOf);
+    const earlier = await this.rows.sentFollowUps(first.id);
     const before = earlier.filter((f) => (f.followUpNumber ?? 0) < (row.followUpNumber ?? 0));
     const references = [first.messageId, ...before.map((f) => f.messageId)].filter((id): id is string => !!id);
     return {

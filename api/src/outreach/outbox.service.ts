@@ -1,6 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type {
   OutboxItem,
   OutreachSettings,
@@ -8,8 +7,8 @@ import type {
   ScheduleEmailResponse,
   UpdateOutboxItemRequest,
 } from '@app/types';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
-import { EmailApplicationEntity } from '../applications/email-application.entity.js';
+import type { EntityManager } from 'typeorm';
+import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailAccountsService } from '../mail/mail-accounts.service.js';
@@ -27,7 +26,8 @@ import {
   OutboxItemUnderwayError,
   SendAtInvalidError,
 } from './outreach.errors.js';
-import { OutreachDraftEntity } from './outreach-draft.entity.js';
+import type { OutreachDraftEntity } from './outreach-draft.entity.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { RecipientClockService } from './recipient-clock.service.js';
 import type { RecipientClock } from './recipient-zone.js';
 import { nextSlot, type PaceRules, withRecipientHours } from './send-pacing.js';
@@ -84,9 +84,7 @@ export type OutboxRowFields = Pick<
 @Injectable()
 export class OutboxService {
   constructor(
-    @InjectRepository(EmailApplicationEntity) private readonly applications: Repository<EmailApplicationEntity>,
-    @InjectRepository(OutreachDraftEntity) private readonly drafts: Repository<OutreachDraftEntity>,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: OutboxRepository,
     private readonly sendEmail: SendEmailService,
     private readonly accounts: MailAccountsService,
     private readonly settings: SettingsService,
@@ -101,7 +99,7 @@ export class OutboxService {
     const now = this.clock.now();
     const earliest = this.earliest(request.sendAt, now);
     const key = request.idempotencyKey ?? (request.draftId ? `draft:${request.draftId}` : randomUUID());
-    const earlier = await this.applications.findOneBy({ userId: user.id, idempotencyKey: key });
+    const earlier = await this.rows.byKey(user.id, key);
     if (earlier?.status === 'scheduled') return scheduledResponse(earlier);
     if (earlier?.status === 'sent') throw new AlreadySentError();
     if (earlier?.status === 'sending' || earlier?.status === 'unknown')
@@ -116,7 +114,7 @@ export class OutboxService {
     const draft = request.draftId ? await this.ownedDraft(user.id, request.draftId) : null;
     const recipient = await this.recipientClocks.forJob(request.jobUrl, request.jobLocation);
 
-    const row = await this.dataSource.transaction(async (tx) => {
+    const row = await this.rows.transaction(async (tx) => {
       const { sendAt, recipientHoursOnly } = await this.planFor(
         tx,
         ready.account.emailAddress,
@@ -149,23 +147,15 @@ export class OutboxService {
         error: null,
         sentAt: null,
       };
-      const repo = tx.getRepository(EmailApplicationEntity);
       let saved: EmailApplicationEntity;
       if (earlier) {
         // A failed or cancelled email of this key is scheduled again in the same row.
-        await repo.update({ id: earlier.id }, fields);
+        await this.rows.update({ id: earlier.id }, fields, tx);
         saved = Object.assign(earlier, fields);
       } else {
-        saved = await repo.save(repo.create(fields));
+        saved = await this.rows.insertIn(tx, fields);
       }
-      if (draft) {
-        await tx
-          .getRepository(OutreachDraftEntity)
-          .update(
-            { id: draft.id },
-            { status: 'approved', applicationId: saved.id, subject: request.subject, body: request.body },
-          );
-      }
+      if (draft) await this.rows.approveDraft(tx, draft.id, saved.id, request.subject, request.body);
       return saved;
     });
     return scheduledResponse(row);
@@ -193,40 +183,28 @@ export class OutboxService {
       paceRules(this.config, timezone, outreach),
       recipient,
     );
-    const repo = tx.getRepository(EmailApplicationEntity);
-    return repo.save(
-      repo.create({
-        ...fields,
-        recipientHoursOnly,
-        userId: user.id,
-        mailAccountId: mailbox.id,
-        idempotencyKey: randomUUID(),
-        status: 'scheduled',
-        sendAt,
-        attemptedAt: this.clock.now(),
-        provider: mailbox.provider,
-        fromAddress: mailbox.emailAddress,
-        messageId: newMessageId(mailbox.emailAddress),
-        providerMessageId: null,
-        error: null,
-        sentAt: null,
-      }),
-    );
+    return this.rows.insertIn(tx, {
+      ...fields,
+      recipientHoursOnly,
+      userId: user.id,
+      mailAccountId: mailbox.id,
+      idempotencyKey: randomUUID(),
+      status: 'scheduled',
+      sendAt,
+      attemptedAt: this.clock.now(),
+      provider: mailbox.provider,
+      fromAddress: mailbox.emailAddress,
+      messageId: newMessageId(mailbox.emailAddress),
+      providerMessageId: null,
+      error: null,
+      sentAt: null,
+    });
   }
 
   /** `GET /api/outbox`: what waits (soonest first), then what went or was taken out in the last two weeks. */
   async list(userId: string): Promise<OutboxItem[]> {
     const since = new Date(this.clock.now().getTime() - RECENT_MS);
-    const rows = await this.applications
-      .createQueryBuilder('a')
-      .where('a.user_id = :userId', { userId })
-      .andWhere('(a.send_at IS NOT NULL OR a.follow_up_of IS NOT NULL)')
-      .andWhere(`(a.status IN ('scheduled', 'sending') OR coalesce(a.sent_at, a.attempted_at) > :since)`, { since })
-      .orderBy(`CASE WHEN a.status = 'scheduled' THEN 0 ELSE 1 END`)
-      .addOrderBy(`CASE WHEN a.status = 'scheduled' THEN a.send_at END`, 'ASC')
-      .addOrderBy('coalesce(a.sent_at, a.attempted_at)', 'DESC')
-      .take(300)
-      .getMany();
+    const rows = await this.rows.listOf(userId, since);
     return rows.map(toOutboxItem);
   }
 
@@ -249,10 +227,9 @@ export class OutboxService {
     if (body !== undefined && !body.trim()) throw new OutboxEditInvalidError('body must not be blank.');
     const earliest = sendAt === undefined ? null : this.earliest(sendAt, this.clock.now());
     await this.ownedItem(userId, id);
-    return this.dataSource.transaction(async (tx) => {
-      const repo = tx.getRepository(EmailApplicationEntity);
+    return this.rows.transaction(async (tx) => {
       // The row lock orders this against the dispatcher's claim (which takes the same lock first).
-      const row = await repo.findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const row = await this.rows.lockOrFail(tx, id);
       if (row.status !== 'scheduled') throw notChangeable(row.status);
       const changes: Partial<
         Pick<EmailApplicationEntity, 'emailSubject' | 'emailBody' | 'sendAt' | 'recipientHoursOnly'>
@@ -270,7 +247,7 @@ export class OutboxService {
         changes.sendAt = planned.sendAt;
         changes.recipientHoursOnly = planned.recipientHoursOnly;
       }
-      await repo.update({ id, status: 'scheduled' }, changes);
+      await this.rows.update({ id, status: 'scheduled' }, changes, tx);
       return toOutboxItem(Object.assign(row, changes));
     });
   }
@@ -280,9 +257,9 @@ export class OutboxService {
     const row = await this.ownedItem(userId, id);
     if (row.status === 'cancelled') return toOutboxItem(row);
     const done = { status: 'cancelled' as const, error: 'Cancelled by you.' };
-    const result = await this.applications.update({ id: row.id, status: 'scheduled' }, done);
-    if (result.affected !== 1) {
-      const now = await this.applications.findOneByOrFail({ id: row.id });
+    const affected = await this.rows.updateCount({ id: row.id, status: 'scheduled' }, done);
+    if (affected !== 1) {
+      const now = await this.rows.byIdOrFail(row.id);
       if (now.status === 'sent') throw new AlreadySentError();
       throw new OutboxItemUnderwayError(now.status);
     }
@@ -291,7 +268,7 @@ export class OutboxService {
 
   /** The user's email that went through the outbox (scheduled, or a follow-up); 404 for anything else. */
   private async ownedItem(userId: string, id: string): Promise<EmailApplicationEntity> {
-    const row = await this.applications.findOneBy({ id, userId });
+    const row = await this.rows.owned(id, userId);
     if (!row || (row.sendAt === null && row.followUpOf === null)) throw new OutboxItemNotFoundError();
     return row;
   }
@@ -348,7 +325,7 @@ export class OutboxService {
 
   private async ownedDraft(userId: string, id: string): Promise<OutreachDraftEntity> {
     // The id comes through the DTO's UUID check.
-    const draft = await this.drafts.findOneBy({ id, userId, status: In(['ready', 'failed', 'pending']) });
+    const draft = await this.rows.approvableDraft(userId, id);
     if (!draft) throw new DraftNotFoundError('That draft was not found, or it was already approved or skipped.');
     return draft;
   }

@@ -19,7 +19,11 @@ import { OutboxService } from './outbox.service.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 import { RecipientClockService } from './recipient-clock.service.js';
+import { DraftBatchesRepository } from './draft-batches.repository.js';
+import { FollowUpsRepository } from './follow-ups.repository.js';
+import { OutboxRepository } from './outbox.repository.js';
 import { ReplyWatch } from './reply-watch.js';
+import { ReplyWatchRepository } from './reply-watch.repository.js';
 import { ApplicationsModule } from '../applications/applications.module.js';
 
 /** The outreach loop: the outbox at a safe pace, follow-ups in the thread, reply detection, Apply to All drafts. */
@@ -40,9 +44,13 @@ import { ApplicationsModule } from '../applications/applications.module.js';
   providers: [
     OutboxService,
     OutboxDispatcher,
+    OutboxRepository,
     FollowUpsService,
+    FollowUpsRepository,
     ReplyWatch,
+    ReplyWatchRepository,
     DraftBatchesService,
+    DraftBatchesRepository,
     RecipientClockService,
   ],
 })

@@ -1,8 +1,5 @@
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
-import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
@@ -16,6 +13,7 @@ import { MailAccountsService } from '../mail/mail-accounts.service.js';
 import { MailProviderError } from '../mail/mail-sender.js';
 import { SenderPausesService } from '../mail/sender-pauses.service.js';
 import { QueueService } from '../queue/queue.service.js';
+import { ReplyWatchRepository, type ThreadRow } from './reply-watch.repository.js';
 
 const QUEUE = 'outreach.replies';
 /** First emails are watched for replies this long after they were sent. */
@@ -33,16 +31,6 @@ const GMAIL_GRANT_WITHDRAWN =
 
 interface ReplyJobData {
   mailAccountId: string;
-}
-
-/** A sent email of a thread being looked at: its first email, our Message-ID and Gmail's thread, to whom, when. */
-interface ThreadRow {
-  first_id: string;
-  message_id: string | null;
-  thread_id: string | null;
-  from_address: string;
-  company_email: string;
-  sent_at: Date;
 }
 
 /**
@@ -64,7 +52,7 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
 
   constructor(
     private readonly queue: QueueService,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: ReplyWatchRepository,
     private readonly accounts: MailAccountsService,
     private readonly imap: ImapInbox,
     private readonly gmailThreads: GmailThreads,
@@ -93,42 +81,27 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
 
   /** One job per mailbox that can see replies and has first emails waiting for an answer. */
   async enqueueChecks(): Promise<void> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT DISTINCT m.id FROM mail_accounts m
-         JOIN email_applications a ON a.mail_account_id = m.id
-        WHERE ((m.imap_host IS NOT NULL AND a.message_id IS NOT NULL) OR (m.gmail_metadata AND a.thread_id IS NOT NULL))
-          AND a.status = 'sent' AND a.follow_up_of IS NULL AND a.outcome IS NULL AND a.sent_at > $1`,
-      [this.since()],
-    );
-    for (const { id } of rows) {
+    const ids = await this.rows.mailboxesToCheck(this.since());
+    for (const id of ids) {
       await this.queue.boss.send(QUEUE, { mailAccountId: id } satisfies ReplyJobData, { singletonKey: id });
     }
   }
 
   /** Looks for replies to every unanswered first email of one mailbox (and its follow-ups). */
   async checkMailbox(mailAccountId: string): Promise<void> {
-    const firsts = await this.dataSource.query<{ id: string; user_id: string }[]>(
-      `SELECT id, user_id FROM email_applications
-        WHERE mail_account_id = $1 AND status = 'sent' AND follow_up_of IS NULL AND outcome IS NULL
-          AND (message_id IS NOT NULL OR thread_id IS NOT NULL) AND sent_at > $2
-        ORDER BY sent_at DESC LIMIT $3`,
-      [mailAccountId, this.since(), PER_CHECK],
-    );
+    const firsts = await this.rows.unansweredFirsts(mailAccountId, this.since(), PER_CHECK);
     if (firsts.length === 0) return;
     await this.check(
       firsts[0]!.user_id,
       mailAccountId,
       firsts.map((f) => f.id),
     );
-    await this.dataSource.query(`UPDATE mail_accounts SET replies_checked_at = $2 WHERE id = $1`, [
-      mailAccountId,
-      this.clock.now(),
-    ]);
+    await this.rows.markChecked(mailAccountId, this.clock.now());
   }
 
   /** Looks for a reply to one first email (before one of its follow-ups goes), where its mailbox lets us. */
   async checkThread(firstId: string): Promise<void> {
-    const first = await this.dataSource.getRepository(EmailApplicationEntity).findOneBy({ id: firstId });
+    const first = await this.rows.application(firstId);
     if (!first?.mailAccountId || first.status !== 'sent' || first.outcome !== null) return;
     await this.check(first.userId, first.mailAccountId, [first.id]);
   }
@@ -138,13 +111,7 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
    * an automatic reply is only recorded on the application.
    */
   private async check(userId: string, mailAccountId: string, firstIds: string[]): Promise<void> {
-    const threads = await this.dataSource.query<ThreadRow[]>(
-      `SELECT coalesce(follow_up_of, id) AS first_id, message_id, thread_id, from_address, company_email, sent_at
-         FROM email_applications
-        WHERE (id = ANY($1) OR follow_up_of = ANY($1)) AND status IN ('sent', 'unknown')
-          AND (message_id IS NOT NULL OR thread_id IS NOT NULL)`,
-      [firstIds],
-    );
+    const threads = await this.rows.threadsOf(firstIds);
     if (threads.length === 0) return;
     const answered =
       (await this.answeredOverImap(userId, mailAccountId, threads)) ??
@@ -222,25 +189,10 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
   private async recordBounce(firstId: string, report: DeliveryReport): Promise<void> {
     const note = bounceNote(report).slice(0, 100);
     if (!report.hard) {
-      await this.dataSource.query(
-        `UPDATE email_applications SET bounce = $2 WHERE id = $1 AND bounce IS DISTINCT FROM $2`,
-        [firstId, note],
-      );
+      await this.rows.noteBounce(firstId, note);
       return;
     }
-    const bounced = await this.dataSource.transaction(async (tx) => {
-      const rows = await tx.query<[{ company_email: string; from_address: string }[], number]>(
-        `UPDATE email_applications SET status = 'bounced', bounce = $2 WHERE id = $1 AND status = 'sent'
-          RETURNING company_email, from_address`,
-        [firstId, note],
-      );
-      await tx.query(
-        `UPDATE email_applications SET status = 'cancelled', error = $2
-          WHERE follow_up_of = $1 AND status = 'scheduled'`,
-        [firstId, BOUNCED],
-      );
-      return rows[0][0] ?? null;
-    });
+    const bounced = await this.rows.recordHardBounce(firstId, note, BOUNCED);
     if (bounced === null) return;
     this.logger.info({ applicationId: firstId, status: report.status }, 'A hard bounce was detected');
     // Sender protection: too many hard bounces from the address pause its sending (the next bounce looks again if
@@ -253,28 +205,15 @@ export class ReplyWatch implements OnModuleInit, BeforeApplicationShutdown {
 
   /** An automatic reply (out of office) changes nothing but what the application shows. */
   private async recordAutoReply(firstId: string, note: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE email_applications SET auto_reply = $2 WHERE id = $1 AND auto_reply IS DISTINCT FROM $2`,
-      [firstId, note.slice(0, 100)],
-    );
+    await this.rows.noteAutoReply(firstId, note.slice(0, 100));
   }
 
   /** The application is answered: outcome 'replied' (unless the user marked one), pending follow-ups cancelled. */
   async markReplied(firstId: string): Promise<void> {
     const now = this.clock.now();
-    await this.dataSource.transaction(async (tx) => {
-      const result = await tx.query(
-        `UPDATE email_applications SET outcome = 'replied', outcome_at = $2, reply_detected_at = $2
-          WHERE id = $1 AND outcome IS NULL`,
-        [firstId, now],
-      );
-      await tx.query(
-        `UPDATE email_applications SET status = 'cancelled', error = $2
-          WHERE follow_up_of = $1 AND status = 'scheduled'`,
-        [firstId, REPLIED],
-      );
-      if ((result as [unknown, number])[1] > 0) this.logger.info({ applicationId: firstId }, 'A reply was detected');
-    });
+    await this.rows.markReplied(firstId, now, REPLIED, () =>
+      this.logger.info({ applicationId: firstId }, 'A reply was detected'),
+    );
   }
 
   private since(): Date {

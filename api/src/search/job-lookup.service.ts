@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { Job } from '@app/types';
-import { Repository } from 'typeorm';
 import { CompaniesService } from '../companies/companies.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -14,7 +12,8 @@ import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
 import { PlansService } from '../plans/plans.service.js';
 import { ResumeService } from '../resume/resume.service.js';
 import type { UserEntity } from '../users/user.entity.js';
-import { JobEntity } from '../jobs/job.entity.js';
+import type { JobEntity } from '../jobs/job.entity.js';
+import { SearchJobsRepository } from './search-jobs.repository.js';
 import { jobFieldsFromPosting } from './job-fields.js';
 import { scoreMatch } from './matching/match-score.js';
 import { toJob } from './search-mapper.js';
@@ -49,7 +48,7 @@ export function siteJobIdOf(jobUrl: string, baseUrl: string): string | null {
 @Injectable()
 export class JobLookupService {
   constructor(
-    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    private readonly jobs: SearchJobsRepository,
     private readonly contacts: JobContactsService,
     private readonly jobsSite: JobsSiteClient,
     private readonly companies: CompaniesService,
@@ -89,7 +88,7 @@ export class JobLookupService {
   }
 
   private async ensureJob(siteJobId: string): Promise<JobEntity> {
-    const existing = await this.jobs.findOneBy({ siteJobId });
+    const existing = await this.jobs.bySiteId(siteJobId);
     const fresh =
       existing?.detailFetchedAt && Date.now() - existing.detailFetchedAt.getTime() < this.config.search.jobCacheMs;
     if (existing && fresh) {
@@ -98,12 +97,12 @@ export class JobLookupService {
     }
     const posting = await this.jobsSite.jobPosting(siteJobId);
     if (!posting) {
-      if (existing) await this.jobs.update({ id: existing.id }, { removed: true, detailFetchedAt: new Date() });
+      if (existing) await this.jobs.update(existing.id, { removed: true, detailFetchedAt: new Date() });
       throw new JobGoneError();
     }
     const fields = jobFieldsFromPosting(posting, existing, this.config.jobsSite.baseUrl);
     const link = posting.link ?? new URL(`/jobs/view/${siteJobId}`, this.config.jobsSite.baseUrl).href;
-    await this.jobs.upsert({ ...fields, siteJobId, link: existing?.link ?? link }, { conflictPaths: ['siteJobId'] });
-    return this.jobs.findOneByOrFail({ siteJobId });
+    await this.jobs.upsert({ ...fields, siteJobId, link: existing?.link ?? link });
+    return this.jobs.bySiteIdOrFail(siteJobId);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IN_PROGRESS_STATUSES, type SearchStatus } from '@app/types';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import { DataSource, type DeepPartial, type EntityManager, In, IsNull, Repository } from 'typeorm';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 
 /** Serialises claims across every process, so the per-user cap holds however many workers ask at once. */
@@ -31,6 +31,52 @@ export class SearchRequestsRepository {
     private readonly dataSource: DataSource,
     @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
   ) {}
+
+  /** A new row (not stored yet). */
+  create(fields: DeepPartial<SearchRequestEntity>): SearchRequestEntity {
+    return this.searches.create(fields);
+  }
+
+  /** Runs `fn` in one transaction. */
+  transaction<T>(fn: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.searches.manager.transaction(fn);
+  }
+
+  /** pg-boss's executor over `tx`: a job sent through it exists exactly when the transaction commits. */
+  executorOf(tx: EntityManager) {
+    return {
+      executeSql: async (text: string, values?: unknown[]) => ({
+        rows: (await tx.queryRunner!.query(text, values, true)).records as unknown[],
+      }),
+    };
+  }
+
+  /** Stores the new row inside `tx`. */
+  insertIn(tx: EntityManager, row: SearchRequestEntity): Promise<SearchRequestEntity> {
+    return tx.save(row);
+  }
+
+  /** The user's search `id`, or null when it is not theirs. */
+  findOwned(id: string, userId: string): Promise<SearchRequestEntity | null> {
+    return this.searches.findOneBy({ id, userId });
+  }
+
+  /** The latest `take` searches the user started by hand (saved searches' runs left out), newest first. */
+  recentStartedBy(userId: string, take: number): Promise<SearchRequestEntity[]> {
+    return this.searches.find({
+      where: { userId, savedSearchId: IsNull() },
+      order: { createdAt: 'DESC' },
+      take,
+    });
+  }
+
+  /** Cancels the search when it is still in progress (a finished one stays as it is). */
+  async cancelInProgress(id: string, now: Date): Promise<void> {
+    await this.searches.update(
+      { id, status: In([...IN_PROGRESS_STATUSES]) },
+      { status: 'cancelled', finishedAt: now, errorMessage: null },
+    );
+  }
 
   /**
    * Takes the fairest search that waits for a worker (in progress, held by none) among users with fewer than

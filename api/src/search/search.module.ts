@@ -16,6 +16,8 @@ import { ContactsController } from './contacts.controller.js';
 import { JobLookupService } from './job-lookup.service.js';
 import { SearchQueue } from './search.queue.js';
 import { SearchRequestsRepository } from './search-requests.repository.js';
+import { SearchJobsRepository } from './search-jobs.repository.js';
+import { SearchResultsRepository } from './search-results.repository.js';
 import { SearchRunEvents } from './search-run-events.js';
 import { SearchService } from './search.service.js';
 import { SearchResultsService } from './search-results.service.js';
@@ -36,6 +38,8 @@ import { SearchResultsService } from './search-results.service.js';
     SearchService,
     SearchResultsService,
     SearchRequestsRepository,
+    SearchResultsRepository,
+    SearchJobsRepository,
     SearchPipeline,
     SearchQueue,
     SearchRunEvents,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
@@ -45,7 +45,6 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
     private readonly queue: QueueService,
     private readonly pipeline: SearchPipeline,
     private readonly searches: SearchRequestsRepository,
-    private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly events: SearchRunEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -88,7 +87,11 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
   /** Asks a worker for `searchId`; inside `tx` the job exists exactly when the transaction commits. */
   async enqueue(searchId: string, tx?: EntityManager): Promise<void> {
     await this.queue.ready();
-    await this.queue.boss.send(QUEUE, { searchId } satisfies SearchJobData, tx ? { db: executorOf(tx) } : {});
+    await this.queue.boss.send(
+      QUEUE,
+      { searchId } satisfies SearchJobData,
+      tx ? { db: this.searches.executorOf(tx) } : {},
+    );
   }
 
   /** Claims the fairest waiting search and runs it; then wakes another worker if searches still wait. */
@@ -124,7 +127,7 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
    * for searches that wait with no job queued (their job was lost, or a sweeper died between clearing and queuing).
    */
   async sweep(): Promise<void> {
-    const resumed = await this.dataSource.transaction(async (tx) => {
+    const resumed = await this.searches.transaction(async (tx) => {
       const abandoned = await this.searches.releaseAbandoned(
         this.ago(this.config.search.heartbeatTimeoutMs),
         this.clock.now(),
@@ -163,13 +166,4 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
     this.shutdown.abort();
     await Promise.allSettled([...this.running, sweeping]);
   }
-}
-
-/** pg-boss runs its SQL through this, inside the caller's transaction. */
-function executorOf(tx: EntityManager) {
-  return {
-    executeSql: async (text: string, values?: unknown[]) => ({
-      rows: (await tx.queryRunner!.query(text, values, true)).records as unknown[],
-    }),
-  };
 }

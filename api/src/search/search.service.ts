@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type DashboardStats,
   type GenerateUrlResponse,
-  IN_PROGRESS_STATUSES,
   type Job,
   type SearchJobsPage,
   type SearchRequest,
   WorkType,
 } from '@app/types';
 import type { Logger } from 'pino';
-import { type EntityManager, In, IsNull, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { JobContactsService } from '../enrichment/job-contacts.service.js';
@@ -24,9 +22,8 @@ import { parsePublicSearchUrl, publicSearchUrl } from '../jobs-site/search-url.j
 import type { GenerateUrlDto } from './dto/generate-url.dto.js';
 import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import type { StartSearchDto } from './dto/start-search.dto.js';
-import { JobEntity } from '../jobs/job.entity.js';
-import { SearchRequestEntity } from './entities/search-request.entity.js';
-import { SearchResultEntity } from './entities/search-result.entity.js';
+import type { JobEntity } from '../jobs/job.entity.js';
+import type { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchQueue } from './search.queue.js';
 import {
   SearchNotFoundError,
@@ -35,6 +32,8 @@ import {
   UnknownLocationError,
 } from './search.errors.js';
 import { SearchRequestsRepository } from './search-requests.repository.js';
+import { SearchJobsRepository } from './search-jobs.repository.js';
+import { SearchResultsRepository } from './search-results.repository.js';
 import { isLockedFor, isReachable, toSearchRequest, toSummary } from './search-mapper.js';
 import { SearchResultsService } from './search-results.service.js';
 
@@ -47,9 +46,8 @@ export class SearchService {
   private readonly logger: Logger;
 
   constructor(
-    @InjectRepository(SearchRequestEntity) private readonly searches: Repository<SearchRequestEntity>,
-    @InjectRepository(SearchResultEntity) private readonly results: Repository<SearchResultEntity>,
-    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    private readonly results: SearchResultsRepository,
+    private readonly jobs: SearchJobsRepository,
     private readonly plans: PlansService,
     private readonly resultRows: SearchResultsService,
     private readonly jobsSite: JobsSiteClient,
@@ -129,7 +127,7 @@ export class SearchService {
   ): Promise<{ requestId: string }> {
     // The extension's form and other API clients send no resume text: the saved resume scores the jobs then.
     const resumeText = dto.resumeText?.trim() || (await this.resumes.saved(userId)).resumeText;
-    const fields = this.searches.create({
+    const fields = this.requests.create({
       userId,
       status: 'pending',
       linkedinUrl: publicSearchUrl(this.config.jobsSite.baseUrl, site),
@@ -148,7 +146,7 @@ export class SearchService {
       if (cap !== undefined && (await this.requests.lockAndCountUnfinished(userId, tx)) >= cap) {
         throw new TooManySearchesError(cap);
       }
-      const saved = await tx.save(fields);
+      const saved = await this.requests.insertIn(tx, fields);
       try {
         await this.queue.enqueue(saved.id, tx);
       } catch (err) {
@@ -157,7 +155,7 @@ export class SearchService {
       }
       return saved;
     };
-    const row = run.tx ? await storeIn(run.tx) : await this.searches.manager.transaction(storeIn);
+    const row = run.tx ? await storeIn(run.tx) : await this.requests.transaction(storeIn);
     return { requestId: row.id };
   }
 
@@ -179,27 +177,15 @@ export class SearchService {
   /** Cancels a search in progress; the worker notices within a second and stops. Finished searches stay as they are. */
   async abort(user: UserEntity, id: string): Promise<SearchRequest> {
     await this.owned(user.id, id);
-    await this.searches.update(
-      { id, status: In([...IN_PROGRESS_STATUSES]) },
-      { status: 'cancelled', finishedAt: new Date(), errorMessage: null },
-    );
+    await this.requests.cancelInProgress(id, new Date());
     return this.get(user, id);
   }
 
   async dashboardStats(user: UserEntity): Promise<DashboardStats> {
     // Searches the user started; saved searches' daily runs are listed under Saved searches instead.
-    const recent = await this.searches.find({
-      where: { userId: user.id, savedSearchId: IsNull() },
-      order: { createdAt: 'DESC' },
-      take: RECENT_SEARCHES,
-    });
+    const recent = await this.requests.recentStartedBy(user.id, RECENT_SEARCHES);
     const seesPro = await this.plans.seesProContacts(user);
-    const rows = recent.length
-      ? await this.results.find({
-          select: { searchId: true, jobId: true },
-          where: { searchId: In(recent.map((s) => s.id)) },
-        })
-      : [];
+    const rows = recent.length ? await this.results.jobIdsOf(recent.map((s) => s.id)) : [];
     const contacts = await this.contacts.contactsOf(rows.map((r) => r.jobId));
     const counts = new Map<string, { total: number; canApply: number; locked: number }>();
     for (const row of rows) {
@@ -219,28 +205,22 @@ export class SearchService {
 
   /** Distinct jobs delivered to the user: a job two of their searches found (a search run again) counts once. */
   async countJobsScraped(userId: string): Promise<number> {
-    const row = await this.results
-      .createQueryBuilder('r')
-      .select('COUNT(DISTINCT r.job_id)', 'count')
-      .innerJoin(SearchRequestEntity, 's', 's.id = r.search_id')
-      .where('s.user_id = :userId', { userId })
-      .getRawOne<{ count: string }>();
-    return Number(row?.count ?? 0);
+    return this.results.countJobsOfUser(userId);
   }
 
   /** The job stored for a site job id (read by a search or a lookup), or null. Nothing is fetched. */
   storedJob(siteJobId: string): Promise<JobEntity | null> {
-    return this.jobs.findOneBy({ siteJobId });
+    return this.jobs.bySiteId(siteJobId);
   }
 
   /** The location of the job stored under this link ("Bengaluru, Karnataka, India"), or null. Nothing is fetched. */
   async storedJobLocation(link: string): Promise<string | null> {
-    const job = await this.jobs.findOne({ where: { link }, select: { id: true, location: true } });
+    const job = await this.jobs.locationByLink(link);
     return job?.location ?? null;
   }
 
   private async owned(userId: string, id: string): Promise<SearchRequestEntity> {
-    const search = await this.searches.findOneBy({ id, userId });
+    const search = await this.requests.findOwned(id, userId);
     if (!search) throw new SearchNotFoundError();
     return search;
   }

@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { egressesFor } from '../../src/jobs-site/egress.js';
 import { type FetcherOptions, JobsSiteFetcher } from '../../src/jobs-site/fetcher.js';
 import { SiteBudget } from '../../src/jobs-site/site-budget.js';
+import { SiteBudgetsRepository } from '../../src/jobs-site/site-budgets.repository.js';
 import { MetricsService } from '../../src/metrics/metrics.service.js';
 import { fileDatabaseUrl } from './file-database.js';
 
@@ -19,10 +20,13 @@ export function siteFetcher(
   const pool = new pg.Pool({ connectionString: fileDatabaseUrl(), max: 4 });
   const egresses = egressesFor(proxies, 4);
   const metrics = new MetricsService();
-  const budget = new SiteBudget((sql, params) => pool.query(sql, params).then((r) => r.rows), {
-    site: new URL(baseUrl).origin,
-    maxRps,
-  });
+  const budget = new SiteBudget(
+    new SiteBudgetsRepository((sql, params) => pool.query(sql, params).then((r) => r.rows)),
+    {
+      site: new URL(baseUrl).origin,
+      maxRps,
+    },
+  );
   const fetcher = new JobsSiteFetcher({
     baseUrl,
     concurrency: 2,

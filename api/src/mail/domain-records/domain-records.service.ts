@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { DomainRecordsCheck } from '@app/types';
-import { Repository } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isFreeMailDomain } from '../../enrichment/mail-domain.js';
 import { MxResolver } from '../../enrichment/verification/mx.js';
-import { MailAccountEntity } from '../mail-account.entity.js';
+import { MailAccountsRepository } from '../mail-accounts.repository.js';
 import { MailAccountNotFoundError } from '../mail.errors.js';
 import { checkDomainRecords } from './domain-records.js';
 
@@ -23,7 +21,7 @@ export class DomainRecordsService {
   private readonly cache = new Map<string, { check: DomainRecordsCheck; expiresAt: number }>();
 
   constructor(
-    @InjectRepository(MailAccountEntity) private readonly accounts: Repository<MailAccountEntity>,
+    private readonly accounts: MailAccountsRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
@@ -31,7 +29,7 @@ export class DomainRecordsService {
   }
 
   async check(userId: string, accountId: string, options: { fresh: boolean }): Promise<DomainRecordsCheck> {
-    const account = await this.accounts.findOne({ where: { id: accountId, userId } });
+    const account = await this.accounts.findOwned(accountId, userId);
     if (!account) throw new MailAccountNotFoundError();
     const domain = account.emailAddress.split('@').pop()!.toLowerCase();
     const now = this.clock.now();

@@ -1,9 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { IN_PROGRESS_STATUSES } from '@app/types';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager, In, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import { ROOT_LOGGER } from '../../common/logging/logger.token.js';
 import { CompaniesService } from '../../companies/companies.service.js';
@@ -13,10 +12,11 @@ import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
 import { type JobPosting, MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
 import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-site/search-url.js';
-import { JobEntity } from '../../jobs/job.entity.js';
+import type { JobEntity } from '../../jobs/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
-import { SearchResultEntity } from '../entities/search-result.entity.js';
 import { type SearchCounters, SearchRequestsRepository } from '../search-requests.repository.js';
+import { SearchJobsRepository } from '../search-jobs.repository.js';
+import { SearchResultsRepository } from '../search-results.repository.js';
 import { jobFieldsFromPosting } from '../job-fields.js';
 import { scoreMatch } from '../matching/match-score.js';
 import { ContactStage } from './contact-stage.js';
@@ -49,9 +49,9 @@ export class SearchPipeline {
   private readonly logger: Logger;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly results: SearchResultsRepository,
     private readonly searches: SearchRequestsRepository,
-    @InjectRepository(JobEntity) private readonly jobs: Repository<JobEntity>,
+    private readonly jobs: SearchJobsRepository,
     private readonly jobsSite: JobsSiteClient,
     private readonly companies: CompaniesService,
     private readonly enrichment: EnrichmentService,
@@ -161,9 +161,7 @@ export class SearchPipeline {
   ): Promise<ListingReader> {
     const earlier = search.listingJobIds ? search : await this.recentListing(search);
     const ids = earlier?.listingJobIds ?? [];
-    const rows = ids.length
-      ? new Map((await this.jobs.findBy({ siteJobId: In(ids) })).map((r) => [r.siteJobId, r]))
-      : null;
+    const rows = ids.length ? new Map((await this.jobs.bySiteIds(ids)).map((r) => [r.siteJobId, r])) : null;
     const known = ids.flatMap((id) => {
       const r = rows?.get(id);
       return r ? [this.cardOf(r)] : [];
@@ -181,10 +179,7 @@ export class SearchPipeline {
       onPage: async (fresh: TitledCard[], received: number, nextStart: number | null) => {
         c.cardsFound += received;
         if (fresh.length) {
-          await this.jobs.upsert(
-            fresh.map((card) => this.jobFromCard(card)),
-            { conflictPaths: ['siteJobId'], skipUpdateIfNoValuesChanged: true },
-          );
+          await this.jobs.upsertCards(fresh.map((card) => this.jobFromCard(card)));
         }
         unreadable.failIfMost();
         await this.searches.saveListing(search.id, reader.ids, nextStart, c.cardsFound);
@@ -290,10 +285,10 @@ export class SearchPipeline {
     signal: AbortSignal,
   ): Promise<void> {
     const c = run.counters;
-    let job = await this.jobs.findOneBy({ siteJobId: card.siteJobId });
+    let job = await this.jobs.bySiteId(card.siteJobId);
     if (!job) {
-      await this.jobs.upsert(this.jobFromCard(card), { conflictPaths: ['siteJobId'] });
-      job = await this.jobs.findOneByOrFail({ siteJobId: card.siteJobId });
+      await this.jobs.upsert(this.jobFromCard(card));
+      job = await this.jobs.bySiteIdOrFail(card.siteJobId);
     }
     const staleBefore = this.clock.now().getTime() - this.config.search.jobCacheMs;
     if (!job.detailFetchedAt || job.detailFetchedAt.getTime() < staleBefore) {
@@ -314,7 +309,7 @@ export class SearchPipeline {
       const fields = posting
         ? jobFieldsFromPosting(posting, job, this.config.jobsSite.baseUrl, this.clock.now())
         : { removed: true, detailFetchedAt: this.clock.now() };
-      await this.jobs.update({ id: job.id }, fields);
+      await this.jobs.update(job.id, fields);
       Object.assign(job, fields);
       c.detailsFetched += 1;
     }
@@ -322,21 +317,15 @@ export class SearchPipeline {
     if (!run.keeps(job)) return run.progress();
     // The search's place and work type are what the user asked for: the score tells how far a job is from them.
     const match = scoreMatch(run.search.resumeText, job, run.search, this.clock.now());
-    await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(SearchResultEntity)
-      .values({
-        searchId: run.search.id,
-        jobId: job.id,
-        rank: order,
-        matchScore: match?.score ?? null,
-        matchedSkills: match?.matchedSkills ?? [],
-        missingSkills: match?.missingSkills ?? [],
-        matchReasons: match?.reasons ?? [],
-      })
-      .orIgnore()
-      .execute();
+    await this.results.addResult({
+      searchId: run.search.id,
+      jobId: job.id,
+      rank: order,
+      matchScore: match?.score ?? null,
+      matchedSkills: match?.matchedSkills ?? [],
+      missingSkills: match?.missingSkills ?? [],
+      matchReasons: match?.reasons ?? [],
+    });
     run.progress();
     contacts.add(job);
   }
