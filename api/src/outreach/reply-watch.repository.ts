@@ -114,7 +114,8 @@ export class ReplyWatchRepository {
    */
   async markReplied(firstId: string, now: Date, cancelled: string, onMarked: () => void): Promise<void> {
     await this.dataSource.transaction(async (tx) => {
-      const result = await tx.query(
+      // An UPDATE answers [rows, affected count].
+      const result: [unknown, number] = await tx.query(
         `UPDATE email_applications SET outcome = 'replied', outcome_at = $2, reply_detected_at = $2
           WHERE id = $1 AND outcome IS NULL`,
         [firstId, now],
@@ -124,7 +125,7 @@ export class ReplyWatchRepository {
           WHERE follow_up_of = $1 AND status = 'scheduled'`,
         [firstId, cancelled],
       );
-      if ((result as [unknown, number])[1] > 0) onMarked();
+      if (result[1] > 0) onMarked();
     });
   }
 }

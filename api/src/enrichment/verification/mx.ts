@@ -52,9 +52,9 @@ export class MxResolver {
   /** IPv4 addresses of a host, IPv6 when it has none. */
   async addressesOf(host: string): Promise<AddressLookup> {
     if (net.isIP(host)) return { kind: 'found', addresses: [host] };
-    const v4 = await this.query(() => this.resolver.resolve4(host));
+    const v4 = await this.ask(() => this.resolver.resolve4(host));
     if (v4.kind !== 'none') return v4;
-    const v6 = await this.query(() => this.resolver.resolve6(host));
+    const v6 = await this.ask(() => this.resolver.resolve6(host));
     return v6.kind === 'none' ? { kind: 'none', reason: `${host} has no address` } : v6;
   }
 
@@ -77,7 +77,7 @@ export class MxResolver {
     return addresses;
   }
 
-  private async query(run: () => Promise<string[]>): Promise<AddressLookup> {
+  private async ask(run: () => Promise<string[]>): Promise<AddressLookup> {
     try {
       const addresses = await run();
       return addresses.length > 0 ? { kind: 'found', addresses } : { kind: 'none', reason: 'no address' };
