@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkByRules, readClaims } from './floor.js';
+import { claimWarning } from './warnings.js';
 import type { GroundingSources } from './types.js';
 
 const NOW = new Date('2026-11-28T00:00:00Z');
@@ -57,6 +58,16 @@ describe('the floor: names', () => {
     expect(flagged('I hold the ICAO Doc 7192 D-3 licence.', { ...SOURCES, resume })).toEqual([]);
     expect(flagged('I hold the ICAO Doc 7193 licence.', { ...SOURCES, resume })).toEqual(['7193']);
     expect(flagged('Vous trouverez mon CV en PDF ci-joint.')).toEqual([]);
+  });
+
+  it('names no kind in the warning for a name it cannot place, and says "you know" only of a known tool', () => {
+    const warnings = (body: string) => checkByRules(email(body), SOURCES, NOW).map(claimWarning);
+    expect(warnings('At Helvetia Logistics I ran Kubernetes, and I won a hackathon in Lisbon.')).toEqual([
+      'The email says "Lisbon"; your resume does not mention it.',
+    ]);
+    expect(warnings('At Helvetia Logistics I ran Kubernetes, and I automate with Kafka.')).toEqual([
+      'The email says you know "Kafka"; your resume does not mention it.',
+    ]);
   });
 
   it('reads acronyms the resume spells out, acronyms in the plural, languages and places across languages', () => {

@@ -256,8 +256,15 @@ export function readClaims(
   const resume = factsOf(sources.resume, now);
   const ad = factsOf(adText(sources), now);
   const out: Read = { flagged: [], backed: [] };
-  const add = (kind: ClaimKind, at: number, end: number, about: ClaimSubject, backed: boolean) =>
-    (backed ? out.backed : out.flagged).push({ kind, text: raw.slice(at, end), about, at, source: 'rules' });
+  const add = (kind: ClaimKind, at: number, end: number, about: ClaimSubject, backed: boolean, guessed = false) =>
+    (backed ? out.backed : out.flagged).push({
+      kind,
+      text: raw.slice(at, end),
+      about,
+      at,
+      source: 'rules',
+      ...(guessed ? { kindGuessed: true } : {}),
+    });
 
   for (const sentence of sentences(text)) {
     const s = sentence.text;
@@ -282,8 +289,13 @@ export function readClaims(
         if (part.some((p) => !GENERIC_NAME_WORDS.has(normalise(p.word)))) {
           const [from, to] = [part[0]!, part.at(-1)!];
           const kinds = part.map((p) => nameKind(s, p.word, from.index));
-          const kind = kinds.find((k) => k !== 'employer' && k !== 'skill') ?? kinds[0]!;
-          add(kind, sentence.start + from.index, sentence.start + to.index + to.word.length, about, false);
+          // A known tool is a skill whatever word comes before it ("with Ansible"); "skill" is otherwise the
+          // fallback for a name nothing places ("in Lisbon"), and then only a guess.
+          const tool = part.some((p) => findSkillMentions(p.word).length > 0);
+          const placed = kinds.find((k) => k !== 'employer' && k !== 'skill');
+          const kind = placed ?? (tool ? 'skill' : kinds[0]!);
+          const guessed = kind === 'skill' && !tool;
+          add(kind, sentence.start + from.index, sentence.start + to.index + to.word.length, about, false, guessed);
         }
         part = [];
       }

@@ -18,6 +18,8 @@ export interface UnsupportedClaim {
   /** Where the words start in `${subject}\n${body}`. */
   at: number;
   source: ClaimSource;
+  /** The kind is the floor's guess from the word alone (a name it cannot place): the warning then names no kind. */
+  kindGuessed?: boolean;
 }
 
 /** What the email may draw on: the sender's resume, and the job ad with the company's profile. */

@@ -51,7 +51,7 @@ export function unite(
   // the floor guesses a name's kind from the word alone.
   const named = kept.map((f) => {
     const by = model.find((m) => !added.includes(m) && m.at <= f.at && f.at + f.text.length <= m.at + m.text.length);
-    return by ? { ...f, kind: by.kind } : f;
+    return by ? { ...f, kind: by.kind, kindGuessed: false } : f;
   });
   return [...named, ...added].sort((a, b) => a.at - b.at);
 }

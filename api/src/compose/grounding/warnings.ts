@@ -22,10 +22,12 @@ const SENTENCES: Readonly<Record<ClaimKind, (text: string) => string>> = {
 };
 
 /** A sentence the user understands, naming the claim and why it is flagged. */
-export function claimWarning(claim: Pick<UnsupportedClaim, 'kind' | 'text' | 'about'>): string {
+export function claimWarning(claim: Pick<UnsupportedClaim, 'kind' | 'text' | 'about' | 'kindGuessed'>): string {
   const text = claim.text.replace(/\s+/g, ' ').trim();
-  return claim.about === 'company'
-    ? `The email says ${q(text)} about the company; neither the job ad nor your resume mentions it.`
+  if (claim.about === 'company')
+    return `The email says ${q(text)} about the company; neither the job ad nor your resume mentions it.`;
+  return claim.kindGuessed
+    ? `The email says ${q(text)}; your resume does not mention it.`
     : SENTENCES[claim.kind](text);
 }
 
