@@ -1,24 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IN_PROGRESS_STATUSES, SAVED_SEARCH_JOB_COUNT, SAVED_SEARCH_RUN_HOUR, type SearchStatus } from '@app/types';
+import { IN_PROGRESS_STATUSES, SAVED_SEARCH_JOB_COUNT, SAVED_SEARCH_RUN_HOUR } from '@app/types';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PlansService } from '../plans/plans.service.js';
 import { SearchService } from '../search/search.service.js';
 import { DEFAULT_SETTINGS } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
-
-/** A saved search row with its latest run's status, read under the row's lock. */
-interface LockedSavedSearch {
-  id: string;
-  user_id: string;
-  linkedin_url: string;
-  last_run_at: Date | null;
-  last_search_id: string | null;
-  settled_search_id: string | null;
-  run_status: SearchStatus | null;
-}
+import {
+  type AlertsTx,
+  type LockedSavedSearch,
+  type MorningSql,
+  SavedSearchesRepository,
+} from './saved-searches.repository.js';
 
 export type RunStart = 'started' | 'running' | 'not-due' | 'gone';
 
@@ -42,7 +36,7 @@ export class SavedSearchRunsService {
   private readonly logger: Logger;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly rows: SavedSearchesRepository,
     private readonly searches: SearchService,
     private readonly plans: PlansService,
     private readonly users: UsersService,
@@ -56,7 +50,7 @@ export class SavedSearchRunsService {
    * The SQL of this morning's and tomorrow morning's run times per user (a query joining `user_settings us`), with
    * their three parameters ($1 now, $2 the default timezone, $3 the hour).
    */
-  static morningSql(now: Date): { sql: string; tomorrow: string; params: [Date, string, number] } {
+  static morningSql(now: Date): MorningSql {
     return {
       sql: morningSql(0),
       tomorrow: morningSql(1),
@@ -69,17 +63,7 @@ export class SavedSearchRunsService {
    * whose plan has saved searches (a lapsed Pro's saved searches wait, untouched). Answers the ids started.
    */
   async startDue(): Promise<string[]> {
-    const now = this.clock.now();
-    const { sql: morning, params } = SavedSearchRunsService.morningSql(now);
-    const due = await this.dataSource.query<{ id: string; user_id: string; morning: Date }[]>(
-      `SELECT s.id, s.user_id, ${morning} AS morning
-         FROM saved_searches s
-         LEFT JOIN user_settings us ON us.user_id = s.user_id
-        WHERE $1::timestamptz >= ${morning} AND (s.last_run_at IS NULL OR s.last_run_at < ${morning})
-        ORDER BY s.last_run_at NULLS FIRST
-        LIMIT 500`,
-      params,
-    );
+    const due = await this.rows.due(SavedSearchRunsService.morningSql(this.clock.now()));
     const started: string[] = [];
     const allowed = new Map<string, boolean>();
     for (const row of due) {
@@ -103,8 +87,8 @@ export class SavedSearchRunsService {
    * A finished run not yet taken in is settled first, so each run is compared with all the runs before it.
    */
   async start(savedSearchId: string, { notBefore }: { notBefore?: Date } = {}): Promise<RunStart> {
-    return this.dataSource.transaction(async (tx) => {
-      const row = await this.lock(tx, savedSearchId);
+    return this.rows.transaction(async (tx) => {
+      const row = await this.rows.lock(tx, savedSearchId);
       if (!row) return 'gone';
       if (row.run_status && IN_PROGRESS_STATUSES.includes(row.run_status)) return 'running';
       if (notBefore && row.last_run_at && row.last_run_at >= notBefore) return 'not-due';
@@ -116,90 +100,48 @@ export class SavedSearchRunsService {
         SAVED_SEARCH_JOB_COUNT,
         tx,
       );
-      await tx.query(`UPDATE saved_searches SET last_search_id = $2, last_run_at = $3 WHERE id = $1`, [
-        row.id,
-        searchId,
-        this.clock.now(),
-      ]);
+      await this.rows.setLastRun(tx, row.id, searchId, this.clock.now());
       return 'started';
     });
   }
 
   /** Takes in the saved search's latest run if it ended and was not yet: true when it did. */
   settle(savedSearchId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (tx) => {
-      const row = await this.lock(tx, savedSearchId);
+    return this.rows.transaction(async (tx) => {
+      const row = await this.rows.lock(tx, savedSearchId);
       return row ? this.settleLocked(tx, row) : false;
     });
   }
 
   /** Settles every ended run not yet taken in, of one user or (`userId` null) of everyone. Answers how many. */
   async settleEnded(userId: string | null): Promise<number> {
-    const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT s.id FROM saved_searches s JOIN search_requests r ON r.id = s.last_search_id
-        WHERE s.last_search_id IS DISTINCT FROM s.settled_search_id AND NOT (r.status = ANY($1))
-          AND ($2::uuid IS NULL OR s.user_id = $2)`,
-      [IN_PROGRESS_STATUSES, userId],
-    );
+    const ids = await this.rows.endedUnsettled(IN_PROGRESS_STATUSES, userId);
     let settled = 0;
-    for (const { id } of rows) if (await this.settle(id)) settled += 1;
+    for (const id of ids) if (await this.settle(id)) settled += 1;
     return settled;
   }
 
   /** The saved search whose latest run is `searchId`, if any. */
   async ofRun(searchId: string): Promise<{ id: string; userId: string } | null> {
-    const rows = await this.dataSource.query<{ id: string; user_id: string }[]>(
-      `SELECT id, user_id FROM saved_searches WHERE last_search_id = $1`,
-      [searchId],
-    );
-    return rows[0] ? { id: rows[0].id, userId: rows[0].user_id } : null;
-  }
-
-  private async lock(tx: EntityManager, savedSearchId: string): Promise<LockedSavedSearch | null> {
-    const rows = await tx.query<LockedSavedSearch[]>(
-      `SELECT s.id, s.user_id, s.linkedin_url, s.last_run_at, s.last_search_id, s.settled_search_id,
-              r.status AS run_status
-         FROM saved_searches s LEFT JOIN search_requests r ON r.id = s.last_search_id
-        WHERE s.id = $1
-          FOR UPDATE OF s`,
-      [savedSearchId],
-    );
-    return rows[0] ?? null;
+    const row = await this.rows.ofRun(searchId);
+    return row ? { id: row.id, userId: row.user_id } : null;
   }
 
   /**
    * A completed run: its jobs no earlier run found are recorded with this run as their first (new); the count is the
    * saved search's `newJobs`. A failed or cancelled run finds nothing new and leaves the last count as it was.
    */
-  private async settleLocked(tx: EntityManager, row: LockedSavedSearch): Promise<boolean> {
+  private async settleLocked(tx: AlertsTx, row: LockedSavedSearch): Promise<boolean> {
     const runId = row.last_search_id;
     if (!runId || runId === row.settled_search_id || !row.run_status) return false;
     if (IN_PROGRESS_STATUSES.includes(row.run_status)) return false;
     const now = this.clock.now();
     if (row.run_status === 'completed') {
-      const inserted = await tx.query<unknown[]>(
-        `INSERT INTO saved_search_jobs (saved_search_id, job_id, first_search_id, first_seen_at)
-         SELECT $1, r.job_id, $2, $3 FROM search_results r WHERE r.search_id = $2
-         ON CONFLICT (saved_search_id, job_id) DO NOTHING
-         RETURNING job_id`,
-        [row.id, runId, now],
-      );
-      await tx.query(
-        `UPDATE saved_searches
-            SET settled_search_id = $2, last_settled_at = $3, new_jobs_search_id = $2, new_jobs = $4
-          WHERE id = $1`,
-        [row.id, runId, now, inserted.length],
-      );
-      this.logger.info(
-        { savedSearchId: row.id, searchId: runId, newJobs: inserted.length },
-        'Saved search run settled',
-      );
+      const newJobs = await this.rows.insertNewJobs(tx, row.id, runId, now);
+      await this.rows.settleCompleted(tx, row.id, runId, now, newJobs);
+      this.logger.info({ savedSearchId: row.id, searchId: runId, newJobs }, 'Saved search run settled');
     } else {
-      await tx.query(`UPDATE saved_searches SET settled_search_id = $2, last_settled_at = $3 WHERE id = $1`, [
-        row.id,
-        runId,
-        now,
-      ]);
+      await this.rows.settleUnfinished(tx, row.id, runId, now);
     }
     return true;
   }
