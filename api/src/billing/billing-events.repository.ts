@@ -1,6 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import type { BillingEventOutcome } from './entities/billing-event.entity.js';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { BillingEventEntity, type BillingEventOutcome } from './entities/billing-event.entity.js';
+
+/** A transaction opened by `BillingEventsRepository.transaction`, handed back to the statements that run in it. */
+export type BillingTx = EntityManager;
 
 /** What applying an event did, as stored on its row. */
 export interface AppliedEvent {
@@ -14,10 +18,33 @@ export interface AppliedEvent {
 
 /**
  * The billing_events rows: the webhook's event store (each event once by its id) and the payment records an
- * account's deletion cleans. Every statement runs in the caller's transaction.
+ * account's deletion cleans. The event store's statements run in the caller's transaction
+ * (`transaction` opens one).
  */
 @Injectable()
 export class BillingEventsRepository {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(BillingEventEntity) private readonly events: Repository<BillingEventEntity>,
+  ) {}
+
+  /** Runs `fn` in one transaction. */
+  transaction<T>(fn: (tx: BillingTx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(fn);
+  }
+
+  /** The account's first applied transaction.completed with money in it (by occurred_at), or null. */
+  firstCharge(userId: string): Promise<BillingEventEntity | null> {
+    return this.events
+      .createQueryBuilder('e')
+      .where('e.user_id = :userId', { userId })
+      .andWhere(`e.event_type = 'transaction.completed'`)
+      .andWhere(`e.outcome = 'applied'`)
+      .andWhere('e.amount_minor > 0')
+      .orderBy('e.occurred_at', 'ASC')
+      .getOne();
+  }
+
   /** Stores a Paddle event as 'ignored' unless its id was stored before; its row id, or null for a repeat. */
   async insertOnce(
     m: EntityManager,

@@ -15,6 +15,7 @@ import { FeedbackService } from './feedback.service.js';
 import { PaddleApi } from './paddle-api.js';
 import { PaddleWebhookController } from './paddle-webhook.controller.js';
 import { PaddleWebhookService } from './paddle-webhook.service.js';
+import { RefundRequestsRepository } from './refund-requests.repository.js';
 
 /**
  * Plans and billing: subscription status, Paddle checkout and webhooks, refunds, the payment-interest poll, and
@@ -27,6 +28,7 @@ import { PaddleWebhookService } from './paddle-webhook.service.js';
     BillingService,
     PaddleWebhookService,
     BillingEventsRepository,
+    RefundRequestsRepository,
     FeedbackRepository,
     FeedbackService,
     PaddleApi,

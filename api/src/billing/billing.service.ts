@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   REFUND_WINDOW_DAYS,
   type CheckoutResponse,
@@ -7,7 +6,7 @@ import {
   type RefundRequest,
   type SubscriptionStatus,
 } from '@app/types';
-import { QueryFailedError, Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -23,8 +22,9 @@ import {
   RefundAlreadyRequestedError,
   RefundWindowClosedError,
 } from './billing.errors.js';
-import { BillingEventEntity } from './entities/billing-event.entity.js';
-import { RefundRequestEntity } from './entities/refund-request.entity.js';
+import { BillingEventsRepository } from './billing-events.repository.js';
+import type { RefundRequestEntity } from './entities/refund-request.entity.js';
+import { RefundRequestsRepository } from './refund-requests.repository.js';
 import type { SubscriptionEntity } from '../plans/entities/subscription.entity.js';
 import { PaddleApi } from './paddle-api.js';
 import { countryOf, isCurrency, pricingFor, pricingIn } from './pricing.js';
@@ -50,8 +50,8 @@ interface FirstCharge {
 export class BillingService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(BillingEventEntity) private readonly events: Repository<BillingEventEntity>,
-    @InjectRepository(RefundRequestEntity) private readonly refunds: Repository<RefundRequestEntity>,
+    private readonly events: BillingEventsRepository,
+    private readonly refunds: RefundRequestsRepository,
     private readonly plans: PlansService,
     private readonly quota: SearchQuotaService,
     private readonly clock: Clock,
@@ -130,24 +130,22 @@ export class BillingService {
    * recorded for staff (one per account); outside the window it is refused with the policy's words.
    */
   async requestRefund(user: UserEntity, reason: string | undefined): Promise<RefundRequest> {
-    if (await this.refunds.existsBy({ userId: user.id })) throw new RefundAlreadyRequestedError();
+    if (await this.refunds.existsFor(user.id)) throw new RefundAlreadyRequestedError();
     const charge = await this.firstCharge(user.id);
     if (!charge) throw new NoChargeToRefundError();
     if (this.clock.now().getTime() > charge.chargedAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS) {
       throw new RefundWindowClosedError(charge.chargedAt);
     }
     try {
-      const row = await this.refunds.save(
-        this.refunds.create({
-          userId: user.id,
-          providerTransactionId: charge.transactionId,
-          chargedAt: charge.chargedAt,
-          amountMinor: charge.amountMinor,
-          currency: charge.currency,
-          reason: reason?.trim() || null,
-          status: 'requested',
-        }),
-      );
+      const row = await this.refunds.insert({
+        userId: user.id,
+        providerTransactionId: charge.transactionId,
+        chargedAt: charge.chargedAt,
+        amountMinor: charge.amountMinor,
+        currency: charge.currency,
+        reason: reason?.trim() || null,
+        status: 'requested',
+      });
       return toRefundRequest(row);
     } catch (err) {
       if (err instanceof QueryFailedError && (err.driverError as { code?: string }).code === '23505') {
@@ -162,17 +160,15 @@ export class BillingService {
    * the audit log before the data leaves, like the admin viewer's lists (no audit row, no data).
    */
   async refundRequests(staffId: string): Promise<RefundRequest[]> {
-    const rows = await this.refunds.find({ order: { createdAt: 'DESC' } });
-    const users: { id: string; email: string }[] = rows.length
-      ? await this.refunds.manager.query(`SELECT id, email FROM users WHERE id = ANY($1)`, [rows.map((r) => r.userId)])
-      : [];
+    const rows = await this.refunds.newestFirst();
+    const users = rows.length ? await this.refunds.emailsOf(rows.map((r) => r.userId)) : [];
     const emailOf = new Map(users.map((u) => [u.id, u.email]));
     await this.audit.record({ staffUserId: staffId, action: 'refund-requests.list', detail: { rows: rows.length } });
     return rows.map((r) => ({ ...toRefundRequest(r), userEmail: emailOf.get(r.userId) }));
   }
 
   private async refundState(userId: string): Promise<SubscriptionStatus['refund']> {
-    const existing = await this.refunds.findOneBy({ userId });
+    const existing = await this.refunds.findFor(userId);
     if (existing) return { eligibleUntil: null, requested: toRefundRequest(existing) };
     const charge = await this.firstCharge(userId);
     if (!charge) return { eligibleUntil: null, requested: null };
@@ -182,14 +178,7 @@ export class BillingService {
 
   /** The account's first completed payment with money in it. */
   private async firstCharge(userId: string): Promise<FirstCharge | null> {
-    const row = await this.events
-      .createQueryBuilder('e')
-      .where('e.user_id = :userId', { userId })
-      .andWhere(`e.event_type = 'transaction.completed'`)
-      .andWhere(`e.outcome = 'applied'`)
-      .andWhere('e.amount_minor > 0')
-      .orderBy('e.occurred_at', 'ASC')
-      .getOne();
+    const row = await this.events.firstCharge(userId);
     if (!row?.providerTransactionId) return null;
     return {
       transactionId: row.providerTransactionId,

@@ -9,7 +9,6 @@ import {
 import { SUBSCRIPTION_STATUSES } from '@app/types';
 import { isUUID } from 'class-validator';
 import type { Logger } from 'pino';
-import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -19,7 +18,7 @@ import {
   PaymentsUnavailableError,
 } from './billing.errors.js';
 import { redactPaddlePayload } from './billing-event-redaction.js';
-import { type AppliedEvent, BillingEventsRepository } from './billing-events.repository.js';
+import { type AppliedEvent, type BillingTx, BillingEventsRepository } from './billing-events.repository.js';
 import type { BillingEventOutcome } from './entities/billing-event.entity.js';
 import { verifyPaddleSignature } from './paddle-signature.js';
 import { SubscriptionsRepository } from '../plans/subscriptions.repository.js';
@@ -63,7 +62,6 @@ export class PaddleWebhookService {
   private readonly logger: Logger;
 
   constructor(
-    private readonly dataSource: DataSource,
     private readonly events: BillingEventsRepository,
     private readonly subscriptions: SubscriptionsRepository,
     private readonly clock: Clock,
@@ -89,7 +87,7 @@ export class PaddleWebhookService {
     }
 
     const { raw, envelope, event } = this.parse(rawBody);
-    return this.dataSource.transaction(async (m) => {
+    return this.events.transaction(async (m) => {
       const id = await this.events.insertOnce(m, envelope, raw);
       if (!id) return { received: true, duplicate: true, outcome: null };
       const applied = event ? await this.apply(m, event) : none('ignored');
@@ -140,7 +138,7 @@ export class PaddleWebhookService {
     }
   }
 
-  private apply(m: EntityManager, event: EventEntity): Promise<AppliedEvent> {
+  private apply(m: BillingTx, event: EventEntity): Promise<AppliedEvent> {
     if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
       return this.applySubscription(m, event.data as SubscriptionNotification, event.occurredAt);
     }
@@ -151,7 +149,7 @@ export class PaddleWebhookService {
   }
 
   private async applySubscription(
-    m: EntityManager,
+    m: BillingTx,
     s: SubscriptionNotification,
     occurredAt: string,
   ): Promise<AppliedEvent> {
@@ -163,7 +161,7 @@ export class PaddleWebhookService {
     return { ...base, userId, outcome: written ? 'applied' : 'stale' };
   }
 
-  private async applyTransaction(m: EntityManager, t: TransactionNotification): Promise<AppliedEvent> {
+  private async applyTransaction(m: BillingTx, t: TransactionNotification): Promise<AppliedEvent> {
     const userId = await this.userFor(m, t.customData, t.subscriptionId, t.customerId);
     const total = t.details?.totals?.grandTotal ?? t.details?.totals?.total ?? null;
     return {
@@ -185,7 +183,7 @@ export class PaddleWebhookService {
    * the deletion, under nobody.
    */
   private async userFor(
-    m: EntityManager,
+    m: BillingTx,
     customData: unknown,
     subscriptionId: string | null,
     customerId: string | null,
