@@ -5,6 +5,7 @@ import {
   type ApplyAllCandidate,
   type ApplyAllSelection,
   type DraftBatch,
+  type GroundingReport,
   type Job,
   type OpenDraftBatch,
   type SearchRequest,
@@ -260,6 +261,20 @@ describe('Apply to All: the choice and the open batch', () => {
         );
         expect(draft.body, c.to).not.toContain(c.contactName!);
       }
+      // The draft carries its grounding report and the request it was written from: the review page re-checks an
+      // edit against the same sources, and the unedited text checks the same as when it was written.
+      expect(draft.grounding, c.to).not.toBeNull();
+      expect(draft.grounding!.unbacked.map((u) => u.warning)).toEqual(draft.warnings);
+      expect(draft.request).toMatchObject({ siteJobId: c.siteJobId, recipientEmail: c.to });
+      expect(draft.request.posterName ?? null).toBe(named.includes(c) ? nameOf(c) : null);
+      const check = await browser
+        .post('/api/compose/check')
+        .send({ ...draft.request, subject: draft.subject, body: draft.body })
+        .expect(200);
+      expect(
+        (check.body as GroundingReport).unbacked.map((u) => u.warning),
+        c.to,
+      ).toEqual(draft.warnings);
     }
   }, 90_000);
 });

@@ -9,6 +9,7 @@ import {
   type ApplyAllSelection,
   type DraftBatch,
   type DraftBatchRequest,
+  type GenerateEmailRequest,
   type Job,
   type OpenDraftBatch,
   type OutreachDraft,
@@ -56,6 +57,15 @@ function toDraft(d: OutreachDraftEntity): OutreachDraft {
     subject: d.subject,
     body: d.body,
     warnings: d.warnings,
+    grounding: d.grounding,
+    // Drafts written before the request was kept: the same fields the drafter sends, without the contact's name.
+    request: d.request ?? {
+      companyName: d.companyName,
+      jobTitle: d.jobTitle,
+      jobDescription: '',
+      siteJobId: d.siteJobId,
+      recipientEmail: d.recipient,
+    },
     generator: d.generator,
     error: d.error,
     applicationId: d.applicationId,
@@ -275,14 +285,15 @@ export class DraftBatchesService implements OnModuleInit {
         // The contact the draft goes to, greeted by name only with their own address (never at careers@).
         const job = jobs.get(draft.siteJobId);
         const name = greetingName({ email: draft.recipient, name: job?.jobPosterName, source: job?.contactSource });
-        const written = await this.compose.generate(user, {
+        const request: GenerateEmailRequest = {
           companyName: draft.companyName,
           jobTitle: draft.jobTitle,
           jobDescription: '',
           siteJobId: draft.siteJobId,
           recipientEmail: draft.recipient,
-          ...(name ? { posterName: name, posterTitle: job?.jobPosterTitle ?? undefined } : {}),
-        });
+          ...(name ? { posterName: name, ...(job?.jobPosterTitle ? { posterTitle: job.jobPosterTitle } : {}) } : {}),
+        };
+        const written = await this.compose.generate(user, request);
         await this.rows.updateDrafts(
           { id: draft.id, status: 'pending' },
           written.success && written.email
@@ -291,6 +302,8 @@ export class DraftBatchesService implements OnModuleInit {
                 subject: written.email.subject,
                 body: written.email.body,
                 warnings: written.warnings ?? [],
+                grounding: written.grounding ?? null,
+                request,
                 generator: written.generator ?? null,
               }
             : { status: 'failed', error: written.error ?? 'The email could not be written.' },

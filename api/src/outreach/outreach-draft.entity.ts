@@ -1,4 +1,4 @@
-import type { OutreachDraftStatus } from '@app/types';
+import type { GenerateEmailRequest, GroundingReport, OutreachDraftStatus } from '@app/types';
 import { Column, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 /** One email of a review list: 'pending' until the background drafter writes it ('ready' or 'failed'). */
@@ -18,6 +18,10 @@ export class OutreachDraftEntity {
   @Column({ type: 'varchar', length: 998, nullable: true }) subject!: string | null;
   @Column({ type: 'text', nullable: true }) body!: string | null;
   @Column({ type: 'jsonb', default: [] }) warnings!: string[];
+  /** The grounding check of the written draft (null: pending, failed, or written before it was kept). */
+  @Column({ type: 'jsonb', nullable: true }) grounding!: GroundingReport | null;
+  /** The generation request the draft was written from: the review page's re-check uses the same sources. */
+  @Column({ type: 'jsonb', nullable: true }) request!: GenerateEmailRequest | null;
   @Column({ type: 'varchar', length: 10, nullable: true }) generator!: 'llm' | 'template' | null;
   @Column({ type: 'text', nullable: true }) error!: string | null;
   @Column({ name: 'application_id', type: 'uuid', nullable: true }) applicationId!: string | null;

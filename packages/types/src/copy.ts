@@ -107,7 +107,10 @@ export const COPY = {
     signInRequired: 'Please sign in with Google to send emails',
     sendAnyway: 'Send anyway',
     /** Asked once before sending an email that still makes claims the resume does not back (issue 23). */
-    unbackedQuestion: (n: number) => `${n} ${n === 1 ? 'claim is' : 'claims are'} not in your resume: send anyway?`,
+    unbackedQuestion: (n: number, action: 'send' | 'approve' = 'send') =>
+      `${n} ${n === 1 ? 'claim is' : 'claims are'} not in your resume: ${action} anyway?`,
+    /** Apply to All's review page asks the same before approving (the email then waits in the outbox). */
+    approveAnyway: 'Approve anyway',
     editEmail: 'Edit the email',
     authorizeFailed: 'Failed to start Gmail authorization',
     gmailUnavailable: 'Gmail sending is not available here',

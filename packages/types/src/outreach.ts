@@ -1,6 +1,6 @@
 import type { IsoDate } from './entities.js';
 import type { ContactSource, MailProvider } from './enums.js';
-import type { SendEmailRequest } from './api.js';
+import type { GenerateEmailRequest, GroundingReport, SendEmailRequest } from './api.js';
 
 /**
  * Where an email of the outbox stands: `scheduled` (waiting for its slot), `sending` (handed to the mailbox now),
@@ -181,6 +181,10 @@ export interface OutreachDraft {
   body: string | null;
   /** Claims the grounding check could not find in the resume (as for one email). */
   warnings: string[];
+  /** The grounding report of the written draft: unbacked claims and backed ones with their resume line. */
+  grounding: GroundingReport | null;
+  /** The generation request it was written from; `POST /api/compose/check` re-checks an edit against it. */
+  request: GenerateEmailRequest;
   generator: 'llm' | 'template' | null;
   /** Why drafting failed, in a sentence. */
   error: string | null;

@@ -21,6 +21,7 @@ export { dismissToast, toast, type ToastInput } from './components/toast-store.j
 export { EmptyState } from './components/EmptyState.js';
 export { Switch } from './components/Switch.js';
 export { Textarea } from './components/Textarea.js';
+export { HighlightTextarea, type TextHighlight } from './components/HighlightTextarea.js';
 export * from './compose/index.js';
 export * from './search/index.js';
 export { CONTACT_SOURCE_LABELS, JobContact } from './jobs/JobContact.js';

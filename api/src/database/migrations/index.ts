@@ -22,6 +22,7 @@ import { Bounces1795554291000 } from './1795554291000-Bounces.js';
 import { SenderPauses1795554292000 } from './1795554292000-SenderPauses.js';
 import { ResumableDraftBatches1795554295000 } from './1795554295000-ResumableDraftBatches.js';
 import { RecipientClock1795554293000 } from './1795554293000-RecipientClock.js';
+import { DraftGrounding1795554296000 } from './1795554296000-DraftGrounding.js';
 
 /** Every migration, oldest first. Never edit one that has landed; add a new one. */
 export const migrations = [
@@ -49,4 +50,5 @@ export const migrations = [
   SenderPauses1795554292000,
   RecipientClock1795554293000,
   ResumableDraftBatches1795554295000,
+  DraftGrounding1795554296000,
 ];

@@ -14,7 +14,7 @@ import {
   type DuplicateSendDetails,
 } from '@app/types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BadgeCheck, CalendarClock, Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Check, Copy, FileText, RefreshCw, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../components/Button.js';
 import { Checkbox } from '../components/Checkbox.js';
@@ -41,7 +41,8 @@ import {
   type ComposeDraft,
   type SavedDraft,
 } from './draft.js';
-import { bodyHighlights, checkedText, standingEvidence } from './grounding.js';
+import { bodyHighlights, standingEvidence } from './grounding.js';
+import { GroundingEvidence, GroundingWarnings, UnbackedQuestion, useUnbackedQuestion } from './GroundingPanels.js';
 import { useGroundingCheck } from './useGroundingCheck.js';
 import { canRegenerate, canSend, sendButtonLabel, sendChannel } from './send-channel.js';
 import {
@@ -109,11 +110,7 @@ function ComposeForm({
   // The grounding check follows the edits; sending with claims it could not back asks once (`confirming`).
   const grounding = useGroundingCheck(draft.request, subject, body, draft.grounding);
   const unbacked = grounding.report?.unbacked ?? [];
-  const evidence = standingEvidence(grounding.report, subject, body);
-  const backedCount = evidence.reduce((n, group) => n + group.claims.length, 0);
-  // The question is about the text it was asked for: an edit since then withdraws it (asked again at the next send).
-  const [asked, setAsked] = useState<{ count: number; go: () => void; text: string } | null>(null);
-  const confirming = asked?.text === checkedText(subject, body) ? asked : null;
+  const { confirming, unlessUnbacked, dismiss } = useUnbackedQuestion(grounding, subject, body);
 
   const status = useQuery(mailStatusQuery(api));
   const accounts = useQuery(mailAccountsQuery(api));
@@ -221,12 +218,6 @@ function ComposeForm({
   }
 
   const sendEnabled = canSend({ subject, body, generating, sending });
-  /** Sends (or schedules) at once when the text as it is now has no unbacked claim; asks once otherwise. */
-  const unlessUnbacked = async (go: () => void) => {
-    const count = (await grounding.current())?.unbacked.length ?? 0;
-    if (count > 0) setAsked({ count, go, text: checkedText(subject, body) });
-    else go();
-  };
   const onSendClick = () => {
     if (label.action === 'setup') setSetup({ links: null });
     else void unlessUnbacked(() => send.mutate(false));
@@ -330,84 +321,23 @@ function ComposeForm({
         </div>
       </div>
 
-      {unbacked.length > 0 && (
-        <div
-          role="alert"
-          className="grid gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-          data-testid="compose-warnings"
-        >
-          <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert className="h-4 w-4 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
-            Check before sending: {unbacked.length === 1 ? 'this claim is' : 'these claims are'} not in your resume
-          </p>
-          <ul className="grid list-disc gap-1 pl-9">
-            {unbacked.map((claim) => (
-              <li key={`${claim.at}:${claim.text}`} data-testid="compose-warning">
-                {claim.warning}
-                {claim.at < subject.length && <span className="text-muted-foreground"> (in the subject)</span>}
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-muted-foreground">
-            They are highlighted in the message. Edit or remove them so the email only says what is true.
-          </p>
-        </div>
-      )}
-
-      {evidence.length > 0 && (
-        <details open className="rounded-md border p-3 text-sm" data-testid="compose-evidence">
-          <summary className="flex cursor-pointer list-none items-center gap-2 font-semibold">
-            <BadgeCheck className="h-4 w-4 shrink-0 text-emerald-600 dark:text-emerald-400" aria-hidden />
-            In your resume: {backedCount} {backedCount === 1 ? 'claim' : 'claims'} of this email
-          </summary>
-          <ul className="mt-2 grid gap-2">
-            {evidence.map(({ evidence: line, claims }) => (
-              <li key={line} className="grid gap-0.5" data-testid="evidence-item">
-                <span className="font-medium">{claims.map((c) => `“${c.text}”`).join(', ')}</span>
-                <span
-                  className="border-l-2 border-emerald-500/60 pl-2 break-words text-muted-foreground"
-                  data-testid="evidence-line"
-                >
-                  {line}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
-
+      <GroundingWarnings unbacked={unbacked} subject={subject} />
+      <GroundingEvidence evidence={standingEvidence(grounding.report, subject, body)} />
       {confirming && (
-        <div
-          role="alert"
-          className="grid gap-2 rounded-md border border-amber-500/60 bg-amber-500/10 p-3 text-sm"
-          data-testid="unbacked-confirm"
-        >
-          <p className="font-semibold">{COPY.compose.unbackedQuestion(confirming.count)}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setAsked(null);
-                bodyRef.current?.focus();
-              }}
-              data-testid="unbacked-edit"
-            >
-              {COPY.compose.editEmail}
-            </Button>
-            <Button
-              size="sm"
-              onClick={() => {
-                confirming.go();
-                setAsked(null);
-              }}
-              disabled={!sendEnabled}
-              data-testid="unbacked-send-anyway"
-            >
-              {COPY.compose.sendAnyway}
-            </Button>
-          </div>
-        </div>
+        <UnbackedQuestion
+          question={COPY.compose.unbackedQuestion(confirming.count)}
+          editLabel={COPY.compose.editEmail}
+          goLabel={COPY.compose.sendAnyway}
+          onEdit={() => {
+            dismiss();
+            bodyRef.current?.focus();
+          }}
+          onGo={() => {
+            confirming.go();
+            dismiss();
+          }}
+          disabled={!sendEnabled}
+        />
       )}
 
       {duplicate && (

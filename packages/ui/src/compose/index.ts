@@ -60,4 +60,7 @@ export { gmailReturnNotice } from './gmail-return-notice.js';
 export { useGmailAuthorizeInTab } from './useGmailAuthorizeInTab.js';
 export { ApplyButton } from './ApplyButton.js';
 export { ComposeDialog, type ComposeDialogProps } from './ComposeDialog.js';
+export { bodyHighlights, standingEvidence } from './grounding.js';
+export { useGroundingCheck } from './useGroundingCheck.js';
+export { GroundingEvidence, GroundingWarnings, UnbackedQuestion, useUnbackedQuestion } from './GroundingPanels.js';
 export { GmailSetupDialog } from './GmailSetupDialog.js';

@@ -1,10 +1,27 @@
-import { scheduledTimeLabel } from '@app/types';
+import { COPY, scheduledTimeLabel } from '@app/types';
 import { draftBatchQuery, queryKeys, settingsQuery } from '@app/client';
 import type { OutreachDraft } from '@app/types';
-import { Badge, Button, Card, Input, Label, Spinner, Switch, Textarea, toast } from '@app/ui';
+import {
+  Badge,
+  bodyHighlights,
+  Button,
+  Card,
+  GroundingEvidence,
+  GroundingWarnings,
+  HighlightTextarea,
+  Input,
+  Label,
+  Spinner,
+  standingEvidence,
+  Switch,
+  toast,
+  UnbackedQuestion,
+  useGroundingCheck,
+  useUnbackedQuestion,
+} from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, SkipForward, TriangleAlert, Undo2 } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft, Check, SkipForward, Undo2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { api } from '../../app/api';
 
@@ -81,12 +98,20 @@ function DraftCard({
   const queryClient = useQueryClient();
   const [subject, setSubject] = useState(draft.subject ?? '');
   const [body, setBody] = useState(draft.body ?? '');
+  // The same grounding as the compose dialog: unbacked claims highlighted, evidence shown, re-checked after edits
+  // against the sources the draft was written from; approving with unbacked claims asks once.
+  const grounding = useGroundingCheck(draft.request, subject, body, draft.grounding);
+  const unbacked = grounding.report?.unbacked ?? [];
+  const { confirming, unlessUnbacked, dismiss } = useUnbackedQuestion(grounding, subject, body);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
   // A draft written after the card first showed: take its text once.
   const [seenBody, setSeenBody] = useState(draft.body);
   if (draft.body !== seenBody) {
     setSeenBody(draft.body);
     setSubject(draft.subject ?? '');
     setBody(draft.body ?? '');
+    // and its report (the first check of a pending draft's empty text is dropped).
+    grounding.reset(draft.grounding, draft.subject ?? '', draft.body ?? '');
   }
   // The batch, and the open batches Applications lists (one key prefix).
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.draftBatches });
@@ -119,6 +144,7 @@ function DraftCard({
     onError: (error) => toast({ title: 'Not changed', description: error.message, variant: 'destructive' }),
   });
   const editable = draft.status === 'ready' || draft.status === 'failed';
+  const canApprove = editable && !!subject.trim() && !!body.trim() && !approve.isPending;
 
   return (
     <Card className="grid gap-3 p-4" data-testid="draft-card" data-status={draft.status}>
@@ -152,25 +178,33 @@ function DraftCard({
             aria-label="Subject"
             data-testid="draft-subject"
           />
-          <Textarea
+          <HighlightTextarea
+            ref={bodyRef}
             value={body}
+            highlights={bodyHighlights(body, subject, unbacked)}
             onChange={(event) => setBody(event.target.value)}
             rows={8}
+            className="leading-relaxed"
             aria-label="Message"
             data-testid="draft-body"
           />
-          {draft.warnings.length > 0 && (
-            <div className="grid gap-1 rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm" role="alert">
-              <p className="flex items-center gap-2 font-semibold">
-                <TriangleAlert className="h-4 w-4" aria-hidden />
-                Check before sending: not in your resume
-              </p>
-              <ul className="list-disc pl-6">
-                {draft.warnings.map((w) => (
-                  <li key={w}>{w}</li>
-                ))}
-              </ul>
-            </div>
+          <GroundingWarnings unbacked={unbacked} subject={subject} />
+          <GroundingEvidence evidence={standingEvidence(grounding.report, subject, body)} />
+          {confirming && (
+            <UnbackedQuestion
+              question={COPY.compose.unbackedQuestion(confirming.count, 'approve')}
+              editLabel={COPY.compose.editEmail}
+              goLabel={COPY.compose.approveAnyway}
+              onEdit={() => {
+                dismiss();
+                bodyRef.current?.focus();
+              }}
+              onGo={() => {
+                confirming.go();
+                dismiss();
+              }}
+              disabled={!canApprove}
+            />
           )}
         </>
       )}
@@ -188,8 +222,8 @@ function DraftCard({
             </Button>
             <Button
               size="sm"
-              onClick={() => approve.mutate()}
-              disabled={!editable || !subject.trim() || !body.trim() || approve.isPending}
+              onClick={() => void unlessUnbacked(() => approve.mutate())}
+              disabled={!canApprove || confirming !== null}
               data-testid="draft-approve"
             >
               {approve.isPending ? <Spinner size="small" className="text-current" /> : <Check />}
