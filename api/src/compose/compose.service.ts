@@ -141,6 +141,7 @@ export class ComposeService {
     // The person is greeted as the first email greeted them (a model may drift to "Dear Hiring Manager").
     const greeted = { ...draft, body: withGreeting(draft.body, greetingLine(input.previousBody)) };
     const finished = this.finish({ ...greeted, subject: `Re: ${input.previousSubject}` }, brief, lang);
+    // Without a saved resume there is nothing to check a claim against: the follow-up comes back unchecked.
     const checked = resume
       ? await this.check(finished, brief)
       : { draft: finished, claims: [], grounding: null, placeholders: [] };

@@ -328,14 +328,9 @@ function ComposeForm({
           question={COPY.compose.unbackedQuestion(confirming.count)}
           editLabel={COPY.compose.editEmail}
           goLabel={COPY.compose.sendAnyway}
-          onEdit={() => {
-            dismiss();
-            bodyRef.current?.focus();
-          }}
-          onGo={() => {
-            confirming.go();
-            dismiss();
-          }}
+          asked={confirming}
+          dismiss={dismiss}
+          focusText={() => bodyRef.current?.focus()}
           disabled={!sendEnabled}
         />
       )}

@@ -84,22 +84,35 @@ export function useUnbackedQuestion(grounding: ReturnType<typeof useGroundingChe
   };
 }
 
-/** The question itself: edit the email, or go anyway. */
+/**
+ * The question itself: edit the email (the question closes, `focusText` returns the user to it), or go anyway (the
+ * asked action runs, then the question closes).
+ */
 export function UnbackedQuestion({
   question,
   editLabel,
   goLabel,
-  onEdit,
-  onGo,
+  asked,
+  dismiss,
+  focusText,
   disabled,
 }: {
   question: ReactNode;
   editLabel: string;
   goLabel: string;
-  onEdit: () => void;
-  onGo: () => void;
+  asked: { go: () => void };
+  dismiss: () => void;
+  focusText: () => void;
   disabled?: boolean;
 }) {
+  const onEdit = () => {
+    dismiss();
+    focusText();
+  };
+  const onGo = () => {
+    asked.go();
+    dismiss();
+  };
   return (
     <div
       role="alert"

@@ -195,14 +195,9 @@ function DraftCard({
               question={COPY.compose.unbackedQuestion(confirming.count, 'approve')}
               editLabel={COPY.compose.editEmail}
               goLabel={COPY.compose.approveAnyway}
-              onEdit={() => {
-                dismiss();
-                bodyRef.current?.focus();
-              }}
-              onGo={() => {
-                confirming.go();
-                dismiss();
-              }}
+              asked={confirming}
+              dismiss={dismiss}
+              focusText={() => bodyRef.current?.focus()}
               disabled={!canApprove}
             />
           )}
