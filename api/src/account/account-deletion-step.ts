@@ -1,5 +1,5 @@
 import { DiscoveryService } from '@nestjs/core';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../common/transaction.js';
 
 /**
  * Work outside our database that must happen before an account's rows are deleted: revoking the Gmail grant at
@@ -37,7 +37,7 @@ export interface AccountDeletionStep {
    * but hold personal data elsewhere: done here, the change commits with the deletion or not at all, and a writer
    * that locks the account first (FOR KEY SHARE) either finishes before it or finds no account after it.
    */
-  whileDeleting?(userId: string, tx: EntityManager): Promise<void>;
+  whileDeleting?(userId: string, tx: Tx): Promise<void>;
 }
 
 /** Marks a provider as an AccountDeletionStep (see there). */

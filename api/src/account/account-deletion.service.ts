@@ -1,13 +1,13 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Logger } from 'pino';
-import { DataSource } from 'typeorm';
 import { accountRef } from '../audit/subject-ref.js';
 import { DomainError } from '../common/errors/domain-error.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { type AccountDeletionStep, RunsBeforeAccountDeletion } from './account-deletion-step.js';
 import { AccountDeletionFailedError, AccountNotFoundError } from './account.errors.js';
-import { quoteIdent, UserDataCatalog } from './user-data-catalog.js';
+import { UserDataCatalog } from './user-data-catalog.js';
+import { UserDataRepository } from './user-data.repository.js';
 
 /**
  * Deletes an account and everything of it. First the steps outside the database that other modules register
@@ -24,7 +24,7 @@ export class AccountDeletionService implements OnApplicationBootstrap {
   private readonly logger: Logger;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly rows: UserDataRepository,
     private readonly catalog: UserDataCatalog,
     private readonly discovery: DiscoveryService,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
@@ -46,8 +46,7 @@ export class AccountDeletionService implements OnApplicationBootstrap {
   }
 
   async delete(userId: string): Promise<void> {
-    const exists = await this.dataSource.query<unknown[]>(`SELECT 1 FROM users WHERE id = $1`, [userId]);
-    if (!exists.length) throw new AccountNotFoundError();
+    if (!(await this.rows.accountExists(userId))) throw new AccountNotFoundError();
     const ref = accountRef(userId);
 
     for (const step of this.steps) {
@@ -63,28 +62,23 @@ export class AccountDeletionService implements OnApplicationBootstrap {
     const tables = await this.catalog.tables();
     const removed: Record<string, number> = {};
     const detached: Record<string, number> = {};
-    await this.dataSource.transaction(async (tx) => {
+    await this.rows.transaction(async (tx) => {
       // Locks the account: a sign-in or a send racing this waits, then finds no user.
-      await tx.query(`SELECT id FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      await this.rows.lockAccount(tx, userId);
       for (const step of this.steps) await step.whileDeleting?.(userId, tx);
       for (const table of tables) {
-        const [{ n }] = await tx.query<[{ n: number }]>(
-          `SELECT count(*)::int AS n FROM ${quoteIdent(table.table)} t WHERE ${table.condition}`,
-          [userId],
-        );
+        const n = await this.rows.countRows(tx, table, userId);
         if (!n) continue;
         if (table.onUserDelete === 'set null') detached[table.table] = n;
         else removed[table.table] = n;
         // A user_id without a foreign key does not cascade: delete here (the schema test flags such a table).
         if (table.onUserDelete === 'no foreign key') {
-          await tx.query(`DELETE FROM ${quoteIdent(table.table)} t WHERE ${table.condition}`, [userId]);
+          await this.rows.deleteRows(tx, table, userId);
         }
       }
-      const [, sessions] = await tx.query<[unknown, number]>(`DELETE FROM sessions WHERE sess ->> 'userId' = $1`, [
-        userId,
-      ]);
+      const sessions = await this.rows.deleteSessions(tx, userId);
       if (sessions) removed.sessions = sessions;
-      await tx.query(`DELETE FROM users WHERE id = $1`, [userId]);
+      await this.rows.deleteAccount(tx, userId);
     });
     // The log names the account only by its opaque ref, like the audit log.
     this.logger.info({ ref, removed, detached }, 'Account deleted');

@@ -6,12 +6,13 @@ import { AccountDeletionService } from './account-deletion.service.js';
 import { AccountController } from './account.controller.js';
 import { UserDataCatalog } from './user-data-catalog.js';
 import { UserDataExportService } from './user-data-export.service.js';
+import { UserDataRepository } from './user-data.repository.js';
 
 /** A person's data rights: export of everything held about them, and deletion of the account. */
 @Module({
   imports: [AuthModule, AuditModule, DiscoveryModule],
   controllers: [AccountController],
-  providers: [UserDataCatalog, UserDataExportService, AccountDeletionService],
+  providers: [UserDataRepository, UserDataCatalog, UserDataExportService, AccountDeletionService],
   exports: [UserDataCatalog, UserDataExportService, AccountDeletionService],
 })
 export class AccountModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { type ForeignKeyRow, quoteIdent, UserDataRepository } from './user-data.repository.js';
 
 /** How a table's rows are tied to one user: a SQL condition on the table (alias `t`) with `$1` = the user id. */
 export interface UserDataTable {
@@ -24,19 +24,8 @@ export interface UserDataTable {
  */
 const NOT_USER_DATA = new Set(['audit_log']);
 
-interface ForeignKey {
-  child: string;
-  column: string;
-  parent: string;
-  parentColumn: string;
-  /** pg_constraint.confdeltype: c = cascade, n = set null, a/r = no action/restrict, d = set default. */
-  onDelete: string;
-}
-
-const onDelete = (key: ForeignKey): UserDataTable['onUserDelete'] =>
+const onDelete = (key: ForeignKeyRow): UserDataTable['onUserDelete'] =>
   key.onDelete === 'c' ? 'cascade' : key.onDelete === 'n' ? 'set null' : 'refused';
-
-export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
 /**
  * Which tables hold a user's data, read from the database's own schema so that a table added later is covered
@@ -46,12 +35,12 @@ export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')
  */
 @Injectable()
 export class UserDataCatalog {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly schema: UserDataRepository) {}
 
   async tables(): Promise<UserDataTable[]> {
-    const keys = await this.foreignKeys();
+    const keys = await this.schema.foreignKeys();
     const columns = await this.columns();
-    const primaryKeys = await this.primaryKeys();
+    const primaryKeys = new Map((await this.schema.primaryKeys()).map((r) => [r.table, r.columns]));
     const found = new Map<string, UserDataTable>();
     const describe = (
       table: string,
@@ -108,46 +97,13 @@ export class UserDataCatalog {
     return (await this.columns()).get('users') ?? [];
   }
 
-  private async foreignKeys(): Promise<ForeignKey[]> {
-    return await this.dataSource.query<ForeignKey[]>(`
-      SELECT child.relname AS child, a.attname AS column, parent.relname AS parent, pa.attname AS "parentColumn",
-             c.confdeltype AS "onDelete"
-        FROM pg_constraint c
-        JOIN pg_class child ON child.oid = c.conrelid
-        JOIN pg_class parent ON parent.oid = c.confrelid
-        JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
-        JOIN pg_attribute pa ON pa.attrelid = c.confrelid AND pa.attnum = c.confkey[1]
-       WHERE c.contype = 'f' AND cardinality(c.conkey) = 1
-         AND child.relnamespace = current_schema()::regnamespace
-         AND parent.relnamespace = current_schema()::regnamespace
-       ORDER BY child.relname, a.attname`);
-  }
-
   private async columns(): Promise<Map<string, { name: string; type: string }[]>> {
-    const rows = await this.dataSource.query<{ table: string; name: string; type: string }[]>(`
-      SELECT c.table_name AS table, c.column_name AS name, c.data_type AS type
-        FROM information_schema.columns c
-        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-       ORDER BY c.table_name, c.ordinal_position`);
     const byTable = new Map<string, { name: string; type: string }[]>();
-    for (const row of rows) {
+    for (const row of await this.schema.columns()) {
       const list = byTable.get(row.table) ?? [];
       list.push({ name: row.name, type: row.type });
       byTable.set(row.table, list);
     }
     return byTable;
-  }
-
-  private async primaryKeys(): Promise<Map<string, string[]>> {
-    const rows = await this.dataSource.query<{ table: string; columns: string[] }[]>(`
-      SELECT cl.relname AS table, array_agg(a.attname::text ORDER BY k.ord) AS columns
-        FROM pg_index i
-        JOIN pg_class cl ON cl.oid = i.indrelid
-        CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
-        JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = k.attnum
-       WHERE i.indisprimary AND cl.relnamespace = current_schema()::regnamespace
-       GROUP BY cl.relname`);
-    return new Map(rows.map((r) => [r.table, r.columns]));
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { UserDataExport } from '@app/types';
-import { DataSource } from 'typeorm';
 import { AuditLogService } from '../audit/audit-log.service.js';
 import { omittedBecause } from './export-columns.js';
 import { AccountNotFoundError } from './account.errors.js';
 import { exportFileName } from './export-file-name.js';
-import { quoteIdent, type UserDataTable, UserDataCatalog } from './user-data-catalog.js';
+import { UserDataCatalog } from './user-data-catalog.js';
+import { UserDataRepository } from './user-data.repository.js';
 
 export interface UserDataExportFile {
   fileName: string;
@@ -19,7 +19,7 @@ export interface UserDataExportFile {
 @Injectable()
 export class UserDataExportService {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly rows: UserDataRepository,
     private readonly catalog: UserDataCatalog,
     private readonly audit: AuditLogService,
   ) {}
@@ -28,15 +28,13 @@ export class UserDataExportService {
     const omitted: UserDataExport['omitted'] = {};
     const userColumns = this.keptColumns('users', await this.catalog.userColumns(), omitted);
     // One snapshot: rows added while the export runs never half-appear.
-    return this.dataSource.transaction('REPEATABLE READ', async (tx) => {
-      const [account] = await tx.query<Record<string, unknown>[]>(
-        `SELECT ${userColumns} FROM users t WHERE t.id = $1`,
-        [userId],
-      );
+    return this.rows.snapshot(async (tx) => {
+      const account = await this.rows.accountRow(tx, userColumns, userId);
       if (!account) throw new AccountNotFoundError();
       const tables: UserDataExport['tables'] = {};
       for (const table of await this.catalog.tables()) {
-        const rows = await tx.query<Record<string, unknown>[]>(this.selectRows(table, omitted), [userId]);
+        const columns = this.keptColumns(table.table, table.columns, omitted);
+        const rows = await this.rows.rowsOf(tx, table, columns, userId);
         if (rows.length) tables[table.table] = rows;
       }
       const data: UserDataExport = {
@@ -52,24 +50,18 @@ export class UserDataExportService {
     });
   }
 
-  private selectRows(table: UserDataTable, omitted: UserDataExport['omitted']): string {
-    const columns = this.keptColumns(table.table, table.columns, omitted);
-    const order = table.orderBy.length ? ` ORDER BY ${table.orderBy.map((c) => `t.${quoteIdent(c)}`).join(', ')}` : '';
-    return `SELECT ${columns} FROM ${quoteIdent(table.table)} t WHERE ${table.condition}${order}`;
-  }
-
-  /** The select list without secrets and bytes; what is left out is noted per table. */
+  /** The columns to export: all but secrets and bytes; what is left out is noted per table. */
   private keptColumns(
     table: string,
     columns: { name: string; type: string }[],
     omitted: UserDataExport['omitted'],
-  ): string {
+  ): string[] {
     const kept: string[] = [];
     for (const column of columns) {
       const why = omittedBecause(column);
       if (why) (omitted[table] ??= {})[column.name] = why;
-      else kept.push(`t.${quoteIdent(column.name)}`);
+      else kept.push(column.name);
     }
-    return kept.join(', ');
+    return kept;
   }
 }

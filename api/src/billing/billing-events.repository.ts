@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 import { BillingEventEntity, type BillingEventOutcome } from './entities/billing-event.entity.js';
-
-/** A transaction opened by `BillingEventsRepository.transaction`, handed back to the statements that run in it. */
-export type BillingTx = EntityManager;
 
 /** What applying an event did, as stored on its row. */
 export interface AppliedEvent {
@@ -29,8 +27,8 @@ export class BillingEventsRepository {
   ) {}
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: BillingTx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => fn(txOf(manager)));
   }
 
   /** The account's first applied transaction.completed with money in it (by occurred_at), or null. */
@@ -47,11 +45,11 @@ export class BillingEventsRepository {
 
   /** Stores a Paddle event as 'ignored' unless its id was stored before; its row id, or null for a repeat. */
   async insertOnce(
-    m: EntityManager,
+    tx: Tx,
     envelope: { eventId: string; eventType: string; occurredAt: string },
     payload: unknown,
   ): Promise<string | null> {
-    const inserted: { id: string }[] = await m.query(
+    const inserted: { id: string }[] = await managerOf(tx).query(
       `INSERT INTO billing_events (provider, provider_event_id, event_type, occurred_at, outcome, payload)
        VALUES ('paddle', $1, $2, $3, 'ignored', $4)
        ON CONFLICT (provider, provider_event_id) DO NOTHING
@@ -62,8 +60,8 @@ export class BillingEventsRepository {
   }
 
   /** Writes what applying the event did; `redactedPayload` (JSON) replaces the stored payload when given. */
-  async recordOutcome(m: EntityManager, id: string, applied: AppliedEvent, redactedPayload: string | null) {
-    await m.query(
+  async recordOutcome(tx: Tx, id: string, applied: AppliedEvent, redactedPayload: string | null) {
+    await managerOf(tx).query(
       `UPDATE billing_events
           SET outcome = $2, user_id = $3, provider_subscription_id = $4, provider_transaction_id = $5,
               amount_minor = $6, currency = $7, payload = COALESCE($8::jsonb, payload)
@@ -81,18 +79,26 @@ export class BillingEventsRepository {
     );
   }
 
-  /** The account's id while it exists, locked against deletion (FOR KEY SHARE) until `m` ends; null once gone. */
-  async lockAccount(m: EntityManager, userId: string): Promise<string | null> {
-    const [user] = await m.query<{ id: string }[]>(`SELECT id FROM users WHERE id = $1 FOR KEY SHARE`, [userId]);
+  /** The account's id while it exists, locked against deletion (FOR KEY SHARE) until `tx` ends; null once gone. */
+  async lockAccount(tx: Tx, userId: string): Promise<string | null> {
+    const [user] = await managerOf(tx).query<{ id: string }[]>(`SELECT id FROM users WHERE id = $1 FOR KEY SHARE`, [
+      userId,
+    ]);
     return user?.id ?? null;
+  }
+
+  /** The account's email inside the deletion's transaction (read across: the payloads name the person by it). */
+  async accountEmail(tx: Tx, userId: string): Promise<string | null> {
+    const [user] = await managerOf(tx).query<{ email: string }[]>(`SELECT email FROM users WHERE id = $1`, [userId]);
+    return user?.email ?? null;
   }
 
   /**
    * The account's events, and events of no account that are its: its subscriptions' or Paddle customer's events (a
    * customer.created arrives before any subscription), or any payload that mentions its email or id. Locked.
    */
-  async lockEventsOf(tx: EntityManager, userId: string, email: string): Promise<{ id: string; payload: unknown }[]> {
-    return tx.query<{ id: string; payload: unknown }[]>(
+  async lockEventsOf(tx: Tx, userId: string, email: string): Promise<{ id: string; payload: unknown }[]> {
+    return managerOf(tx).query<{ id: string; payload: unknown }[]>(
       `WITH own AS (
          SELECT provider_subscription_id AS subscription_id, provider_customer_id AS customer_id
            FROM subscriptions WHERE user_id = $1 AND provider = 'paddle')
@@ -110,7 +116,7 @@ export class BillingEventsRepository {
     );
   }
 
-  async replacePayload(tx: EntityManager, id: string, payloadJson: string): Promise<void> {
-    await tx.query(`UPDATE billing_events SET payload = $2::jsonb WHERE id = $1`, [id, payloadJson]);
+  async replacePayload(tx: Tx, id: string, payloadJson: string): Promise<void> {
+    await managerOf(tx).query(`UPDATE billing_events SET payload = $2::jsonb WHERE id = $1`, [id, payloadJson]);
   }
 }

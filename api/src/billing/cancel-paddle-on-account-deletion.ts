@@ -1,8 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
 import { type AccountDeletionStep, RunsBeforeAccountDeletion } from '../account/account-deletion-step.js';
 import { accountRef } from '../audit/subject-ref.js';
+import type { Tx } from '../common/transaction.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { redactPaddlePayload } from './billing-event-redaction.js';
@@ -69,10 +69,10 @@ export class CancelPaddleOnAccountDeletion implements AccountDeletionStep, OnApp
     }
   }
 
-  async whileDeleting(userId: string, tx: EntityManager): Promise<void> {
-    const [user] = await tx.query<{ email: string }[]>(`SELECT email FROM users WHERE id = $1`, [userId]);
-    if (!user) return;
-    const subject = { id: userId, email: user.email };
+  async whileDeleting(userId: string, tx: Tx): Promise<void> {
+    const email = await this.events.accountEmail(tx, userId);
+    if (email === null) return;
+    const subject = { id: userId, email };
     const rows = await this.events.lockEventsOf(tx, userId, subject.email);
     let redacted = 0;
     for (const row of rows) {

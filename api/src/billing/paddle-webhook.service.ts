@@ -18,7 +18,8 @@ import {
   PaymentsUnavailableError,
 } from './billing.errors.js';
 import { redactPaddlePayload } from './billing-event-redaction.js';
-import { type AppliedEvent, type BillingTx, BillingEventsRepository } from './billing-events.repository.js';
+import type { Tx } from '../common/transaction.js';
+import { type AppliedEvent, BillingEventsRepository } from './billing-events.repository.js';
 import type { BillingEventOutcome } from './entities/billing-event.entity.js';
 import { verifyPaddleSignature } from './paddle-signature.js';
 import { SubscriptionsRepository } from '../plans/subscriptions.repository.js';
@@ -138,7 +139,7 @@ export class PaddleWebhookService {
     }
   }
 
-  private apply(m: BillingTx, event: EventEntity): Promise<AppliedEvent> {
+  private apply(m: Tx, event: EventEntity): Promise<AppliedEvent> {
     if (SUBSCRIPTION_EVENTS.has(event.eventType)) {
       return this.applySubscription(m, event.data as SubscriptionNotification, event.occurredAt);
     }
@@ -148,11 +149,7 @@ export class PaddleWebhookService {
     return Promise.resolve(none('ignored'));
   }
 
-  private async applySubscription(
-    m: BillingTx,
-    s: SubscriptionNotification,
-    occurredAt: string,
-  ): Promise<AppliedEvent> {
+  private async applySubscription(m: Tx, s: SubscriptionNotification, occurredAt: string): Promise<AppliedEvent> {
     const base = { ...none('unmatched'), subscriptionId: s.id };
     if (!(SUBSCRIPTION_STATUSES as readonly string[]).includes(s.status)) return { ...base, outcome: 'ignored' };
     const userId = await this.userFor(m, s.customData, s.id, s.customerId);
@@ -161,7 +158,7 @@ export class PaddleWebhookService {
     return { ...base, userId, outcome: written ? 'applied' : 'stale' };
   }
 
-  private async applyTransaction(m: BillingTx, t: TransactionNotification): Promise<AppliedEvent> {
+  private async applyTransaction(m: Tx, t: TransactionNotification): Promise<AppliedEvent> {
     const userId = await this.userFor(m, t.customData, t.subscriptionId, t.customerId);
     const total = t.details?.totals?.grandTotal ?? t.details?.totals?.total ?? null;
     return {
@@ -183,7 +180,7 @@ export class PaddleWebhookService {
    * the deletion, under nobody.
    */
   private async userFor(
-    m: BillingTx,
+    m: Tx,
     customData: unknown,
     subscriptionId: string | null,
     customerId: string | null,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscriptionNotification } from '@paddle/paddle-node-sdk';
 import type { PaidSubscriptionStatus } from '@app/types';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, In } from 'typeorm';
+import { managerOf, type Tx } from '../common/transaction.js';
 import { SubscriptionEntity } from './entities/subscription.entity.js';
 
 /** A subscription not yet canceled, as account deletion needs it. */
@@ -24,9 +25,9 @@ export class SubscriptionsRepository {
    * Stores the subscription as `s` says it is after an event of `occurredAt`, for `userId`, unless the row already
    * shows a later event. True when written, false when stale.
    */
-  async upsertIfNewer(m: EntityManager, userId: string, s: SubscriptionNotification, occurredAt: string) {
+  async upsertIfNewer(tx: Tx, userId: string, s: SubscriptionNotification, occurredAt: string) {
     const change = s.scheduledChange;
-    const rows: { id: string }[] = await m.query(
+    const rows: { id: string }[] = await managerOf(tx).query(
       `INSERT INTO subscriptions (
          user_id, provider, provider_subscription_id, provider_customer_id, status, price_id, currency,
          current_period_starts_at, current_period_ends_at, next_billed_at, scheduled_change_action,
@@ -77,8 +78,8 @@ export class SubscriptionsRepository {
   }
 
   /** The account holding this Paddle subscription, if any. */
-  async holderOfSubscription(m: EntityManager, subscriptionId: string): Promise<string | null> {
-    const [held] = await m.query<{ user_id: string }[]>(
+  async holderOfSubscription(tx: Tx, subscriptionId: string): Promise<string | null> {
+    const [held] = await managerOf(tx).query<{ user_id: string }[]>(
       `SELECT user_id FROM subscriptions WHERE provider = 'paddle' AND provider_subscription_id = $1`,
       [subscriptionId],
     );
@@ -86,8 +87,8 @@ export class SubscriptionsRepository {
   }
 
   /** The account that most recently held a subscription of this Paddle customer, if any. */
-  async holderOfCustomer(m: EntityManager, customerId: string): Promise<string | null> {
-    const [held] = await m.query<{ user_id: string }[]>(
+  async holderOfCustomer(tx: Tx, customerId: string): Promise<string | null> {
+    const [held] = await managerOf(tx).query<{ user_id: string }[]>(
       `SELECT user_id FROM subscriptions WHERE provider = 'paddle' AND provider_customer_id = $1
         ORDER BY updated_at DESC LIMIT 1`,
       [customerId],
