@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SearchStatus, WorkType } from '@app/types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { AlertsTx } from './saved-searches.repository.js';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 
 /** A new job a digest may speak of, with its contact. */
 export interface CandidateRow {
@@ -26,8 +26,8 @@ export class JobAlertDigestsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: AlertsTx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => fn(txOf(manager)));
   }
 
   /** Users with job alerts on and new jobs since `since` that no digest took in. */
@@ -79,8 +79,8 @@ export class JobAlertDigestsRepository {
   }
 
   /** Writes the day's digest row 'sending' with `jobs` jobs (in `tx`): false when the day's was already written. */
-  async claim(tx: AlertsTx, userId: string, localDate: string, jobs: number): Promise<boolean> {
-    const rows = await tx.query<unknown[]>(
+  async claim(tx: Tx, userId: string, localDate: string, jobs: number): Promise<boolean> {
+    const rows = await managerOf(tx).query<unknown[]>(
       `INSERT INTO notification_digests (user_id, local_date, status, jobs) VALUES ($1, $2, 'sending', $3)
        ON CONFLICT (user_id, local_date) DO NOTHING RETURNING user_id`,
       [userId, localDate, jobs],
@@ -90,11 +90,11 @@ export class JobAlertDigestsRepository {
 
   /** Marks the jobs taken in by a digest at `at`, or (null) puts them back for the next one (in `tx`). */
   async markNotified(
-    tx: AlertsTx,
+    tx: Tx,
     rows: readonly Pick<CandidateRow, 'saved_search_id' | 'job_id'>[],
     at: Date | null,
   ): Promise<void> {
-    await tx.query(
+    await managerOf(tx).query(
       `UPDATE saved_search_jobs j SET notified_at = $3
          FROM unnest($1::uuid[], $2::uuid[]) AS t(saved_search_id, job_id)
         WHERE j.saved_search_id = t.saved_search_id AND j.job_id = t.job_id`,
@@ -120,8 +120,8 @@ export class JobAlertDigestsRepository {
   }
 
   /** The day's digest was refused with `error` (in `tx`). */
-  async failed(tx: AlertsTx, userId: string, localDate: string, error: string): Promise<void> {
-    await tx.query(
+  async failed(tx: Tx, userId: string, localDate: string, error: string): Promise<void> {
+    await managerOf(tx).query(
       `UPDATE notification_digests SET status = 'failed', error = $3 WHERE user_id = $1 AND local_date = $2`,
       [userId, localDate, error],
     );

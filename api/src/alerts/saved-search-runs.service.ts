@@ -7,12 +7,8 @@ import { PlansService } from '../plans/plans.service.js';
 import { SearchService } from '../search/search.service.js';
 import { DEFAULT_SETTINGS } from '../settings/settings.service.js';
 import { UsersService } from '../users/users.service.js';
-import {
-  type AlertsTx,
-  type LockedSavedSearch,
-  type MorningSql,
-  SavedSearchesRepository,
-} from './saved-searches.repository.js';
+import type { Tx } from '../common/transaction.js';
+import { type LockedSavedSearch, type MorningSql, SavedSearchesRepository } from './saved-searches.repository.js';
 
 export type RunStart = 'started' | 'running' | 'not-due' | 'gone';
 
@@ -131,7 +127,7 @@ export class SavedSearchRunsService {
    * A completed run: its jobs no earlier run found are recorded with this run as their first (new); the count is the
    * saved search's `newJobs`. A failed or cancelled run finds nothing new and leaves the last count as it was.
    */
-  private async settleLocked(tx: AlertsTx, row: LockedSavedSearch): Promise<boolean> {
+  private async settleLocked(tx: Tx, row: LockedSavedSearch): Promise<boolean> {
     const runId = row.last_search_id;
     if (!runId || runId === row.settled_search_id || !row.run_status) return false;
     if (IN_PROGRESS_STATUSES.includes(row.run_status)) return false;

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchStatus, WorkType } from '@app/types';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-
-/** A transaction opened by `SavedSearchesRepository.transaction`, handed back to its locking statements. */
-export type AlertsTx = EntityManager;
+import { DataSource } from 'typeorm';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 
 /** The SQL of the user's morning run times and its three parameters (SavedSearchRunsService.morningSql). */
 export interface MorningSql {
@@ -59,8 +57,8 @@ export class SavedSearchesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: AlertsTx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => fn(txOf(manager)));
   }
 
   /** How many saved searches the user has. */
@@ -163,8 +161,8 @@ export class SavedSearchesRepository {
   }
 
   /** The saved search with its latest run's status, its row locked (FOR UPDATE) in `tx`; null when it is gone. */
-  async lock(tx: AlertsTx, savedSearchId: string): Promise<LockedSavedSearch | null> {
-    const rows = await tx.query<LockedSavedSearch[]>(
+  async lock(tx: Tx, savedSearchId: string): Promise<LockedSavedSearch | null> {
+    const rows = await managerOf(tx).query<LockedSavedSearch[]>(
       `SELECT s.id, s.user_id, s.linkedin_url, s.last_run_at, s.last_search_id, s.settled_search_id,
               r.status AS run_status
          FROM saved_searches s LEFT JOIN search_requests r ON r.id = s.last_search_id
@@ -176,8 +174,12 @@ export class SavedSearchesRepository {
   }
 
   /** Records the run `searchId` started at `at` as the saved search's latest (in `tx`). */
-  async setLastRun(tx: AlertsTx, id: string, searchId: string, at: Date): Promise<void> {
-    await tx.query(`UPDATE saved_searches SET last_search_id = $2, last_run_at = $3 WHERE id = $1`, [id, searchId, at]);
+  async setLastRun(tx: Tx, id: string, searchId: string, at: Date): Promise<void> {
+    await managerOf(tx).query(`UPDATE saved_searches SET last_search_id = $2, last_run_at = $3 WHERE id = $1`, [
+      id,
+      searchId,
+      at,
+    ]);
   }
 
   /** Saved searches whose latest run ended (not in `inProgress`) and was not taken in, of one user or everyone. */
@@ -201,8 +203,8 @@ export class SavedSearchesRepository {
   }
 
   /** Records the run's jobs no earlier run found, with the run as their first (in `tx`); answers how many. */
-  async insertNewJobs(tx: AlertsTx, id: string, runId: string, now: Date): Promise<number> {
-    const inserted = await tx.query<unknown[]>(
+  async insertNewJobs(tx: Tx, id: string, runId: string, now: Date): Promise<number> {
+    const inserted = await managerOf(tx).query<unknown[]>(
       `INSERT INTO saved_search_jobs (saved_search_id, job_id, first_search_id, first_seen_at)
        SELECT $1, r.job_id, $2, $3 FROM search_results r WHERE r.search_id = $2
        ON CONFLICT (saved_search_id, job_id) DO NOTHING
@@ -213,8 +215,8 @@ export class SavedSearchesRepository {
   }
 
   /** The completed run `runId` is taken in, with `newJobs` new jobs (in `tx`). */
-  async settleCompleted(tx: AlertsTx, id: string, runId: string, now: Date, newJobs: number): Promise<void> {
-    await tx.query(
+  async settleCompleted(tx: Tx, id: string, runId: string, now: Date, newJobs: number): Promise<void> {
+    await managerOf(tx).query(
       `UPDATE saved_searches
           SET settled_search_id = $2, last_settled_at = $3, new_jobs_search_id = $2, new_jobs = $4
         WHERE id = $1`,
@@ -223,8 +225,8 @@ export class SavedSearchesRepository {
   }
 
   /** The failed or cancelled run `runId` is taken in, the last count left as it was (in `tx`). */
-  async settleUnfinished(tx: AlertsTx, id: string, runId: string, now: Date): Promise<void> {
-    await tx.query(`UPDATE saved_searches SET settled_search_id = $2, last_settled_at = $3 WHERE id = $1`, [
+  async settleUnfinished(tx: Tx, id: string, runId: string, now: Date): Promise<void> {
+    await managerOf(tx).query(`UPDATE saved_searches SET settled_search_id = $2, last_settled_at = $3 WHERE id = $1`, [
       id,
       runId,
       now,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IN_PROGRESS_STATUSES, type SearchStatus } from '@app/types';
-import { DataSource, type DeepPartial, type EntityManager, In, IsNull, Repository } from 'typeorm';
+import { DataSource, type DeepPartial, In, IsNull, Repository } from 'typeorm';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 
 /** Serialises claims across every process, so the per-user cap holds however many workers ask at once. */
@@ -38,22 +39,22 @@ export class SearchRequestsRepository {
   }
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.searches.manager.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.searches.manager.transaction((manager) => fn(txOf(manager)));
   }
 
   /** pg-boss's executor over `tx`: a job sent through it exists exactly when the transaction commits. */
-  executorOf(tx: EntityManager) {
+  executorOf(tx: Tx) {
     return {
       executeSql: async (text: string, values?: unknown[]) => ({
-        rows: (await tx.queryRunner!.query(text, values, true)).records as unknown[],
+        rows: (await managerOf(tx).queryRunner!.query(text, values, true)).records as unknown[],
       }),
     };
   }
 
   /** Stores the new row inside `tx`. */
-  insertIn(tx: EntityManager, row: SearchRequestEntity): Promise<SearchRequestEntity> {
-    return tx.save(row);
+  insertIn(tx: Tx, row: SearchRequestEntity): Promise<SearchRequestEntity> {
+    return managerOf(tx).save(row);
   }
 
   /** The user's search `id`, or null when it is not theirs. */
@@ -125,9 +126,9 @@ export class SearchRequestsRepository {
    * The searches `userId` started by hand that have not finished (waiting or running), counted inside `tx` under a
    * lock of that user's, so concurrent starts count one another and a cap on this number cannot be overshot.
    */
-  async lockAndCountUnfinished(userId: string, tx: EntityManager): Promise<number> {
-    await tx.query(`SELECT pg_advisory_xact_lock(hashtext('search-starts:' || $1))`, [userId]);
-    const rows = await tx.query<{ count: number }[]>(
+  async lockAndCountUnfinished(userId: string, tx: Tx): Promise<number> {
+    await managerOf(tx).query(`SELECT pg_advisory_xact_lock(hashtext('search-starts:' || $1))`, [userId]);
+    const rows = await managerOf(tx).query<{ count: number }[]>(
       `SELECT count(*)::int AS count FROM search_requests
         WHERE user_id = $1 AND saved_search_id IS NULL AND status = ANY($2)`,
       [userId, IN_PROGRESS_STATUSES],
@@ -152,12 +153,8 @@ export class SearchRequestsRepository {
    * Clears the worker of every search in progress whose heartbeat is older than `heartbeatBefore` (one sweeper wins
    * each row, inside `tx`), and says which were cleared with their attempts so far.
    */
-  async releaseAbandoned(
-    heartbeatBefore: Date,
-    now: Date,
-    tx: EntityManager,
-  ): Promise<{ id: string; attempts: number }[]> {
-    const rows = await tx.query<[{ id: string; attempts: number }[], number]>(
+  async releaseAbandoned(heartbeatBefore: Date, now: Date, tx: Tx): Promise<{ id: string; attempts: number }[]> {
+    const rows = await managerOf(tx).query<[{ id: string; attempts: number }[], number]>(
       `UPDATE search_requests s
           SET worker_id = NULL, heartbeat_at = NULL, updated_at = $3
         WHERE s.id IN (
@@ -268,8 +265,8 @@ export class SearchRequestsRepository {
   }
 
   /** Ends a search in progress as failed with `message` (inside `tx` when given). */
-  async fail(id: string, message: string, now: Date, tx: EntityManager = this.searches.manager): Promise<void> {
-    await tx.update(
+  async fail(id: string, message: string, now: Date, tx?: Tx): Promise<void> {
+    await managerOf(tx, this.searches.manager).update(
       SearchRequestEntity,
       { id, status: In([...IN_PROGRESS_STATUSES]) },
       { status: 'failed', errorMessage: message, siteWaitUntil: null, finishedAt: now },

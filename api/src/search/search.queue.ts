@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../common/transaction.js';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { PeriodicTask } from '../common/periodic-task.js';
@@ -85,7 +85,7 @@ export class SearchQueue implements OnModuleInit, BeforeApplicationShutdown {
   }
 
   /** Asks a worker for `searchId`; inside `tx` the job exists exactly when the transaction commits. */
-  async enqueue(searchId: string, tx?: EntityManager): Promise<void> {
+  async enqueue(searchId: string, tx?: Tx): Promise<void> {
     await this.queue.ready();
     await this.queue.boss.send(
       QUEUE,

@@ -8,7 +8,7 @@ import {
   WorkType,
 } from '@app/types';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../common/transaction.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { ApplicationsService } from '../applications/applications.service.js';
 import { JobContactsService } from '../enrichment/job-contacts.service.js';
@@ -112,7 +112,7 @@ export class SearchService {
     savedSearchId: string,
     linkedinUrl: string,
     jobCount: number,
-    tx: EntityManager,
+    tx: Tx,
   ): Promise<string> {
     const site = parsePublicSearchUrl(linkedinUrl, this.config.jobsSite.baseUrl);
     const { requestId } = await this.store(userId, site, { linkedinUrl, jobCount }, { savedSearchId, tx });
@@ -123,7 +123,7 @@ export class SearchService {
     userId: string,
     site: ReturnType<typeof parsePublicSearchUrl>,
     dto: StartSearchDto,
-    run: { savedSearchId?: string; tx?: EntityManager; unfinishedCap?: number } = {},
+    run: { savedSearchId?: string; tx?: Tx; unfinishedCap?: number } = {},
   ): Promise<{ requestId: string }> {
     // The extension's form and other API clients send no resume text: the saved resume scores the jobs then.
     const resumeText = dto.resumeText?.trim() || (await this.resumes.saved(userId)).resumeText;
@@ -141,7 +141,7 @@ export class SearchService {
       savedSearchId: run.savedSearchId ?? null,
     });
     // Row and job commit together: a search never waits for a job that was never created.
-    const storeIn = async (tx: EntityManager) => {
+    const storeIn = async (tx: Tx) => {
       const cap = run.unfinishedCap;
       if (cap !== undefined && (await this.requests.lockAndCountUnfinished(userId, tx)) >= cap) {
         throw new TooManySearchesError(cap);

@@ -2,7 +2,7 @@ import { setMaxListeners } from 'node:events';
 import { Inject, Injectable } from '@nestjs/common';
 import { IN_PROGRESS_STATUSES } from '@app/types';
 import type { Logger } from 'pino';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../common/transaction.js';
 import { Clock } from '../../common/clock.js';
 import { ROOT_LOGGER } from '../../common/logging/logger.token.js';
 import { CompaniesService } from '../../companies/companies.service.js';
@@ -339,7 +339,7 @@ export class SearchPipeline {
   }
 
   /** Ends a search in progress as failed with a sentence for the user (inside `tx` when given). */
-  async fail(id: string, message: string, tx?: EntityManager): Promise<void> {
+  async fail(id: string, message: string, tx?: Tx): Promise<void> {
     await this.searches.fail(id, message, this.clock.now(), tx);
   }
 
