@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { ApplicationSendsRepository } from './application-sends.repository.js';
 import { ApplicationSendsService } from './application-sends.service.js';
 import { ApplicationsExportService } from './applications-export.service.js';
 import { ApplicationsController } from './applications.controller.js';
@@ -12,7 +13,13 @@ import { EmailApplicationsRepository } from './email-applications.repository.js'
 @Module({
   imports: [TypeOrmModule.forFeature([EmailApplicationEntity]), AuthModule, SettingsModule],
   controllers: [ApplicationsController],
-  providers: [EmailApplicationsRepository, ApplicationsService, ApplicationSendsService, ApplicationsExportService],
+  providers: [
+    EmailApplicationsRepository,
+    ApplicationSendsRepository,
+    ApplicationsService,
+    ApplicationSendsService,
+    ApplicationsExportService,
+  ],
   exports: [ApplicationsService, ApplicationSendsService],
 })
 export class ApplicationsModule {}

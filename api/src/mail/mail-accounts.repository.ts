@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type FindOptionsWhere, Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, Repository } from 'typeorm';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 import { MailAccountEntity } from './mail-account.entity.js';
 
 /** The columns an update may set (TypeORM's own partial type). */
@@ -21,8 +22,8 @@ export class MailAccountsRepository {
   ) {}
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => fn(txOf(manager)));
   }
 
   /** The account `id` when it is `userId`'s, else null. */
@@ -139,8 +140,8 @@ export class MailAccountsRepository {
   }
 
   /** The reason the address (any case) is paused, or null while it may send (`tx`: inside the caller's transaction). */
-  async pauseReason(address: string, tx?: EntityManager): Promise<string | null> {
-    const rows = await (tx ?? this.dataSource.manager).query<{ reason: string }[]>(
+  async pauseReason(address: string, tx?: Tx): Promise<string | null> {
+    const rows = await managerOf(tx, this.dataSource.manager).query<{ reason: string }[]>(
       `SELECT sending_pause_reason AS reason FROM mail_accounts
         WHERE lower(email_address) = lower($1) AND sending_paused_at IS NOT NULL LIMIT 1`,
       [address],
@@ -157,8 +158,8 @@ export class MailAccountsRepository {
   }
 
   /** Pauses every account of the address not paused yet, with `reason`; answers their users (one per account). */
-  async pauseAddress(tx: EntityManager, address: string, now: Date, reason: string): Promise<string[]> {
-    const rows = await tx.query<[{ user_id: string }[], number]>(
+  async pauseAddress(tx: Tx, address: string, now: Date, reason: string): Promise<string[]> {
+    const rows = await managerOf(tx).query<[{ user_id: string }[], number]>(
       `UPDATE mail_accounts SET sending_paused_at = $2, sending_pause_reason = $3
         WHERE lower(email_address) = lower($1) AND sending_paused_at IS NULL RETURNING user_id`,
       [address, now, reason],
@@ -167,8 +168,8 @@ export class MailAccountsRepository {
   }
 
   /** Clears the pause of every account of the address; bounces count from `now`. */
-  async resumeAddress(tx: EntityManager, address: string, now: Date): Promise<void> {
-    await tx.query(
+  async resumeAddress(tx: Tx, address: string, now: Date): Promise<void> {
+    await managerOf(tx).query(
       `UPDATE mail_accounts SET sending_paused_at = NULL, sending_pause_reason = NULL, sending_resumed_at = $2
         WHERE lower(email_address) = lower($1)`,
       [address, now],
@@ -179,8 +180,8 @@ export class MailAccountsRepository {
    * Whether each of the latest `limit` emails that left the address since its last resume hard-bounced, newest
    * first (the applications' sending history, read as sender protection counts it).
    */
-  async recentBounces(tx: EntityManager, address: string, limit: number): Promise<boolean[]> {
-    const rows = await tx.query<{ bounced: boolean }[]>(
+  async recentBounces(tx: Tx, address: string, limit: number): Promise<boolean[]> {
+    const rows = await managerOf(tx).query<{ bounced: boolean }[]>(
       `SELECT a.status = 'bounced' AS bounced FROM email_applications a
         WHERE lower(a.from_address) = lower($1) AND a.status IN ('sent', 'sending', 'unknown', 'bounced')
           AND coalesce(a.sent_at, a.attempted_at) > coalesce(

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../common/transaction.js';
 import type { DuplicateSendDetails, SendEmailRequest, SendEmailResponse } from '@app/types';
 import { ApplicationSendsService } from '../applications/application-sends.service.js';
 import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
@@ -321,7 +321,7 @@ export class SendEmailService {
 
   /** 429 with 'Send later' when the address already sent its day's limit (the user's day, every sender counted). */
   private async refuseOverDailyLimit(
-    tx: EntityManager,
+    tx: Tx,
     fromAddress: string,
     { dailyLimit, timeZone }: { dailyLimit: number; timeZone: string },
   ): Promise<void> {

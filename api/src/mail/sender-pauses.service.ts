@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { MailAccount } from '@app/types';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../common/transaction.js';
 import { ApplicationSendsService } from '../applications/application-sends.service.js';
 import { Clock } from '../common/clock.js';
 import { NotificationMailer } from '../notifications/notification-mailer.js';
@@ -33,7 +33,7 @@ export class SenderPausesService {
   ) {}
 
   /** The reason the address is paused, or null while it may send (`tx`: inside the caller's transaction). */
-  async pausedBecause(address: string, tx?: EntityManager): Promise<string | null> {
+  async pausedBecause(address: string, tx?: Tx): Promise<string | null> {
     return this.accounts.pauseReason(address, tx);
   }
 
@@ -73,7 +73,7 @@ export class SenderPausesService {
   }
 
   /** Whether each of the latest emails that left the address since its last resume hard-bounced, newest first. */
-  private recentBounces(tx: EntityManager, address: string): Promise<boolean[]> {
+  private recentBounces(tx: Tx, address: string): Promise<boolean[]> {
     return this.accounts.recentBounces(tx, address, SENDER_PROTECTION_LOOKBACK);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type FindOptionsWhere, type Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 
@@ -44,22 +45,22 @@ export class DraftBatchesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => fn(txOf(manager)));
   }
 
   /** pg-boss's executor over `tx`: a job sent through it exists exactly when the transaction commits. */
-  executorOf(tx: EntityManager): SqlExecutor {
+  executorOf(tx: Tx): SqlExecutor {
     return {
       executeSql: async (text: string, values?: unknown[]) => ({
-        rows: (await tx.queryRunner!.query(text, values, true)).records as unknown[],
+        rows: (await managerOf(tx).queryRunner!.query(text, values, true)).records as unknown[],
       }),
     };
   }
 
   /** The user's open batches of the search (with a draft still waiting), row-locked (FOR UPDATE) in `tx`. */
-  lockOpen(tx: EntityManager, userId: string, searchId: string): Promise<OutreachDraftBatchEntity[]> {
-    return tx
+  lockOpen(tx: Tx, userId: string, searchId: string): Promise<OutreachDraftBatchEntity[]> {
+    return managerOf(tx)
       .getRepository(OutreachDraftBatchEntity)
       .createQueryBuilder('b')
       .setLock('pessimistic_write')
@@ -69,18 +70,18 @@ export class DraftBatchesRepository {
   }
 
   /** Closes these batches at `at`, in `tx`. */
-  async close(tx: EntityManager, ids: string[], at: Date): Promise<void> {
-    await tx.getRepository(OutreachDraftBatchEntity).update(ids, { closedAt: at });
+  async close(tx: Tx, ids: string[], at: Date): Promise<void> {
+    await managerOf(tx).getRepository(OutreachDraftBatchEntity).update(ids, { closedAt: at });
   }
 
   /** Inserts a batch in `tx`. */
-  insertBatch(tx: EntityManager, batch: Partial<OutreachDraftBatchEntity>): Promise<OutreachDraftBatchEntity> {
-    return tx.getRepository(OutreachDraftBatchEntity).save(batch);
+  insertBatch(tx: Tx, batch: Partial<OutreachDraftBatchEntity>): Promise<OutreachDraftBatchEntity> {
+    return managerOf(tx).getRepository(OutreachDraftBatchEntity).save(batch);
   }
 
   /** Inserts a batch's drafts in `tx`. */
-  async insertDrafts(tx: EntityManager, drafts: Partial<OutreachDraftEntity>[]): Promise<void> {
-    await tx.getRepository(OutreachDraftEntity).insert(drafts);
+  async insertDrafts(tx: Tx, drafts: Partial<OutreachDraftEntity>[]): Promise<void> {
+    await managerOf(tx).getRepository(OutreachDraftEntity).insert(drafts);
   }
 
   /** The user's open batches (all, or the search's), newest first, with their counts. */

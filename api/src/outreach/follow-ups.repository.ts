@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 
 /**
@@ -12,8 +13,8 @@ export class FollowUpsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => fn(txOf(manager)));
   }
 
   /** The application `id` (of `userId` when given), or null. */
@@ -24,8 +25,10 @@ export class FollowUpsRepository {
   }
 
   /** The application `id` read under a row lock (FOR UPDATE) inside `tx`, or null. */
-  lockApplication(tx: EntityManager, id: string): Promise<EmailApplicationEntity | null> {
-    return tx.getRepository(EmailApplicationEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  lockApplication(tx: Tx, id: string): Promise<EmailApplicationEntity | null> {
+    return managerOf(tx)
+      .getRepository(EmailApplicationEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** When the latest follow-up of the thread (sent or waiting) went or is due; null when there is none. */
@@ -39,8 +42,8 @@ export class FollowUpsRepository {
   }
 
   /** Follow-ups sent, on their way or waiting (not cancelled, not failed); inside `tx` when given. */
-  async countActive(firstId: string, tx?: EntityManager): Promise<number> {
-    const rows = await (tx ?? this.dataSource).query<{ n: number }[]>(
+  async countActive(firstId: string, tx?: Tx): Promise<number> {
+    const rows = await managerOf(tx, this.dataSource.manager).query<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM email_applications
         WHERE follow_up_of = $1 AND status NOT IN ('cancelled', 'failed')`,
       [firstId],

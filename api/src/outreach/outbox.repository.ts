@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { DataSource, type FindOptionsWhere, In, type Repository } from 'typeorm';
+import { managerOf, type Tx, txOf } from '../common/transaction.js';
 import { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 
@@ -18,8 +19,8 @@ export class OutboxRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Runs `fn` in one transaction. */
-  transaction<T>(fn: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction((manager) => fn(txOf(manager)));
   }
 
   /** Up to `limit` scheduled emails due at `now`, soonest first, of addresses not in `paused` (lower-cased). */
@@ -39,24 +40,22 @@ export class OutboxRepository {
   }
 
   /** The email `id` while it is scheduled, its row locked (FOR UPDATE) in `tx`; null when it is not. */
-  lockScheduled(tx: EntityManager, id: string): Promise<EmailApplicationEntity | null> {
-    return tx
+  lockScheduled(tx: Tx, id: string): Promise<EmailApplicationEntity | null> {
+    return managerOf(tx)
       .getRepository(EmailApplicationEntity)
       .findOne({ where: { id, status: 'scheduled' }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** The application `id` under a shared lock (FOR SHARE) in `tx`, or null. */
-  lockForShare(tx: EntityManager, id: string): Promise<EmailApplicationEntity | null> {
-    return tx.getRepository(EmailApplicationEntity).findOne({ where: { id }, lock: { mode: 'pessimistic_read' } });
+  lockForShare(tx: Tx, id: string): Promise<EmailApplicationEntity | null> {
+    return managerOf(tx)
+      .getRepository(EmailApplicationEntity)
+      .findOne({ where: { id }, lock: { mode: 'pessimistic_read' } });
   }
 
   /** Sets `fields` on the rows matching `where` (inside `tx` when given). */
-  async update(
-    where: FindOptionsWhere<EmailApplicationEntity>,
-    fields: ApplicationFields,
-    tx?: EntityManager,
-  ): Promise<void> {
-    await (tx ?? this.dataSource.manager).getRepository(EmailApplicationEntity).update(where, fields);
+  async update(where: FindOptionsWhere<EmailApplicationEntity>, fields: ApplicationFields, tx?: Tx): Promise<void> {
+    await managerOf(tx, this.dataSource.manager).getRepository(EmailApplicationEntity).update(where, fields);
   }
 
   /** The application `id`; throws when it is gone. */
@@ -91,21 +90,23 @@ export class OutboxRepository {
   }
 
   /** The application `id` with its row locked (FOR UPDATE) in `tx`; throws when it is gone. */
-  lockOrFail(tx: EntityManager, id: string): Promise<EmailApplicationEntity> {
-    return tx
+  lockOrFail(tx: Tx, id: string): Promise<EmailApplicationEntity> {
+    return managerOf(tx)
       .getRepository(EmailApplicationEntity)
       .findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
   /** Inserts a new application row in `tx`. */
-  insertIn(tx: EntityManager, fields: Partial<EmailApplicationEntity>): Promise<EmailApplicationEntity> {
-    const repo = tx.getRepository(EmailApplicationEntity);
+  insertIn(tx: Tx, fields: Partial<EmailApplicationEntity>): Promise<EmailApplicationEntity> {
+    const repo = managerOf(tx).getRepository(EmailApplicationEntity);
     return repo.save(repo.create(fields));
   }
 
   /** The draft `id` approved in `tx` as application `applicationId`, with the subject and text that went. */
-  async approveDraft(tx: EntityManager, id: string, applicationId: string, subject: string, body: string) {
-    await tx.getRepository(OutreachDraftEntity).update({ id }, { status: 'approved', applicationId, subject, body });
+  async approveDraft(tx: Tx, id: string, applicationId: string, subject: string, body: string) {
+    await managerOf(tx)
+      .getRepository(OutreachDraftEntity)
+      .update({ id }, { status: 'approved', applicationId, subject, body });
   }
 
   /** The user's draft `id` while it can still be approved (ready, failed or pending), or null. */

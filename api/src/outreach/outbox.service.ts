@@ -7,7 +7,7 @@ import type {
   ScheduleEmailResponse,
   UpdateOutboxItemRequest,
 } from '@app/types';
-import type { EntityManager } from 'typeorm';
+import type { Tx } from '../common/transaction.js';
 import type { EmailApplicationEntity } from '../applications/email-application.entity.js';
 import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -166,7 +166,7 @@ export class OutboxService {
    * duplicate guard (a follow-up goes to the same person on purpose).
    */
   async scheduleRow(
-    tx: EntityManager,
+    tx: Tx,
     user: Pick<UserEntity, 'id'>,
     mailbox: { id: string; emailAddress: string; provider: EmailApplicationEntity['provider'] },
     fields: OutboxRowFields,
@@ -278,7 +278,7 @@ export class OutboxService {
    * zone when the recipient's is unknown), or theirs alone when the two never meet.
    */
   async planFor(
-    tx: EntityManager,
+    tx: Tx,
     fromAddress: string,
     earliest: Date,
     rules: PaceRules,
@@ -298,13 +298,7 @@ export class OutboxService {
    * jitter. Under the address's lock, so two emails scheduled at once do not take one slot. `exceptId`: the email
    * being rescheduled, whose old time is not in its own way.
    */
-  async plan(
-    tx: EntityManager,
-    fromAddress: string,
-    earliest: Date,
-    rules: PaceRules,
-    exceptId?: string,
-  ): Promise<Date> {
+  async plan(tx: Tx, fromAddress: string, earliest: Date, rules: PaceRules, exceptId?: string): Promise<Date> {
     await this.sends.lockSender(tx, fromAddress);
     const since = new Date(earliest.getTime() - PACE_LOOKBACK_MS);
     const taken = await this.sends.senderTimes(tx, fromAddress, since, true, exceptId);
