@@ -1,11 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { DATABASE_URL } from '../database/database.tokens.js';
 import { MetricsService } from '../metrics/metrics.service.js';
-
-/** The advisory lock key under which processes set up pg-boss's tables and queues one after another. */
-const QUEUE_SETUP_LOCK = 'job-assistant:queue-setup';
+import { withQueueSetupLock } from './queue-setup-lock.repository.js';
 
 /**
  * The job queue (pg-boss 10) on the same PostgreSQL as the data, so every API instance and worker on any machine
@@ -68,16 +65,8 @@ export class QueueService implements OnModuleInit, OnApplicationShutdown {
    * partition table and foreign keys without a lock of its own, so an API and two workers booting at once on a new
    * database deadlocked there ("deadlock detected": one of them did not start).
    */
-  private async oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-    const client = new pg.Client({ connectionString: this.databaseUrl, application_name: 'job-assistant-queue-setup' });
-    await client.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(hashtext($1))', [QUEUE_SETUP_LOCK]);
-      return await work();
-    } finally {
-      // Closing the session releases the lock too, also when the unlock itself fails.
-      await client.end();
-    }
+  private oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    return withQueueSetupLock(this.databaseUrl, work);
   }
 
   /** True when the queue is started and its tables answer. */
