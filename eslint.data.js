@@ -1,11 +1,11 @@
 // One door per room to its tables: only a room's *.repository.ts (and the database room, migrations and specs) may
 // hold the DataSource, a TypeORM Repository or EntityManager, or run a raw `.query(`. Services, workers and schedulers
-// receive repositories. api/src/data-access.spec.ts proves the rule fires; ARCHITECTURE.md says the same in words.
-import { NOT_YET_REPOSITORIES } from './eslint.not-yet-repositories.js';
+// receive repositories, and hold a caller's transaction only as common/transaction.ts's opaque `Tx`.
+// api/src/data-access.spec.ts proves the rule fires; ARCHITECTURE.md says the same in words.
 
 const MESSAGE = 'SQL and TypeORM live in the room’s *.repository.ts: inject that repository instead (eslint.data.js).';
 
-/** Flat config entries for api/src, outside repositories, the database room, migrations, specs and the list. */
+/** Flat config entries for api/src, outside repositories, the database room, migrations and specs. */
 export function dataAccessBoundaries() {
   return [
     {
@@ -26,7 +26,8 @@ export function dataAccessBoundaries() {
         'api/src/database/**',
         'api/src/**/migrations/**',
         'api/src/**/*.spec.ts',
-        ...NOT_YET_REPOSITORIES,
+        // The transaction handle itself: it names the EntityManager a Tx stands for.
+        'api/src/common/transaction.ts',
       ],
       rules: {
         // The core rule, so it adds to the rooms' @typescript-eslint/no-restricted-imports instead of replacing it.
@@ -38,6 +39,8 @@ export function dataAccessBoundaries() {
               { name: 'typeorm', importNames: ['DataSource', 'Repository', 'EntityManager'], message: MESSAGE },
               { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectDataSource'], message: MESSAGE },
             ],
+            // A Tx may be held and passed on; opening one or looking inside is a repository's.
+            patterns: [{ group: ['**/common/transaction.js'], importNames: ['txOf', 'managerOf'], message: MESSAGE }],
           },
         ],
         'no-restricted-syntax': [
