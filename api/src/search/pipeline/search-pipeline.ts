@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import { ROOT_LOGGER } from '../../common/logging/logger.token.js';
-import { CompaniesService } from '../../companies/companies.service.js';
+import type { ContactRun } from '../../enrichment/contact-run.js';
 import { EnrichmentService } from '../../enrichment/enrichment.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
@@ -19,7 +19,6 @@ import { SearchJobsRepository } from '../search-jobs.repository.js';
 import { SearchResultsRepository } from '../search-results.repository.js';
 import { jobFieldsFromPosting } from '../job-fields.js';
 import { scoreMatch } from '../matching/match-score.js';
-import { ContactStage } from './contact-stage.js';
 import { ListingReader, SITE_RESULT_CAP, type TitledCard } from './listing-reader.js';
 import { BANDS, percentIn } from './search-progress.js';
 import { UnreadablePages } from './unreadable-pages.js';
@@ -53,7 +52,6 @@ export class SearchPipeline {
     private readonly searches: SearchRequestsRepository,
     private readonly jobs: SearchJobsRepository,
     private readonly jobsSite: JobsSiteClient,
-    private readonly companies: CompaniesService,
     private readonly enrichment: EnrichmentService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -102,10 +100,7 @@ export class SearchPipeline {
     try {
       const site = parsePublicSearchUrl(search.linkedinUrl, this.config.jobsSite.baseUrl);
       const run = new RunState(search, counters, this.isoDaysAgo(STALE_DAYS));
-      const contacts = new ContactStage({
-        enrichment: this.enrichment,
-        companies: this.companies,
-        concurrency: this.config.search.enrichmentConcurrency,
+      const contacts = this.enrichment.contactRun({
         signal: abort.signal,
         onCompanyFetched: () => {
           counters.companiesFetched += 1;
@@ -235,12 +230,12 @@ export class SearchPipeline {
    * Job pages in listing order, a few at a time, until the search has as many quality leads as it asked for (or
    * the listing ends): a page is read only while the leads kept plus the pages under way are fewer than wanted.
    * Each kept job is scored, stored as a result at once (so it shows while the search runs) and handed to the
-   * contact stage. Pages read within JOB_CACHE_HOURS (by any search) are not read again.
+   * run's contact lookups. Pages read within JOB_CACHE_HOURS (by any search) are not read again.
    */
   private async readUntilEnough(
     run: RunState,
     listing: ListingReader,
-    contacts: ContactStage,
+    contacts: ContactRun,
     signal: AbortSignal,
   ): Promise<void> {
     const running = new Set<Promise<void>>();
@@ -279,7 +274,7 @@ export class SearchPipeline {
     card: TitledCard,
     order: number,
     run: RunState,
-    contacts: ContactStage,
+    contacts: ContactRun,
     blocked: { count: number; asked: number; last: JobsSiteBlockedError | undefined },
     unreadable: UnreadablePages,
     signal: AbortSignal,
@@ -327,7 +322,8 @@ export class SearchPipeline {
       matchReasons: match?.reasons ?? [],
     });
     run.progress();
-    contacts.add(job);
+    // Beside the reading: drain() waits for it, and throws what it threw.
+    void contacts.contactsFor([job]);
   }
 
   /**
