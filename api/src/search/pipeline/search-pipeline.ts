@@ -11,7 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
 import { type JobPosting, MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
-import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-site/search-url.js';
+import { companySlug, type SiteSearch } from '../../jobs-site/search-url.js';
 import type { JobEntity } from '../../jobs/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
 import { type SearchCounters, SearchRequestsRepository } from '../search-requests.repository.js';
@@ -98,7 +98,6 @@ export class SearchPipeline {
     );
 
     try {
-      const site = parsePublicSearchUrl(search.linkedinUrl, this.config.jobsSite.baseUrl);
       const run = new RunState(search, counters, this.isoDaysAgo(STALE_DAYS));
       const contacts = this.enrichment.contactRun({
         signal: abort.signal,
@@ -111,7 +110,7 @@ export class SearchPipeline {
           run.progress();
         },
       });
-      const listing = await this.listing(search, site, counters, abort.signal);
+      const listing = await this.listing(search, siteSearchOf(search), counters, abort.signal);
       await this.readUntilEnough(run, listing, contacts, abort.signal);
       await this.searches.saveListing(search.id, listing.ids, listing.resumeAt, counters.cardsFound);
       counters.status = 'enriching';
@@ -342,6 +341,11 @@ export class SearchPipeline {
   private isoDaysAgo(days: number): string {
     return new Date(this.clock.now().getTime() - days * DAY_MS).toISOString().slice(0, 10);
   }
+}
+
+/** The search as the site reads it: the row's columns hold its URL as parsed once, when the search was started. */
+function siteSearchOf(s: SearchRequestEntity): SiteSearch {
+  return { keywords: s.keyword, location: s.location, geoId: s.geoId, workType: s.workType, timeRange: s.timeRange };
 }
 
 /**
