@@ -58,8 +58,8 @@ export class CompaniesService {
       const { company, fetched } = await this.getBySlug(slug, signal);
       return { website: company?.website ?? null, fetched };
     } catch (err) {
-      if (err instanceof JobsSiteBlockedError || err instanceof MarkupNotUnderstood)
-        return { website: null, fetched: false };
+      const unreadable = err instanceof JobsSiteBlockedError || err instanceof MarkupNotUnderstood;
+      if (unreadable) return { website: null, fetched: false };
       throw err;
     }
   }
