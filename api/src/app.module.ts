@@ -7,6 +7,8 @@ import { AuthModule } from './auth/auth.module.js';
 import { HealthModule } from './health/health.module.js';
 import { QueueModule } from './queue/queue.module.js';
 import { CompaniesModule } from './companies/companies.module.js';
+import { CompaniesService } from './companies/companies.service.js';
+import { COMPANY_WEBSITES, type CompanyWebsites } from './enrichment/company-websites.js';
 import { SearchModule } from './search/search.module.js';
 import { ResumeModule } from './resume/resume.module.js';
 import { ComposeModule } from './compose/compose.module.js';
@@ -28,7 +30,10 @@ import { ClockModule } from './common/clock.module.js';
 import { ROOT_LOGGER } from './common/logging/logger.token.js';
 import type { Logger } from 'pino';
 
-/** Config and the database URL are resolved before Nest starts (see bootstrap.ts) and provided globally. */
+/**
+ * Config and the database URL are resolved before Nest starts (see bootstrap.ts) and provided globally, as are the
+ * interfaces a lower room is given by a higher one (COMPANY_WEBSITES).
+ */
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, databaseUrl: string, logger: Logger): DynamicModule {
@@ -64,8 +69,14 @@ export class AppModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: DATABASE_URL, useValue: databaseUrl },
         { provide: ROOT_LOGGER, useValue: logger },
+        // Enrichment reads company websites without knowing the companies room.
+        {
+          provide: COMPANY_WEBSITES,
+          useFactory: (companies: CompaniesService): CompanyWebsites => companies,
+          inject: [CompaniesService],
+        },
       ],
-      exports: [APP_CONFIG, DATABASE_URL, ROOT_LOGGER],
+      exports: [APP_CONFIG, DATABASE_URL, ROOT_LOGGER, COMPANY_WEBSITES],
     };
   }
 }

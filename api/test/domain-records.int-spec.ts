@@ -94,12 +94,19 @@ describe("an SMTP mailbox's domain records, and short-link websites, against the
     const t = await appWith();
     const enrichment = t.app.nest.get(EnrichmentService);
     const links = shortLinks();
-    const job = (companyName: string) =>
-      ({ applyUrl: null, companyName, description: 'We are hiring.' }) as unknown as JobEntity;
+    // The company's page on the site stand-in lists the short link as its website.
+    const job = (companySlug: string) =>
+      ({
+        applyUrl: null,
+        companyName: companySlug,
+        companySlug,
+        description: 'We are hiring.',
+      }) as unknown as JobEntity;
+    const contacts = enrichment.contactRun({ signal: new AbortController().signal });
     for (const link of links) {
       const expected =
         link.destination.kind === 'site' ? new URL(link.destination.url).hostname.replace(/^www\./, '') : null;
-      expect({ link: link.url, domain: await enrichment.domainOfJob(job(link.companySlug), link.url) }).toEqual({
+      expect({ link: link.url, domain: await contacts.mailDomainOf(job(link.companySlug)) }).toEqual({
         link: link.url,
         domain: expected,
       });

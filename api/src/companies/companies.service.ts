@@ -4,7 +4,8 @@ import { Clock } from '../common/clock.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { JobsSiteClient } from '../jobs-site/jobs-site.client.js';
 import { companyPath, companySlug } from '../jobs-site/search-url.js';
-import { NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
+import { JobsSiteBlockedError, NotAJobsSiteUrlError } from '../jobs-site/jobs-site.errors.js';
+import { MarkupNotUnderstood } from '../jobs-site/parsers/index.js';
 import { CompaniesRepository } from './companies.repository.js';
 import type { CompanyEntity } from './company.entity.js';
 
@@ -45,6 +46,22 @@ export class CompaniesService {
     });
     const saved = await this.companies.upsertBySlug(row);
     return { company: saved.found ? saved : null, fetched: true };
+  }
+
+  /**
+   * The company's website, for enrichment's mail domains (its COMPANY_WEBSITES, wired in app.module.ts): null when it
+   * has none or its page cannot be read, which costs that company's contacts, not the search; `fetched`: its page
+   * was read from the site just now.
+   */
+  async websiteOf(slug: string, signal: AbortSignal): Promise<{ website: string | null; fetched: boolean }> {
+    try {
+      const { company, fetched } = await this.getBySlug(slug, signal);
+      return { website: company?.website ?? null, fetched };
+    } catch (err) {
+      const unreadable = err instanceof JobsSiteBlockedError || err instanceof MarkupNotUnderstood;
+      if (unreadable) return { website: null, fetched: false };
+      throw err;
+    }
   }
 
   /** `POST /api/scrape-company`: only company pages of the configured site are accepted. */

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { type BeforeApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import { classifyTitle, type TitleClass, type VerificationStatus } from '@app/types';
-import PQueue from 'p-queue';
 import type { Logger } from 'pino';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
@@ -13,7 +12,10 @@ import { EmailCheckEntity } from './entities/email-check.entity.js';
 import type { JobContactEntity } from './entities/job-contact.entity.js';
 import type { MailDomainEntity } from './entities/mail-domain.entity.js';
 import { EnrichmentRepository } from './enrichment.repository.js';
-import { companyDomainFromApplyUrl, domainResemblesCompany, isFreeMailDomain, mailDomainOf } from './mail-domain.js';
+import { COMPANY_WEBSITES, type CompanyWebsites } from './company-websites.js';
+import { ContactRun, type ContactRunOptions } from './contact-run.js';
+import { JobMailDomains } from './job-mail-domains.js';
+import { isFreeMailDomain } from './mail-domain.js';
 import { parseName } from './names.js';
 import { type Candidate, candidatesFor, type PatternName, ROLE_LOCAL_PARTS } from './patterns.js';
 import {
@@ -24,7 +26,6 @@ import {
   PeopleProviderError,
 } from './people/index.js';
 import { publishedAddressesOf } from './published-address.js';
-import { followShortLink, isShortenerHost } from './short-links.js';
 import {
   type DomainFacts,
   EmailVerifier,
@@ -48,12 +49,6 @@ const SECOND_ROUND_PEOPLE = 5;
  * longer than the slowest session (every step at the SMTP timeout) plus a greylisting retry.
  */
 export const RECHECK_LEASE_MS = 5 * 60_000;
-
-export interface JobToEnrich {
-  job: JobEntity;
-  /** The company's website, from its page on the networking site. */
-  website: string | null;
-}
 
 interface Person {
   job: JobEntity;
@@ -84,7 +79,8 @@ const DECISION_MAKERS_PER_DOMAIN = 2;
  * Contact discovery: for each job, the poster shown on the posting (their address found among the common corporate
  * patterns and verified over SMTP), else an address the posting publishes, else a decision maker (people-data
  * providers), else a role address of the company. One SMTP session per domain for all its candidates; verdicts,
- * domain facts and contacts are cached in PostgreSQL and shared by everyone.
+ * domain facts and contacts are cached in PostgreSQL and shared by everyone. Other rooms ask through one door,
+ * contactRun (a job's mail domain is this room's business: company websites come through COMPANY_WEBSITES).
  *
  * A slow mail server never holds a search: after VERIFICATION_WAIT_MS, or at once when it greylists, the domain's
  * contacts are written `verifying` with a `contact_rechecks` row, and the verdict lands in the same rows later (this
@@ -105,8 +101,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
   /** Verdicts this process is still landing after their search moved on. */
   private readonly late = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
-  /** The product's DNS settings (DNS_SERVERS), for the hosts of short links. */
-  private readonly dns: MxResolver;
+  private readonly domains: JobMailDomains;
 
   constructor(
     private readonly tables: EnrichmentRepository,
@@ -114,9 +109,19 @@ export class EnrichmentService implements BeforeApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ROOT_LOGGER) rootLogger: Logger,
     metrics: MetricsService,
+    @Inject(COMPANY_WEBSITES) private readonly websites: CompanyWebsites,
   ) {
     this.logger = rootLogger.child({ component: 'enrichment' });
-    this.dns = new MxResolver({ dnsServers: config.verification.dnsServers, timeoutMs: config.shortLinks.timeoutMs });
+    // The hosts of short links are resolved with the product's DNS settings (DNS_SERVERS).
+    const dns = new MxResolver({ dnsServers: config.verification.dnsServers, timeoutMs: config.shortLinks.timeoutMs });
+    this.domains = new JobMailDomains(
+      config.jobsSite.baseUrl,
+      {
+        ...config.shortLinks,
+        addressesOf: (host) => dns.addressesOf(host),
+      },
+      this.logger,
+    );
     const connections = metrics.counter({
       name: 'smtp_probe_connections_total',
       help: 'SMTP verification connections by outcome (connected: a greeting came) and route (direct or proxy)',
@@ -139,75 +144,18 @@ export class EnrichmentService implements BeforeApplicationShutdown {
   }
 
   /**
-   * The company's mail domain as a job's own page gives it, before any company page is read: the off-site apply
-   * link's domain when it is the employer's own (not an applicant-tracking host), else the domain of an address the
-   * posting publishes when it looks like the company's (not a mailbox provider's, not a recruiting agency's).
+   * The one door to jobs' contacts: a run of lookups (a search's, or one job's) with its own memory of company
+   * domains and its own per-domain batches, ENRICHMENT_CONCURRENCY domains at a time (a deep search of 200
+   * companies must not open hundreds of DNS and SMTP conversations together). See ContactRun.
    */
-  domainFromPosting(job: JobEntity): string | null {
-    const fromApply = companyDomainFromApplyUrl(job.applyUrl, job.companyName, this.config.jobsSite.baseUrl);
-    if (fromApply) return fromApply;
-    const published = this.publishedDomainOf(job);
-    return published && domainResemblesCompany(published, job.companyName) ? published : null;
-  }
-
-  /** The domain of the first address the posting publishes, whoever's it is. */
-  publishedDomainOf(job: JobEntity): string | null {
-    return publishedAddressesOf(job.description)[0]?.split('@')[1] ?? null;
-  }
-
-  /**
-   * The mail domain of a job: what its page gives, else its company's website, else (a company without a website
-   * of its own) the domain of the address the posting publishes, so that address is still asked.
-   */
-  async domainOfJob(job: JobEntity, website: string | null): Promise<string | null> {
-    return this.domainFromPosting(job) ?? (await this.mailDomainOfWebsite(website)) ?? this.publishedDomainOf(job);
-  }
-
-  /**
-   * The mail domain of a company website; a website on a link shortener (bit.ly, lnkd.in, …) is followed to where it
-   * leads first, and gives no domain when it leads nowhere (a loop, too many hops, a private address, no answer).
-   */
-  async mailDomainOfWebsite(website: string | null | undefined): Promise<string | null> {
-    const baseUrl = this.config.jobsSite.baseUrl;
-    if (!website || !isShortenerHost(hostOf(website))) return mailDomainOf(website, baseUrl);
-    const outcome = await followShortLink(website, {
-      ...this.config.shortLinks,
-      addressesOf: (host) => this.dns.addressesOf(host),
+  contactRun(options: ContactRunOptions): ContactRun {
+    return new ContactRun({
+      ...options,
+      concurrency: this.config.search.enrichmentConcurrency,
+      domains: this.domains,
+      websites: this.websites,
+      findContacts: (domain, jobs, signal) => this.findContacts(domain, jobs, signal),
     });
-    if (outcome.kind === 'destination') return mailDomainOf(outcome.url, baseUrl);
-    this.logger.info({ website, outcome: outcome.kind, reason: outcome.reason }, 'short link gives no mail domain');
-    return null;
-  }
-
-  /**
-   * Enriches the jobs whose contact is not fresh, ENRICHMENT_CONCURRENCY mail domains at a time (a deep search of
-   * 200 companies must not open hundreds of DNS and SMTP conversations together); reports progress as jobs are done.
-   */
-  async enrich(
-    items: JobToEnrich[],
-    signal: AbortSignal,
-    onProgress: (done: number, total: number) => void,
-  ): Promise<void> {
-    const byDomain = new Map<string | null, JobEntity[]>();
-    for (const { job, website } of items) {
-      const domain = await this.domainOfJob(job, website);
-      byDomain.set(domain, [...(byDomain.get(domain) ?? []), job]);
-    }
-    let done = 0;
-    onProgress(0, items.length);
-    const domains = new PQueue({ concurrency: this.config.search.enrichmentConcurrency });
-    await Promise.all(
-      [...byDomain].map(([domain, jobs]) =>
-        domains.add(
-          async () => {
-            await this.findContacts(domain, jobs, signal);
-            done += jobs.length;
-            onProgress(done, items.length);
-          },
-          { signal },
-        ),
-      ),
-    );
   }
 
   /**
@@ -215,7 +163,7 @@ export class EnrichmentService implements BeforeApplicationShutdown {
    * first verdicts are in: at most VERIFICATION_WAIT_MS, after which the rows say `verifying` and the verdicts land
    * later (this process keeps asking; a worker takes over should it die).
    */
-  async findContacts(domain: string | null, jobs: JobEntity[], signal: AbortSignal): Promise<void> {
+  private async findContacts(domain: string | null, jobs: JobEntity[], signal: AbortSignal): Promise<void> {
     const pending = await this.notFresh(jobs);
     if (!pending.length) return;
     if (!domain) {
@@ -623,13 +571,5 @@ export class EnrichmentService implements BeforeApplicationShutdown {
       acceptsAll: d.acceptsAll,
       checkedAt: d.checkedAt.toISOString(),
     };
-  }
-}
-
-function hostOf(website: string): string {
-  try {
-    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname;
-  } catch {
-    return '';
   }
 }

@@ -28,7 +28,7 @@ export function mailDomainOf(website: string | null | undefined, jobsSiteBaseUrl
     return null;
   }
   const domain = getDomain(host, { allowPrivateDomains: false });
-  // A short link names no company until followed (EnrichmentService.mailDomainOfWebsite follows it).
+  // A short link names no company until followed (JobMailDomains.ofWebsite follows it).
   if (!domain || NOT_A_COMPANY.has(domain) || isShortenerHost(host) || isShortenerHost(domain)) return null;
   if (domain === getDomain(new URL(jobsSiteBaseUrl).hostname)) return null;
   return domain;

@@ -64,7 +64,7 @@ export class JobLookupService {
     if (!siteJobId) throw new NotAJobsSiteUrlError('jobUrl (a job page)');
     const job = await this.ensureJob(siteJobId);
     const company = job.companySlug ? (await this.companies.getBySlug(job.companySlug)).company : null;
-    const website = company?.website ?? null;
+    const contacts = this.enrichment.contactRun({ signal: new AbortController().signal });
     const seesProContacts = await this.plans.seesProContacts(user);
     // A posting that names nobody and publishes no address can only get a discovered contact (a decision maker or a
     // role address), which is Pro: a Free viewer's lookup asks no mail server or people-data provider for it.
@@ -72,8 +72,8 @@ export class JobLookupService {
       !seesProContacts &&
       !parseName(job.posterName) &&
       publishedAddressesOf(job.description).length === 0 &&
-      !!(await this.enrichment.domainOfJob(job, website));
-    if (!proOnly) await this.enrichment.enrich([{ job, website }], new AbortController().signal, () => undefined);
+      !!(await contacts.mailDomainOf(job));
+    if (!proOnly) await contacts.contactsFor([job]);
     const contact = await this.contacts.contactOf(job.id);
     // The fit against the saved resume, as a search scores it (null without a resume).
     const match = scoreMatch((await this.resumes.saved(user.id)).resumeText, job);

@@ -15,6 +15,7 @@ export class SearchRequestEntity {
   status!: SearchStatus;
 
   @Column({ name: 'linkedin_url', type: 'text' }) linkedinUrl!: string;
+  // The URL parsed once when the search starts (a SiteSearch, column by column): the pipeline reads these.
   @Column({ type: 'varchar', length: 200 }) keyword!: string;
   @Column({ type: 'varchar', length: 200 }) location!: string;
   @Column({ name: 'geo_id', type: 'varchar', length: 40, nullable: true }) geoId!: string | null;

@@ -5,13 +5,13 @@ import type { Logger } from 'pino';
 import type { Tx } from '../../common/transaction.js';
 import { Clock } from '../../common/clock.js';
 import { ROOT_LOGGER } from '../../common/logging/logger.token.js';
-import { CompaniesService } from '../../companies/companies.service.js';
+import type { ContactRun } from '../../enrichment/contact-run.js';
 import { EnrichmentService } from '../../enrichment/enrichment.service.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { JobsSiteClient } from '../../jobs-site/jobs-site.client.js';
 import { JobsSiteBlockedError } from '../../jobs-site/jobs-site.errors.js';
 import { type JobPosting, MarkupNotUnderstood } from '../../jobs-site/parsers/index.js';
-import { companySlug, parsePublicSearchUrl, type SiteSearch } from '../../jobs-site/search-url.js';
+import { companySlug, type SiteSearch } from '../../jobs-site/search-url.js';
 import type { JobEntity } from '../../jobs/job.entity.js';
 import { SearchRequestEntity } from '../entities/search-request.entity.js';
 import { type SearchCounters, SearchRequestsRepository } from '../search-requests.repository.js';
@@ -19,7 +19,6 @@ import { SearchJobsRepository } from '../search-jobs.repository.js';
 import { SearchResultsRepository } from '../search-results.repository.js';
 import { jobFieldsFromPosting } from '../job-fields.js';
 import { scoreMatch } from '../matching/match-score.js';
-import { ContactStage } from './contact-stage.js';
 import { ListingReader, SITE_RESULT_CAP, type TitledCard } from './listing-reader.js';
 import { BANDS, percentIn } from './search-progress.js';
 import { UnreadablePages } from './unreadable-pages.js';
@@ -53,7 +52,6 @@ export class SearchPipeline {
     private readonly searches: SearchRequestsRepository,
     private readonly jobs: SearchJobsRepository,
     private readonly jobsSite: JobsSiteClient,
-    private readonly companies: CompaniesService,
     private readonly enrichment: EnrichmentService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -100,12 +98,8 @@ export class SearchPipeline {
     );
 
     try {
-      const site = parsePublicSearchUrl(search.linkedinUrl, this.config.jobsSite.baseUrl);
       const run = new RunState(search, counters, this.isoDaysAgo(STALE_DAYS));
-      const contacts = new ContactStage({
-        enrichment: this.enrichment,
-        companies: this.companies,
-        concurrency: this.config.search.enrichmentConcurrency,
+      const contacts = this.enrichment.contactRun({
         signal: abort.signal,
         onCompanyFetched: () => {
           counters.companiesFetched += 1;
@@ -116,7 +110,7 @@ export class SearchPipeline {
           run.progress();
         },
       });
-      const listing = await this.listing(search, site, counters, abort.signal);
+      const listing = await this.listing(search, siteSearchOf(search), counters, abort.signal);
       await this.readUntilEnough(run, listing, contacts, abort.signal);
       await this.searches.saveListing(search.id, listing.ids, listing.resumeAt, counters.cardsFound);
       counters.status = 'enriching';
@@ -235,12 +229,12 @@ export class SearchPipeline {
    * Job pages in listing order, a few at a time, until the search has as many quality leads as it asked for (or
    * the listing ends): a page is read only while the leads kept plus the pages under way are fewer than wanted.
    * Each kept job is scored, stored as a result at once (so it shows while the search runs) and handed to the
-   * contact stage. Pages read within JOB_CACHE_HOURS (by any search) are not read again.
+   * run's contact lookups. Pages read within JOB_CACHE_HOURS (by any search) are not read again.
    */
   private async readUntilEnough(
     run: RunState,
     listing: ListingReader,
-    contacts: ContactStage,
+    contacts: ContactRun,
     signal: AbortSignal,
   ): Promise<void> {
     const running = new Set<Promise<void>>();
@@ -279,7 +273,7 @@ export class SearchPipeline {
     card: TitledCard,
     order: number,
     run: RunState,
-    contacts: ContactStage,
+    contacts: ContactRun,
     blocked: { count: number; asked: number; last: JobsSiteBlockedError | undefined },
     unreadable: UnreadablePages,
     signal: AbortSignal,
@@ -327,7 +321,8 @@ export class SearchPipeline {
       matchReasons: match?.reasons ?? [],
     });
     run.progress();
-    contacts.add(job);
+    // Beside the reading: drain() waits for it, and throws what it threw.
+    void contacts.contactsFor([job]);
   }
 
   /**
@@ -346,6 +341,11 @@ export class SearchPipeline {
   private isoDaysAgo(days: number): string {
     return new Date(this.clock.now().getTime() - days * DAY_MS).toISOString().slice(0, 10);
   }
+}
+
+/** The search as the site reads it: the row's columns hold its URL as parsed once, when the search was started. */
+function siteSearchOf(s: SearchRequestEntity): SiteSearch {
+  return { keywords: s.keyword, location: s.location, geoId: s.geoId, workType: s.workType, timeRange: s.timeRange };
 }
 
 /**
