@@ -26,6 +26,7 @@ export function dataAccessBoundaries() {
         'api/src/database/**',
         'api/src/**/migrations/**',
         'api/src/**/*.spec.ts',
+        'api/src/**/*.db-spec.ts',
         ...NOT_YET_REPOSITORIES,
       ],
       rules: {
