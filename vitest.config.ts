@@ -64,6 +64,8 @@ export default defineConfig({
           // Side by side: no file shares a database, a port or a process with another.
           fileParallelism: true,
           maxWorkers: 2,
+          // A worker keeps the modules it loaded (NestJS, TypeORM, the entities) for its next file: 26 s against 38
+          // for the tier. Each file still builds its own services on its own database.
           isolate: false,
         },
       },
