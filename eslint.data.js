@@ -26,6 +26,7 @@ export function dataAccessBoundaries() {
         'api/src/database/**',
         'api/src/**/migrations/**',
         'api/src/**/*.spec.ts',
+        'api/src/**/*.db-spec.ts',
         // The transaction handle itself: it names the EntityManager a Tx stands for.
         'api/src/common/transaction.ts',
       ],

@@ -61,6 +61,10 @@ describe('SQL and TypeORM live only in repositories', () => {
     }
   });
 
+  it('stays silent in a service test, which reads the database to assert', async () => {
+    expect(await dataAccessErrors('api/src/settings/fixture.db-spec.ts', injectsDataSource + runsQuery)).toEqual([]);
+  });
+
   it('allows what a service does use of typeorm (an entity decorator, a query helper)', async () => {
     const code = "import { In, Column } from 'typeorm';\nexport const used = [In, Column];\n";
     expect(await dataAccessErrors('api/src/settings/fixture.service.ts', code)).toEqual([]);

@@ -58,6 +58,14 @@ describe('the rooms of the API import each other only through their doors', () =
     expect(await boundaryErrors('api/src/settings/fixture.ts', code)).toHaveLength(1);
   });
 
+  it("lets a service test (*.db-spec.ts) wire another room's repository, as specs do", async () => {
+    const code =
+      "import { SearchResultsRepository } from '../search/search-results.repository.js';\n" +
+      'export const repository = SearchResultsRepository;\n';
+    expect(await boundaryErrors('api/src/analytics/fixture.ts', code)).toHaveLength(1);
+    expect(await boundaryErrors('api/src/analytics/fixture.db-spec.ts', code)).toEqual([]);
+  });
+
   it('allows an inside the table names with its reason: the outbox is the application rows', async () => {
     const code =
       "import { EmailApplicationEntity } from '../applications/email-application.entity.js';\n" +

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { DataSource } from 'typeorm';
-import { createTemporaryDatabase } from '@app/sandbox';
+import { createTemporaryDatabase } from '@app/sandbox/temporary-database';
 import { dataSourceOptions } from '../src/database/data-source-options.js';
 import { startEmbeddedPostgres, type RunningDatabase } from '../src/database/embedded-postgres.js';
 

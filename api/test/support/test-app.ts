@@ -1,11 +1,12 @@
 import type { User } from '@app/types';
 import supertest from 'supertest';
 import { createApp, type App } from '../../src/bootstrap.js';
-import { loadConfig, type AppConfig } from '../../src/config/app-config.js';
+import type { AppConfig } from '../../src/config/app-config.js';
 import { createRootLogger } from '../../src/common/logging/logger.js';
 import { fileDatabaseUrl } from './file-database.js';
+import { testConfig } from './test-config.js';
 
-export const TEST_APP_URL = 'http://localhost:3999';
+export { TEST_APP_URL } from './test-config.js';
 
 export interface TestApp {
   app: App;
@@ -19,14 +20,7 @@ export interface TestApp {
 
 /** The real application on the run's test database, driven in-process. `env` overrides settings. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    APP_URL: TEST_APP_URL,
-    SERVE_WEB: 'false',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    DATABASE_URL: fileDatabaseUrl(),
-    ...env,
-  });
+  const config = testConfig(env);
   const app = await createApp(config, fileDatabaseUrl(), createRootLogger(config.logLevel));
   const server = app.nest.getHttpServer();
   return {
