@@ -30,3 +30,25 @@ describe('unite: the floor and a verified quote', () => {
     expect(unite([city], [], [unrelated]).map((c) => c.text)).toEqual(['Munich']);
   });
 });
+
+describe('unite: a figure the floor flagged', () => {
+  const text = 'Application\nSeit fast 20 Jahren bin ich als Elektriker tätig, seit 2019 in Kehl.';
+  const years = claim(text, '20', 'years');
+  const model = (words: string, kind: UnsupportedClaim['kind']) => ({
+    ...claim(text, words, kind),
+    source: 'model' as const,
+  });
+
+  it('stands alone where the model’s figure claim reaches over other words', () => {
+    const sentence = model('Seit fast 20 Jahren bin ich als Elektriker tätig', 'years');
+    expect(unite([years], [sentence]).map((c) => c.text)).toEqual(['20']);
+  });
+
+  it('keeps a model claim of another kind around it ("als Elektriker" claimed as a title)', () => {
+    const title = model('Seit fast 20 Jahren bin ich als Elektriker tätig', 'title');
+    expect(unite([years], [title]).map((c) => c.text)).toEqual([
+      'Seit fast 20 Jahren bin ich als Elektriker tätig',
+      '20',
+    ]);
+  });
+});

@@ -2,6 +2,9 @@ import { factsOf, holdsWord, wordsOf } from './floor.js';
 import { findNumbers } from './numbers.js';
 import type { UnsupportedClaim } from './types.js';
 
+/** Kinds whose claim is its figure: "ten years", "a team of 12", "cut costs by 40 %". */
+const FIGURE_KINDS: ReadonlySet<UnsupportedClaim['kind']> = new Set(['years', 'team', 'metric']);
+
 const overlap = (a: UnsupportedClaim, b: UnsupportedClaim) =>
   a.at < b.at + b.text.length && b.at < a.at + a.text.length;
 
@@ -31,7 +34,8 @@ function quoteNames(quote: string | undefined, name: string): boolean {
  * The floor's flags and the model's, together. A claim whose quote the code verified in the resume (`verified`)
  * outweighs the floor on names (the model found "Universidad de Sevilla" behind "University of Seville"), never on
  * figures. Where a model flag covers no more than the floor's ("As a former Google engineer" around "Google"), the
- * floor's narrower words stand alone; where it adds a name or a figure, both are kept.
+ * floor's narrower words stand alone, as they do where the model's claim is a figure the floor flagged; where it adds
+ * a name or a figure, both are kept.
  */
 export function unite(
   floor: readonly UnsupportedClaim[],
@@ -45,6 +49,9 @@ export function unite(
     /[\p{Lu}\d]/u.test(uncovered(m, by).trimStart().slice(1));
   const added = model.filter((m) => {
     const touching = kept.filter((r) => overlap(r, m));
+    // A figure's claim is its figure: where the floor flags that figure, the words around it ("… Jahren als
+    // Elektriker", "… au Royaume-Uni") are no more of the claim, and names among them are the floor's to judge.
+    if (FIGURE_KINDS.has(m.kind) && touching.some((r) => findNumbers(r.text).length > 0)) return false;
     return !touching.length || addsWords(m, touching);
   });
   // The floor's words, with the kind the model gave them when it listed them ("fluent in Korean" is a language):
