@@ -78,15 +78,17 @@ export default defineConfig({
           include: ['api/test/**/*.int-spec.ts'],
           ...fileDatabases,
           environment: 'node',
-          // A guard against a hang, not a measure of speed (benchmarks measure that): two files share two cores
-          // with the browser lane, and a whole search in a test can take a minute then.
+          // A guard against a hang, not a measure of speed (benchmarks measure that): a file shares two cores with
+          // the browser lane or another file, and a whole search in a test can take a minute then.
           testTimeout: 120_000,
           hookTimeout: 60_000,
-          // Two files at a time: each has its own database (api/test/setup-file.ts), and the ports its spawned
-          // processes bind come from its worker's own block (api/test/support/spawned-app.ts). A worker keeps the
-          // modules it loaded (the app, NestJS, TypeORM) for its next file, as the services tier does: each file
+          // Files can run side by side: each has its own database (api/test/setup-file.ts), and the ports its
+          // spawned processes bind come from its worker's own block (api/test/support/spawned-app.ts). Alone the tier
+          // runs two at a time; `pnpm test` runs one at a time (TEST_INTEGRATION_WORKERS=1), since the browser lane
+          // beside it takes the other core: two there took a fresh-clone CI 27 minutes against 16. A worker keeps
+          // the modules it loaded (the app, NestJS, TypeORM) for its next file, as the services tier does: each file
           // still builds its own app on its own database, and 548 CPU-seconds did the tier against 876 isolated.
-          maxWorkers: 2,
+          maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
           isolate: false,
         },
       },
