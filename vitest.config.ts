@@ -85,11 +85,10 @@ export default defineConfig({
           // Files can run side by side: each has its own database (api/test/setup-file.ts), and the ports its
           // spawned processes bind come from its worker's own block (api/test/support/spawned-app.ts). Alone the tier
           // runs two at a time; `pnpm test` runs one at a time (TEST_INTEGRATION_WORKERS=1), since the browser lane
-          // beside it takes the other core: two there took a fresh-clone CI 27 minutes against 16. A worker keeps
-          // the modules it loaded (the app, NestJS, TypeORM) for its next file, as the services tier does: each file
-          // still builds its own app on its own database, and 548 CPU-seconds did the tier against 876 isolated.
+          // beside it takes the other core: two there took a fresh-clone CI 27 minutes. Each file keeps its own
+          // process (isolation): sharing a worker's modules cost less CPU (548 s against 876) but one worker
+          // running all 51 files carried every file's leftovers, and the tier took 25 minutes one at a time.
           maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
-          isolate: false,
         },
       },
     ],
