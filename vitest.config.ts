@@ -86,8 +86,8 @@ export default defineConfig({
           // spawned processes bind come from its worker's own block (api/test/support/spawned-app.ts). Alone the tier
           // runs two at a time; `pnpm test` runs one at a time (TEST_INTEGRATION_WORKERS=1), since the browser lane
           // beside it takes the other core: two there took a fresh-clone CI 27 minutes. Each file keeps its own
-          // process (isolation): sharing a worker's modules cost less CPU (548 s against 876) but one worker
-          // running all 51 files carried every file's leftovers, and the tier took 25 minutes one at a time.
+          // process (isolation): sharing a worker's modules cost less CPU (548 s against 876), but in one worker
+          // every file's leftovers stayed, and one at a time 23 of the 51 files took 11 minutes in CI.
           maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
         },
       },
