@@ -83,11 +83,11 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 60_000,
           // Files can run side by side: each has its own database (api/test/setup-file.ts), and the ports its
-          // spawned processes bind come from its worker's own block (api/test/support/spawned-app.ts). Alone the tier
-          // runs two at a time; `pnpm test` runs one at a time (TEST_INTEGRATION_WORKERS=1), since the browser lane
-          // beside it takes the other core: two there took a fresh-clone CI 27 minutes. Each file keeps its own
-          // process (isolation): sharing a worker's modules cost less CPU (548 s against 876), but in one worker
-          // every file's leftovers stayed, and one at a time 23 of the 51 files took 11 minutes in CI.
+          // spawned processes bind come from its worker's own block (api/test/support/spawned-app.ts). Two at a
+          // time: alone, the tier keeps 2 cores about 60 % busy (364 s). `pnpm test` runs it under `nice -n 10`
+          // beside the browser lane: at equal priority two files starved Chromium (a fresh-clone CI over 27 minutes),
+          // one at a time left a core idle once the browser lane was done (24 minutes); niced, 11.6 minutes.
+          // Each file keeps its own process (isolation): in one worker, every file's leftovers stayed and slowed it.
           maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
         },
       },
