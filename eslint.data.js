@@ -41,7 +41,13 @@ export function dataAccessBoundaries() {
               { name: '@nestjs/typeorm', importNames: ['InjectRepository', 'InjectDataSource'], message: MESSAGE },
             ],
             // A Tx may be held and passed on; opening one or looking inside is a repository's.
-            patterns: [{ group: ['**/common/transaction.js'], importNames: ['txOf', 'managerOf'], message: MESSAGE }],
+            patterns: [
+              {
+                group: ['**/common/transaction.js'],
+                importNames: ['txOf', 'managerOf', 'sqlExecutorOf'],
+                message: MESSAGE,
+              },
+            ],
           },
         ],
         'no-restricted-syntax': [

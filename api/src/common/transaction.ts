@@ -9,6 +9,20 @@ declare const opened: unique symbol;
  */
 export type Tx = { readonly [opened]: true };
 
+/** pg-boss's way into a transaction: its SQL runs on the transaction's connection. */
+export interface SqlExecutor {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+}
+
+/** pg-boss's executor over `tx` (for a repository's `executorOf`): a job sent through it exists exactly when `tx` commits. */
+export function sqlExecutorOf(tx: Tx): SqlExecutor {
+  return {
+    executeSql: async (text: string, values?: unknown[]) => ({
+      rows: (await managerOf(tx).queryRunner!.query(text, values, true)).records as unknown[],
+    }),
+  };
+}
+
 /** The Tx of a repository's transaction (the same object: nothing is allocated). */
 export function txOf(manager: EntityManager): Tx {
   return manager as unknown as Tx;

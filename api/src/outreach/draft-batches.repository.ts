@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type FindOptionsWhere, type Repository } from 'typeorm';
-import { managerOf, type Tx, txOf } from '../common/transaction.js';
+import { managerOf, type SqlExecutor, sqlExecutorOf, type Tx, txOf } from '../common/transaction.js';
 import { OutreachDraftBatchEntity } from './outreach-draft-batch.entity.js';
 import { OutreachDraftEntity } from './outreach-draft.entity.js';
 
@@ -30,11 +30,6 @@ export interface ContactedRow {
   at: Date;
 }
 
-/** pg-boss's way into a transaction: its SQL runs on the transaction's connection. */
-export interface SqlExecutor {
-  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-}
-
 /**
  * The draft batches and their drafts as DraftBatchesService writes and reads them; a batch is started in one
  * transaction (`transaction`): the open batches of the search locked, closed when asked, the new one and its drafts
@@ -51,11 +46,7 @@ export class DraftBatchesRepository {
 
   /** pg-boss's executor over `tx`: a job sent through it exists exactly when the transaction commits. */
   executorOf(tx: Tx): SqlExecutor {
-    return {
-      executeSql: async (text: string, values?: unknown[]) => ({
-        rows: (await managerOf(tx).queryRunner!.query(text, values, true)).records as unknown[],
-      }),
-    };
+    return sqlExecutorOf(tx);
   }
 
   /** The user's open batches of the search (with a draft still waiting), row-locked (FOR UPDATE) in `tx`. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IN_PROGRESS_STATUSES, type SearchStatus } from '@app/types';
 import { DataSource, type DeepPartial, In, IsNull, Repository } from 'typeorm';
-import { managerOf, type Tx, txOf } from '../common/transaction.js';
+import { managerOf, type SqlExecutor, sqlExecutorOf, type Tx, txOf } from '../common/transaction.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 
 /** Serialises claims across every process, so the per-user cap holds however many workers ask at once. */
@@ -44,12 +44,8 @@ export class SearchRequestsRepository {
   }
 
   /** pg-boss's executor over `tx`: a job sent through it exists exactly when the transaction commits. */
-  executorOf(tx: Tx) {
-    return {
-      executeSql: async (text: string, values?: unknown[]) => ({
-        rows: (await managerOf(tx).queryRunner!.query(text, values, true)).records as unknown[],
-      }),
-    };
+  executorOf(tx: Tx): SqlExecutor {
+    return sqlExecutorOf(tx);
   }
 
   /** Stores the new row inside `tx`. */
