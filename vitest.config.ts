@@ -16,14 +16,24 @@ const compile = () =>
 // The API's tiers on real PostgreSQL: one migrated template per run, each test file on its own copy of it.
 const fileDatabases = { globalSetup: ['api/test/global-setup.ts'], setupFiles: ['api/test/setup-file.ts'] };
 
+// The integration files that assert the rate the site stand-in saw in each second of the clock. The stand-in runs in
+// the test's own process, so a starved event loop there delays its count of arrivals and bunches them into one
+// second, which a real site (another machine) would not see: they run on their own, never under `nice`.
+const pacedFiles = ['api/test/egress.int-spec.ts', 'api/test/site-budget.int-spec.ts'];
+
+// SWC, and the packages' TypeScript sources (their `source` export condition) rather than their builds.
+const fromSources = () => ({
+  plugins: [compile()],
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+});
+
 export default defineConfig({
   resolve: { conditions: ['source'] },
   test: {
     projects: [
       {
-        plugins: [compile()],
-        resolve: { conditions: ['source'] },
-        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        ...fromSources(),
         test: {
           name: 'unit',
           include: [
@@ -51,9 +61,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [compile()],
-        resolve: { conditions: ['source'] },
-        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        ...fromSources(),
         test: {
           // One room's service with its real repositories on the file's own database; the app is not booted.
           name: 'services',
@@ -70,12 +78,11 @@ export default defineConfig({
         },
       },
       {
-        plugins: [compile()],
-        resolve: { conditions: ['source'] },
-        ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+        ...fromSources(),
         test: {
           name: 'integration',
           include: ['api/test/**/*.int-spec.ts'],
+          exclude: pacedFiles,
           ...fileDatabases,
           environment: 'node',
           // A guard against a hang, not a measure of speed (benchmarks measure that): a file shares two cores with
@@ -89,6 +96,19 @@ export default defineConfig({
           // one at a time left a core idle once the browser lane was done (24 minutes); niced, 11.6 minutes.
           // Each file keeps its own process (isolation): in one worker, every file's leftovers stayed and slowed it.
           maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
+        },
+      },
+      {
+        ...fromSources(),
+        test: {
+          name: 'integration-paced',
+          include: pacedFiles,
+          ...fileDatabases,
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+          // One at a time: two paced files side by side would crowd each other's second.
+          maxWorkers: 1,
         },
       },
     ],
