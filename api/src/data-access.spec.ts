@@ -90,13 +90,14 @@ describe('SQL and TypeORM live only in repositories', () => {
     }
   });
 
-  it("lets a service hold a caller's Tx, and only a repository open one or look inside", async () => {
+  it("lets a service hold a caller's Tx, and only a repository open one, look inside or run SQL on it", async () => {
     const holds = "import type { Tx } from '../common/transaction.js';\nexport type Held = Tx;\n";
     expect(await dataAccessErrors('api/src/mail/fixture.service.ts', holds)).toEqual([]);
     const opens =
-      "import { managerOf, txOf } from '../../common/transaction.js';\nexport const used = [managerOf, txOf];\n";
+      "import { managerOf, sqlExecutorOf, txOf } from '../../common/transaction.js';\n" +
+      'export const used = [managerOf, sqlExecutorOf, txOf];\n';
     const errors = await dataAccessErrors('api/src/search/pipeline/fixture.ts', opens);
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
     expect(errors[0]).toContain('*.repository.ts');
     expect(await dataAccessErrors('api/src/mail/fixture.repository.ts', opens)).toEqual([]);
   });
