@@ -48,6 +48,8 @@ export function AnalyticsPage() {
           label="Total applications"
           icon={Send}
           value={data ? data.totalApplications.toLocaleString() : null}
+          // What the figure counts: without it, two emails sent with one bounced read as "1" beside a 50 % bounce rate.
+          hint="First emails delivered; follow-ups and bounced ones are left out"
           testId="stat-total-applications"
         />
         <StatCard
