@@ -6,11 +6,14 @@ function StatCard({
   label,
   value,
   icon: Icon,
+  hint,
   testId,
 }: {
   label: string;
   value: number | undefined;
   icon: LucideIcon;
+  /** What the figure counts, where its label alone could mislead. */
+  hint?: string;
   testId: string;
 }) {
   return (
@@ -23,6 +26,7 @@ function StatCard({
         <p className="text-2xl font-bold tabular-nums" data-testid={testId}>
           {value === undefined ? <span className="text-muted-foreground">—</span> : value.toLocaleString()}
         </p>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </div>
     </Card>
   );
@@ -33,7 +37,14 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <StatCard label="Jobs Analyzed" value={stats?.totalJobsScraped} icon={BriefcaseBusiness} testId="stat-jobs" />
-      <StatCard label="Applications Sent" value={stats?.totalApplicationsSent} icon={Send} testId="stat-applications" />
+      {/* Analytics' Total applications, the same count: an email that bounced reached no one. */}
+      <StatCard
+        label="Applications Sent"
+        value={stats?.totalApplicationsSent}
+        icon={Send}
+        hint="First emails delivered; bounced ones are left out"
+        testId="stat-applications"
+      />
     </div>
   );
 }
