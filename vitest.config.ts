@@ -21,6 +21,10 @@ const fileDatabases = { globalSetup: ['api/test/global-setup.ts'], setupFiles: [
 // second, which a real site (another machine) would not see: they run on their own, never under `nice`.
 const pacedFiles = ['api/test/egress.int-spec.ts', 'api/test/site-budget.int-spec.ts'];
 
+// The whole app on its file's database. The timeouts guard against a hang, not a measure of speed (benchmarks measure
+// that): a file shares two cores with the browser lane or another file, and a whole search can take a minute then.
+const wholeApp = { ...fileDatabases, environment: 'node', testTimeout: 120_000, hookTimeout: 60_000 } as const;
+
 // SWC, and the packages' TypeScript sources (their `source` export condition) rather than their builds.
 const fromSources = () => ({
   plugins: [compile()],
@@ -83,19 +87,14 @@ export default defineConfig({
           name: 'integration',
           include: ['api/test/**/*.int-spec.ts'],
           exclude: pacedFiles,
-          ...fileDatabases,
-          environment: 'node',
-          // A guard against a hang, not a measure of speed (benchmarks measure that): a file shares two cores with
-          // the browser lane or another file, and a whole search in a test can take a minute then.
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          ...wholeApp,
           // Files can run side by side: each has its own database (api/test/setup-file.ts), and the ports its
           // spawned processes bind come from its worker's own block (api/test/support/spawned-app.ts). Two at a
           // time: alone, the tier keeps 2 cores about 60 % busy (364 s). `pnpm test` runs it under `nice -n 10`
           // beside the browser lane: at equal priority two files starved Chromium (a fresh-clone CI over 27 minutes),
           // one at a time left a core idle once the browser lane was done (24 minutes); niced, 11.6 minutes.
           // Each file keeps its own process (isolation): in one worker, every file's leftovers stayed and slowed it.
-          maxWorkers: Number(process.env.TEST_INTEGRATION_WORKERS ?? 2),
+          maxWorkers: 2,
         },
       },
       {
@@ -103,10 +102,7 @@ export default defineConfig({
         test: {
           name: 'integration-paced',
           include: pacedFiles,
-          ...fileDatabases,
-          environment: 'node',
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          ...wholeApp,
           // One at a time: two paced files side by side would crowd each other's second.
           maxWorkers: 1,
         },
