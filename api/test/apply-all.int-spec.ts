@@ -14,7 +14,7 @@ import type pg from 'pg';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePro } from './support/plans.js';
-import { pollUntil } from './support/poll.js';
+import { pollUntil, verdictsSettled } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, type TestApp } from './support/test-app.js';
@@ -54,7 +54,11 @@ describe('Apply to All: the choice and the open batch', () => {
       120_000,
     );
     expect(search.status).toBe('completed');
-  }, 150_000);
+    // The choice is read, then drafted by a second request: both must see the same contacts. A fresh-clone CI had
+    // two late verdicts land in between and change two of 50 recipients.
+    await verdictsSettled(db, search.id);
+    search = (await browser.get(`/api/scrape-job/${requestId}`).expect(200)).body as SearchRequest;
+  }, 240_000);
   afterAll(() => closeStandIns(sandbox, db, apps));
 
   const selection = async () =>

@@ -3,7 +3,7 @@ import type { Job, SearchJobsPage, SearchRequest } from '@app/types';
 import type pg from 'pg';
 import type supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pollUntil } from './support/poll.js';
+import { pollUntil, verdictsSettled } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, type TestApp } from './support/test-app.js';
@@ -177,20 +177,8 @@ describe('the jobs of a search, while it runs and after', () => {
       (s) => !inProgress(s),
       90_000,
     );
-    // A search completes with slow verdicts still on their way; they land in the same rows later. Count once they
-    // are in, or a verdict landing between two reads changes what the second one sees.
-    await pollUntil(
-      async () =>
-        (
-          await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM job_contacts c JOIN search_results r ON r.job_id = c.job_id
-              WHERE r.search_id = $1 AND c.status = 'verifying'`,
-            [id],
-          )
-        ).rows[0]!.n,
-      (n) => n === 0,
-      90_000,
-    );
+    // Count once the slow verdicts are in, or one landing between two reads changes what the second one sees.
+    await verdictsSettled(db, id);
     const { rows } = await db.query<{ email: string }>(
       `SELECT c.email FROM job_contacts c JOIN search_results r ON r.job_id = c.job_id
         WHERE r.search_id = $1 AND c.source IN ('role', 'provider') AND c.status IN ('valid', 'catch-all')`,

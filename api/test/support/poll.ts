@@ -1,3 +1,5 @@
+import type pg from 'pg';
+
 /** Polls `read` until `done` says so, or fails after `timeoutMs` with the last value. */
 export async function pollUntil<T>(
   read: () => Promise<T>,
@@ -12,4 +14,24 @@ export async function pollUntil<T>(
     value = await read();
   }
   return value;
+}
+
+/**
+ * Waits until none of a search's contacts is still `verifying`. A search completes with slow verdicts (a greylisted
+ * or tarpitting mail server) still on their way, and they land in the same rows later: a test that reads twice and
+ * compares waits for them first, or a verdict landing in between changes what the second read sees.
+ */
+export async function verdictsSettled(db: pg.ClientBase, searchId: string, timeoutMs = 90_000): Promise<void> {
+  await pollUntil(
+    async () =>
+      (
+        await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM job_contacts c JOIN search_results r ON r.job_id = c.job_id
+            WHERE r.search_id = $1 AND c.status = 'verifying'`,
+          [searchId],
+        )
+      ).rows[0]!.n,
+    (n) => n === 0,
+    timeoutMs,
+  );
 }
