@@ -108,7 +108,11 @@ describe('the jobs of a search, while it runs and after', () => {
     const unapplied = await jobsOf(browser, searchId, { hideApplied: true, pageSize: 100 });
     expect(unapplied.total).toBe(any.total - 1);
     expect(unapplied.items.map((j) => j.siteJobId)).not.toContain(applied.siteJobId);
-    expect((await jobsOf(browser, searchId, { hideApplied: false })).total).toBe(any.total);
+    const shown = await jobsOf(browser, searchId, { hideApplied: false });
+    expect(shown.total).toBe(any.total);
+    // Each page says which of its jobs the user already reached, for the card to show.
+    expect(shown.items.map((j) => j.siteJobId)).toContain(applied.siteJobId);
+    expect(shown.contacted).toEqual({ [applied.siteJobId]: { kind: 'emailed', at: expect.any(String) } });
   });
 
   it('sorts by fit or by date, and pages without overlap', async () => {

@@ -83,6 +83,10 @@ test('a job seeker writes from their resume and sends through Gmail and SMTP; th
   await page.getByTestId('compose-send').click();
   await expect(page.getByTestId('toast')).toContainText('Email sent');
   await expect(dialog).toBeHidden();
+  // Its card now says so, so nobody writes to them twice by mistake.
+  await expect(
+    page.getByTestId('job-card').filter({ hasText: firstRecipient }).first().getByTestId('job-contacted'),
+  ).toContainText(/^Emailed \d{1,2} [A-Z][a-z]{2}$/);
 
   // It arrived at the Gmail stand-in as a proper MIME message: text and HTML parts, line breaks as <br>.
   await expect.poll(async () => (await received(firstRecipient)).length).toBe(1);

@@ -4,6 +4,8 @@ import {
   type ConfirmDeliveryResponse,
   type EmailApplication,
   type EmailApplicationsQuery,
+  type Job,
+  type JobContacted,
   type MarkOutcomeRequest,
 } from '@app/types';
 import {
@@ -33,6 +35,41 @@ const LISTED: EmailApplicationEntity['status'][] = ['sending', 'sent', 'unknown'
 @Injectable()
 export class ApplicationsService {
   constructor(private readonly applications: EmailApplicationsRepository) {}
+
+  /**
+   * The jobs this user already reached, by site job id: an application or an outbox email to the job's address or
+   * for the job's page (a job whose contact is hidden or missing is matched by its page alone). Answered (an outcome
+   * or a detected reply) wins over waiting in the outbox, then over sent.
+   */
+  async contactedJobs(
+    userId: string,
+    jobs: readonly Pick<Job, 'siteJobId' | 'jobPosterEmail' | 'link' | 'jobUrl'>[],
+  ): Promise<Map<string, JobContacted>> {
+    const addressOf = (job: (typeof jobs)[number]) => job.jobPosterEmail?.toLowerCase() ?? null;
+    const addresses = jobs.map(addressOf).filter((a): a is string => a !== null);
+    const urls = jobs.flatMap((job) => [job.link, job.jobUrl].filter((u): u is string => !!u));
+    if (addresses.length === 0 && urls.length === 0) return new Map();
+    const rows = await this.applications.contacted(userId, addresses, urls);
+    const found = new Map<string, JobContacted>();
+    for (const job of jobs) {
+      const address = addressOf(job);
+      const mine = rows.filter(
+        (r) => r.email === address || (r.job_url !== null && (r.job_url === job.link || r.job_url === job.jobUrl)),
+      );
+      if (mine.length === 0) continue;
+      const sent = mine.filter((r) => r.status !== 'scheduled' && r.status !== 'sending');
+      const last = sent.reduce<Date | null>((max, r) => (!max || r.at > max ? r.at : max), null);
+      found.set(
+        job.siteJobId,
+        mine.some((r) => r.answered)
+          ? { kind: 'replied' }
+          : sent.length < mine.length
+            ? { kind: 'queued' }
+            : { kind: 'emailed', at: last!.toISOString() },
+      );
+    }
+    return found;
+  }
 
   async list(userId: string, query: EmailApplicationsQuery = {}): Promise<EmailApplication[]> {
     const rows = await this.applications.listFirstEmails(userId, LISTED, query, LIST_LIMIT);

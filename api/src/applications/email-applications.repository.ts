@@ -25,12 +25,34 @@ export interface ExportRow {
   follow_ups_sent: number;
 }
 
+/** An email of the user's to a job's address or for its page, as "already contacted" reads it. */
+export interface ContactedRow {
+  email: string;
+  job_url: string | null;
+  status: string;
+  answered: boolean;
+  at: Date;
+}
+
 /** The email_applications table's SQL as the Applications page reads and marks it (sending lives in mail/). */
 @Injectable()
 export class EmailApplicationsRepository {
   constructor(
     @InjectRepository(EmailApplicationEntity) private readonly applications: Repository<EmailApplicationEntity>,
   ) {}
+
+  /** The user's emails (not cancelled or failed) to these addresses (lower-cased) or for these job pages. */
+  contacted(userId: string, addresses: string[], urls: string[]): Promise<ContactedRow[]> {
+    return this.applications.query<ContactedRow[]>(
+      `SELECT lower(company_email) AS email, job_url, status,
+              (outcome IS NOT NULL OR reply_detected_at IS NOT NULL) AS answered,
+              coalesce(sent_at, attempted_at) AS at
+         FROM email_applications
+        WHERE user_id = $1 AND status NOT IN ('cancelled', 'failed')
+          AND (lower(company_email) = ANY($2) OR job_url = ANY($3))`,
+      [userId, addresses, urls],
+    );
+  }
 
   /** The user's first emails in `statuses`, newest first, searched and filtered as the page asks. */
   listFirstEmails(

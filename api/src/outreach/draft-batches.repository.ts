@@ -21,15 +21,6 @@ export interface OpenBatchRow {
   to_review: number;
 }
 
-/** An email of the user's to a job's address or for its page, as "already contacted" reads it. */
-export interface ContactedRow {
-  email: string;
-  job_url: string | null;
-  status: string;
-  answered: boolean;
-  at: Date;
-}
-
 /**
  * The draft batches and their drafts as DraftBatchesService writes and reads them; a batch is started in one
  * transaction (`transaction`): the open batches of the search locked, closed when asked, the new one and its drafts
@@ -86,19 +77,6 @@ export class DraftBatchesRepository {
        HAVING count(*) FILTER (WHERE d.${WAITING}) > 0
         ORDER BY b.created_at DESC`,
       [userId, searchId],
-    );
-  }
-
-  /** The user's emails (not cancelled or failed) to these addresses (lower-cased) or for these job pages. */
-  contacted(userId: string, addresses: string[], urls: string[]): Promise<ContactedRow[]> {
-    return this.dataSource.query<ContactedRow[]>(
-      `SELECT lower(company_email) AS email, job_url, status,
-              (outcome IS NOT NULL OR reply_detected_at IS NOT NULL) AS answered,
-              coalesce(sent_at, attempted_at) AS at
-         FROM email_applications
-        WHERE user_id = $1 AND status NOT IN ('cancelled', 'failed')
-          AND (lower(company_email) = ANY($2) OR job_url = ANY($3))`,
-      [userId, addresses, urls],
     );
   }
 

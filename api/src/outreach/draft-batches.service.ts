@@ -5,7 +5,6 @@ import {
   greetingName,
   MAX_BULK_DRAFTS,
   type ApplyAllCandidate,
-  type ApplyAllContacted,
   type ApplyAllSelection,
   type DraftBatch,
   type DraftBatchRequest,
@@ -16,6 +15,7 @@ import {
   type SearchRequest,
 } from '@app/types';
 import type { Logger } from 'pino';
+import { ApplicationsService } from '../applications/applications.service.js';
 import { Clock } from '../common/clock.js';
 import { ROOT_LOGGER } from '../common/logging/logger.token.js';
 import { DomainError } from '../common/errors/domain-error.js';
@@ -90,6 +90,7 @@ export class DraftBatchesService implements OnModuleInit {
     private readonly searches: SearchService,
     private readonly compose: ComposeService,
     private readonly users: UsersService,
+    private readonly applications: ApplicationsService,
     private readonly queue: QueueService,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -204,38 +205,7 @@ export class DraftBatchesService implements OnModuleInit {
 
   private async candidates(userId: string, search: SearchRequest): Promise<ApplyAllCandidate[]> {
     const jobs = search.enrichedResults?.jobs ?? [];
-    return applyAllCandidates(jobs, await this.contacted(userId, jobs), MAX_BULK_DRAFTS);
-  }
-
-  /**
-   * The jobs this user already reached, by site job id: an application or an outbox email to the job's address or
-   * for the job's page. Answered (an outcome or a detected reply) wins over waiting in the outbox, then over sent.
-   */
-  private async contacted(userId: string, jobs: Job[]): Promise<Map<string, ApplyAllContacted>> {
-    const withContact = jobs.filter((job) => job.jobPosterEmail && !job.locked);
-    const addresses = withContact.map((job) => job.jobPosterEmail!.toLowerCase());
-    const urls = withContact.flatMap((job) => [job.link, job.jobUrl].filter((u): u is string => !!u));
-    if (withContact.length === 0) return new Map();
-    const rows = await this.rows.contacted(userId, addresses, urls);
-    const found = new Map<string, ApplyAllContacted>();
-    for (const job of withContact) {
-      const address = job.jobPosterEmail!.toLowerCase();
-      const mine = rows.filter(
-        (r) => r.email === address || (r.job_url !== null && (r.job_url === job.link || r.job_url === job.jobUrl)),
-      );
-      if (mine.length === 0) continue;
-      const sent = mine.filter((r) => r.status !== 'scheduled' && r.status !== 'sending');
-      const last = sent.reduce<Date | null>((max, r) => (!max || r.at > max ? r.at : max), null);
-      found.set(
-        job.siteJobId,
-        mine.some((r) => r.answered)
-          ? { kind: 'replied' }
-          : sent.length < mine.length
-            ? { kind: 'queued' }
-            : { kind: 'emailed', at: last!.toISOString() },
-      );
-    }
-    return found;
+    return applyAllCandidates(jobs, await this.applications.contactedJobs(userId, jobs), MAX_BULK_DRAFTS);
   }
 
   async get(userId: string, id: string): Promise<DraftBatch> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Job, MatchScore, SearchJobsPage } from '@app/types';
+import { ApplicationsService } from '../applications/applications.service.js';
 import { CompaniesService } from '../companies/companies.service.js';
 import { JobContactsService } from '../enrichment/job-contacts.service.js';
 import type { JobEntity } from '../jobs/job.entity.js';
@@ -18,6 +19,7 @@ export class SearchResultsService {
     private readonly jobRows: SearchJobsRepository,
     private readonly companies: CompaniesService,
     private readonly contacts: JobContactsService,
+    private readonly applications: ApplicationsService,
   ) {}
 
   /** Every job of the search, best match first (listing order breaks ties). */
@@ -28,7 +30,8 @@ export class SearchResultsService {
 
   /**
    * One page of the jobs delivered so far (a running search adds jobs as they are ready), filtered by contact, fit
-   * and the user's own applications, in the order asked; `total` counts every job that matches the filters.
+   * and the user's own applications, in the order asked; `total` counts every job that matches the filters, and
+   * `contacted` says which of the page's jobs the user already reached (as Apply to All reads it).
    */
   async page(
     search: SearchRequestEntity,
@@ -51,7 +54,8 @@ export class SearchResultsService {
       (qb) => this.contacts.filterByContact(qb, 'r.job_id', query.contact),
     );
     const items = await this.toJobs(rows.map(withMatch), search.workType, seesPro);
-    return { items, total, page: query.page, pageSize: query.pageSize };
+    const contacted = Object.fromEntries(await this.applications.contactedJobs(userId, items));
+    return { items, contacted, total, page: query.page, pageSize: query.pageSize };
   }
 
   /**

@@ -21,6 +21,7 @@ import {
 } from '@app/types';
 import {
   Button,
+  ContactedBadge,
   DEFAULT_JOB_FILTERS,
   Input,
   JobFilters,
@@ -320,6 +321,10 @@ function ResultsList({ search, appUrl }: { search: SearchRequest; appUrl: string
                 )}
                 <span className="flex flex-wrap gap-1.5">
                   {job.match && <MatchScoreBadge match={job.match} />}
+                  {/* The browser's own zone: the panel's token does not read the account's settings. */}
+                  {jobs.data?.contacted[job.siteJobId] && (
+                    <ContactedBadge contacted={jobs.data.contacted[job.siteJobId]!} />
+                  )}
                   {job.locked ? (
                     <span className="text-xs text-muted-foreground">Contact: Pro</span>
                   ) : (

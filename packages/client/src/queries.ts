@@ -12,6 +12,15 @@ import {
 import type { EmailApplicationsQuery, MailStatus, PricingInfo, SearchJobsQuery } from '@app/types';
 import { ApiError, type ApiClient } from './api-client.js';
 
+/**
+ * Every page of every search's jobs: each says which of its jobs the user already reached, so a send or a schedule
+ * invalidates them all (the job emailed may sit in any search).
+ */
+export const allSearchJobPages = {
+  predicate: (query: { queryKey: readonly unknown[] }) =>
+    query.queryKey[0] === '/api/scrape-job' && query.queryKey[2] === 'jobs',
+};
+
 /** Query keys in one place so mutations invalidate exactly what they change. */
 export const queryKeys = {
   currentUser: ['/api/auth/user'] as const,
@@ -91,7 +100,8 @@ export const searchQuery = (api: ApiClient, id: string) =>
 /**
  * A page of a search's jobs. While the search runs (`live`), polled every 2 s like the search itself, so jobs appear
  * as they are ready; after, every few seconds while a shown contact is still `verifying` (its verdict lands by
- * itself). The page shown stays on screen while the next one loads.
+ * itself). The page shown stays on screen while the next one loads. Read afresh each time a list shows it: it says
+ * which jobs the user already reached, which sends on other pages (Applications, Apply to All) change.
  */
 export const searchJobsQuery = (api: ApiClient, id: string, query: SearchJobsQuery, options: { live: boolean }) =>
   queryOptions({
@@ -104,6 +114,7 @@ export const searchJobsQuery = (api: ApiClient, id: string, query: SearchJobsQue
       return verifying ? VERIFYING_POLL_MS : false;
     },
     placeholderData: keepPreviousData,
+    staleTime: 0,
   });
 
 /** A company profile scraped from the networking site (cached on the server). */

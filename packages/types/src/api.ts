@@ -9,7 +9,7 @@ import type {
 } from './entities.js';
 import type { ApplicationOutcome, JobContactFilter, JobSort, MailProvider, WorkType } from './enums.js';
 import type { ApiErrorCode } from './error-codes.js';
-import type { ImapSettingsRequest, OutreachSettings } from './outreach.js';
+import type { ImapSettingsRequest, JobContacted, OutreachSettings } from './outreach.js';
 
 /** Every error the API answers has this body (one exception filter, see api/src/common). */
 export interface ApiErrorBody {
@@ -84,6 +84,8 @@ export interface SearchJobsQuery {
 }
 export interface SearchJobsPage {
   items: Job[];
+  /** The page's jobs this user already reached, by site job id (a job left out was not contacted). */
+  contacted: Record<string, JobContacted>;
   /** Jobs matching the filters so far (it grows while the search runs). */
   total: number;
   page: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyAllCandidates, companiesReachedTwice } from './apply-all.js';
-import type { ApplyAllContacted } from './outreach.js';
+import type { JobContacted } from './outreach.js';
 import { makeJob } from './testing.js';
 
-const none = new Map<string, ApplyAllContacted>();
+const none = new Map<string, JobContacted>();
 
 describe('applyAllCandidates', () => {
   it('ticks one person per company: the poster first, else the best verified address', () => {
@@ -32,7 +32,7 @@ describe('applyAllCandidates', () => {
     const emailed = makeJob({ companyName: 'Initech' });
     const colleague = makeJob({ companyName: 'Initech', contactSource: 'provider' });
     const queued = makeJob();
-    const contacted = new Map<string, ApplyAllContacted>([
+    const contacted = new Map<string, JobContacted>([
       [emailed.siteJobId, { kind: 'emailed', at: '2026-11-12T09:00:00.000Z' }],
       [queued.siteJobId, { kind: 'queued' }],
     ]);
@@ -74,7 +74,7 @@ describe('companiesReachedTwice', () => {
     const c1 = makeJob({ companyName: 'Cyan' });
     const list = applyAllCandidates(
       [a1, a2, b1, b2, c1],
-      new Map<string, ApplyAllContacted>([[b1.siteJobId, { kind: 'replied' }]]),
+      new Map<string, JobContacted>([[b1.siteJobId, { kind: 'replied' }]]),
     );
     expect(companiesReachedTwice(list, new Set([a1.siteJobId, c1.siteJobId]))).toEqual([]);
     expect(companiesReachedTwice(list, new Set([a1.siteJobId, a2.siteJobId, b2.siteJobId]))).toEqual(['Acme', 'Bolt']);

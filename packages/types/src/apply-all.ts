@@ -1,6 +1,6 @@
 import type { Job } from './entities.js';
 import type { VerificationStatus } from './enums.js';
-import type { ApplyAllCandidate, ApplyAllContacted } from './outreach.js';
+import type { ApplyAllCandidate, JobContacted } from './outreach.js';
 
 /** Jobs of one company share this key: the name, case and runs of spaces aside. */
 export const companyKey = (name: string): string => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -20,7 +20,7 @@ const contactRank = (job: Job): number =>
  */
 export function applyAllCandidates(
   jobs: Job[],
-  contacted: ReadonlyMap<string, ApplyAllContacted>,
+  contacted: ReadonlyMap<string, JobContacted>,
   limit = Number.POSITIVE_INFINITY,
 ): ApplyAllCandidate[] {
   const seenAddresses = new Set<string>();

@@ -120,10 +120,10 @@ export interface DraftBatchRequest {
 }
 
 /**
- * Why a job cannot be chosen: this user already emailed its contact or the job (`at`: when), has an email to them
- * waiting in the outbox, or got an answer.
+ * This user already reached a job: emailed its contact or about its page (`at`: when), has an email to them waiting
+ * in the outbox, or got an answer. Apply to All will not choose such a job, and its results card says so.
  */
-export type ApplyAllContacted = { kind: 'emailed'; at: IsoDate } | { kind: 'queued' } | { kind: 'replied' };
+export type JobContacted = { kind: 'emailed'; at: IsoDate } | { kind: 'queued' } | { kind: 'replied' };
 
 /** One job with a contact this user may write to, as Apply to All's selection shows it. */
 export interface ApplyAllCandidate {
@@ -138,7 +138,7 @@ export interface ApplyAllCandidate {
   /** Ticked by default: not contacted, and the company's chosen person (the poster, else the best verified). */
   ticked: boolean;
   /** Set when it cannot be chosen. */
-  contacted: ApplyAllContacted | null;
+  contacted: JobContacted | null;
   /** Another job's contact speaks for this company by default (that job's id); null when this one does. */
   sameCompanyAs: string | null;
 }

@@ -1,4 +1,11 @@
-import { gmailAvailabilityOf, mailAccountsQuery, mailStatusQuery, queryKeys, settingsQuery } from '@app/client';
+import {
+  allSearchJobPages,
+  gmailAvailabilityOf,
+  mailAccountsQuery,
+  mailStatusQuery,
+  queryKeys,
+  settingsQuery,
+} from '@app/client';
 import {
   browserTimeZone,
   COPY,
@@ -165,6 +172,7 @@ function ComposeForm({
         duration: SEND_SUCCESS_TOAST_MS,
       });
       void queryClient.invalidateQueries({ queryKey: queryKeys.outbox });
+      void queryClient.invalidateQueries(allSearchJobPages);
       onClose();
     },
     onError: (error) => handleOutcome(sendOutcomeFromError(error)),
@@ -194,6 +202,7 @@ function ComposeForm({
         for (const queryKey of [queryKeys.emailApplications, queryKeys.analyticsStats, queryKeys.dashboardStats]) {
           void queryClient.invalidateQueries({ queryKey });
         }
+        void queryClient.invalidateQueries(allSearchJobPages);
         onClose();
         return;
       }

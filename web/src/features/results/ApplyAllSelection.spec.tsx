@@ -1,4 +1,4 @@
-import { applyAllCandidates, type ApplyAllContacted, type ApplyAllSelection, type OpenDraftBatch } from '@app/types';
+import { applyAllCandidates, type JobContacted, type ApplyAllSelection, type OpenDraftBatch } from '@app/types';
 import { makeJob, makeSearch } from '@app/types/testing';
 import { apiError } from '@app/client/testing';
 import { render, screen, within } from '@testing-library/react';
@@ -18,7 +18,7 @@ const queued = makeJob({ title: 'Queued role' });
 const replied = makeJob({ title: 'Replied role' });
 const fresh = makeJob({ title: 'Fresh role' });
 const jobs = [acmePoster, acmeProvider, emailed, queued, replied, fresh];
-const contacted = new Map<string, ApplyAllContacted>([
+const contacted = new Map<string, JobContacted>([
   [emailed.siteJobId, { kind: 'emailed', at: '2026-11-12T09:00:00.000Z' }],
   [queued.siteJobId, { kind: 'queued' }],
   [replied.siteJobId, { kind: 'replied' }],
@@ -40,7 +40,7 @@ async function openSelection({ limit = 50, openBatch = null }: { limit?: number;
   fake
     .on('GET', `/api/scrape-job/${search.id}`, { body: search })
     .on('GET', `/api/scrape-job/${search.id}/jobs`, {
-      body: { items: jobs, total: jobs.length, page: 1, pageSize: 20 },
+      body: { items: jobs, contacted: {}, total: jobs.length, page: 1, pageSize: 20 },
     })
     .on('GET', `/api/draft-batches/selection/${search.id}`, { body: selection })
     .on('POST', '/api/draft-batches', { status: 201, body: { id: 'new-batch' } });
@@ -145,7 +145,9 @@ describe('Apply to All on Free', () => {
     const search = makeSearch({}, [fresh]);
     fake
       .on('GET', `/api/scrape-job/${search.id}`, { body: search })
-      .on('GET', `/api/scrape-job/${search.id}/jobs`, { body: { items: [fresh], total: 1, page: 1, pageSize: 20 } })
+      .on('GET', `/api/scrape-job/${search.id}/jobs`, {
+        body: { items: [fresh], contacted: {}, total: 1, page: 1, pageSize: 20 },
+      })
       .on(
         'GET',
         `/api/draft-batches/selection/${search.id}`,

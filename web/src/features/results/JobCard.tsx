@@ -1,8 +1,9 @@
-import type { Job } from '@app/types';
+import type { Job, JobContacted } from '@app/types';
 import {
   ApplyButton,
   Button,
   Card,
+  ContactedBadge,
   JobContact,
   MatchReasons,
   MatchScoreBadge,
@@ -27,16 +28,25 @@ export interface JobCardActions {
   onUnlock: () => void;
 }
 
-/** One result: the job, its fit, its links and its contact. */
+/** One result: the job, its fit, its links and its contact, and whether the user already reached it. */
 export function JobCard({
   job,
+  contacted = null,
+  timeZone,
   onApply,
   applyStep,
   applyDisabled,
   onShowCompany,
   onUnlock,
   searching = false,
-}: { job: Job; searching?: boolean } & JobCardActions) {
+}: {
+  job: Job;
+  /** The user already emailed this job's contact or about it, has an email queued, or got an answer. */
+  contacted?: JobContacted | null;
+  /** The user's zone, for the day an email went. */
+  timeZone?: string;
+  searching?: boolean;
+} & JobCardActions) {
   const locked = isLockedJob(job);
   const hasCompanyProfile = Boolean(job.company || job.companyLinkedinUrl);
   return (
@@ -48,6 +58,11 @@ export function JobCard({
             {job.title}
           </h3>
           <p className="text-sm text-muted-foreground">{job.companyName}</p>
+          {contacted && (
+            <div className="mt-1.5">
+              <ContactedBadge contacted={contacted} timeZone={timeZone} />
+            </div>
+          )}
         </div>
         {job.match && <MatchScoreBadge match={job.match} />}
       </div>

@@ -1,4 +1,4 @@
-import { searchJobsQuery } from '@app/client';
+import { searchJobsQuery, settingsQuery } from '@app/client';
 import { COPY, isSearchInProgress, type Job, type SearchRequest } from '@app/types';
 import {
   Button,
@@ -46,6 +46,7 @@ export function ResultsList({
   const jobs = useQuery(
     searchJobsQuery(api, search.id, { ...filters, page, pageSize: RESULTS_PAGE_SIZE }, { live: running }),
   );
+  const timeZone = useQuery(settingsQuery(api)).data?.timezone;
   const [companyJob, setCompanyJob] = useState<Job | null>(null);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const applyAll = useApplyAllMode();
@@ -171,6 +172,8 @@ export function ResultsList({
             <li key={job.siteJobId}>
               <JobCard
                 job={job}
+                contacted={jobs.data?.contacted[job.siteJobId] ?? null}
+                timeZone={timeZone}
                 onApply={onApply}
                 applyStep={applyStepFor(job)}
                 applyDisabled={applyDisabled}

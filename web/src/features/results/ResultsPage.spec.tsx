@@ -1,4 +1,4 @@
-import type { Job, SearchRequest } from '@app/types';
+import type { Job, JobContacted, SearchRequest } from '@app/types';
 import { makeJob, makeSearch } from '@app/types/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,11 +16,11 @@ function lockedJob(patch: Partial<Job> = {}): Job {
 }
 
 /** Renders the results page of `search`; its jobs are answered page by page (filters, sort and paging are the server's). */
-function renderResults(search: SearchRequest) {
+function renderResults(search: SearchRequest, contacted: Record<string, JobContacted> = {}) {
   fake.on('GET', `/api/scrape-job/${search.id}`, { body: search });
   const jobs = search.enrichedResults?.jobs ?? [];
   fake.on('GET', `/api/scrape-job/${search.id}/jobs`, {
-    body: { items: jobs, total: jobs.length, page: 1, pageSize: Math.max(jobs.length, 1) },
+    body: { items: jobs, contacted, total: jobs.length, page: 1, pageSize: Math.max(jobs.length, 1) },
   });
   render(
     <MemoryRouter initialEntries={[`/results/${search.id}`]}>
@@ -34,8 +34,8 @@ function renderResults(search: SearchRequest) {
   return userEvent.setup();
 }
 
-async function showResults(search: SearchRequest) {
-  const user = renderResults(search);
+async function showResults(search: SearchRequest, contacted: Record<string, JobContacted> = {}) {
+  const user = renderResults(search, contacted);
   const cards = await screen.findAllByTestId('job-card');
   const card = (title: string) => cards.find((c) => within(c).queryByText(title))!;
   return { user, card };
@@ -70,6 +70,23 @@ describe('the results of a search', () => {
     expect(within(upgrade).getByText('Unlock hidden contacts with Pro')).toBeTruthy();
     expect(within(upgrade).getByText('1 locked job')).toBeTruthy();
     expect(await within(upgrade).findByRole('button', { name: /Upgrade for \$29/ })).toBeTruthy();
+  });
+
+  it('says on its card which jobs the user already emailed (the day in their zone), queued or got an answer for', async () => {
+    fake.on('GET', '/api/user/settings', { body: { timezone: 'Asia/Kolkata' } });
+    const [emailed, queued, replied, fresh] = ['Emailed role', 'Queued role', 'Answered role', 'New role'].map(
+      (title, i) => makeJob({ title, siteJobId: `41000000${i}`, jobPosterEmail: `hr${i}@company${i}.example` }),
+    );
+    const { card } = await showResults(makeSearch({}, [emailed!, queued!, replied!, fresh!]), {
+      // 20:00 UTC on the 12th is already the 13th in India.
+      [emailed!.siteJobId]: { kind: 'emailed', at: '2026-11-12T20:00:00.000Z' },
+      [queued!.siteJobId]: { kind: 'queued' },
+      [replied!.siteJobId]: { kind: 'replied' },
+    });
+    expect(await within(card('Emailed role')).findByText('Emailed 13 Nov')).toBeTruthy();
+    expect(within(card('Queued role')).getByTestId('job-contacted').textContent).toBe('Queued');
+    expect(within(card('Answered role')).getByTestId('job-contacted').textContent).toBe('Replied');
+    expect(within(card('New role')).queryByTestId('job-contacted')).toBeNull();
   });
 
   it("offers the upgrade above the list with the search's count of locked jobs, even when none is on the page", async () => {

@@ -1,23 +1,11 @@
 import { ApiError, applyAllSelectionQuery, queryKeys, settingsQuery } from '@app/client';
-import {
-  companiesReachedTwice,
-  formatDayMonth,
-  type ApplyAllCandidate,
-  type ApplyAllContacted,
-  type OpenDraftBatch,
-} from '@app/types';
-import { Badge, Button, Checkbox, Spinner, toast } from '@app/ui';
+import { companiesReachedTwice, type ApplyAllCandidate, type OpenDraftBatch } from '@app/types';
+import { Badge, Button, Checkbox, contactedText, Spinner, toast } from '@app/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { History, Send, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../app/api';
-
-/** Why a job is shown unticked and cannot be chosen: "Emailed 12 Nov", "Queued", "Replied". */
-export function contactedText(contacted: ApplyAllContacted, timeZone?: string): string {
-  if (contacted.kind === 'emailed') return `Emailed ${formatDayMonth(contacted.at, timeZone)}`;
-  return contacted.kind === 'queued' ? 'Queued' : 'Replied';
-}
 
 /**
  * Apply to All's selection mode on a search's results: every job with a contact, pre-ticked except those already
