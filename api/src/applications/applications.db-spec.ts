@@ -76,6 +76,19 @@ describe('ApplicationsService.contactedJobs on PostgreSQL', () => {
     });
   });
 
+  it('says bounced only when every email that went came back', async () => {
+    const user = await insertUser(ds);
+    const [gone, again] = [job(11), job(12)];
+    const later = new Date('2026-11-20T04:00:00Z');
+    await application(user.id, { to: gone.jobPosterEmail!, status: 'bounced' });
+    await application(user.id, { to: again.jobPosterEmail!, status: 'bounced', at: later });
+    await application(user.id, { to: again.jobPosterEmail!, jobUrl: again.link });
+    expect(Object.fromEntries(await applications.contactedJobs(user.id, [gone, again]))).toEqual({
+      [gone.siteJobId]: { kind: 'bounced', at: SENT_AT.toISOString() },
+      [again.siteJobId]: { kind: 'emailed', at: SENT_AT.toISOString() },
+    });
+  });
+
   it('gives the last time an email went when there were several', async () => {
     const user = await insertUser(ds);
     const j = job(10);

@@ -16,7 +16,7 @@ import {
   StillSendingError,
 } from './applications.errors.js';
 import type { EmailApplicationEntity } from './email-application.entity.js';
-import { EmailApplicationsRepository } from './email-applications.repository.js';
+import { type ContactedRow, EmailApplicationsRepository } from './email-applications.repository.js';
 import { toEmailApplication } from './email-application.mapper.js';
 
 /** The most a list answers; the page searches and filters on the server, so this is a lot of history. */
@@ -39,7 +39,7 @@ export class ApplicationsService {
   /**
    * The jobs this user already reached, by site job id: an application or an outbox email to the job's address or
    * for the job's page (a job whose contact is hidden or missing is matched by its page alone). Answered (an outcome
-   * or a detected reply) wins over waiting in the outbox, then over sent.
+   * or a detected reply) wins over waiting in the outbox, then over sent; bounced only when every one that went did.
    */
   async contactedJobs(
     userId: string,
@@ -58,14 +58,18 @@ export class ApplicationsService {
       );
       if (mine.length === 0) continue;
       const sent = mine.filter((r) => r.status !== 'scheduled' && r.status !== 'sending');
-      const last = sent.reduce<Date | null>((max, r) => (!max || r.at > max ? r.at : max), null);
+      const delivered = sent.filter((r) => r.status !== 'bounced');
+      const lastOf = (rows: ContactedRow[]) =>
+        rows.reduce((max, r) => (r.at > max ? r.at : max), rows[0]!.at).toISOString();
       found.set(
         job.siteJobId,
         mine.some((r) => r.answered)
           ? { kind: 'replied' }
           : sent.length < mine.length
             ? { kind: 'queued' }
-            : { kind: 'emailed', at: last!.toISOString() },
+            : delivered.length > 0
+              ? { kind: 'emailed', at: lastOf(delivered) }
+              : { kind: 'bounced', at: lastOf(sent) },
       );
     }
     return found;

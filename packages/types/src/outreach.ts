@@ -120,10 +120,13 @@ export interface DraftBatchRequest {
 }
 
 /**
- * This user already reached a job: emailed its contact or about its page (`at`: when), has an email to them waiting
- * in the outbox, or got an answer. Apply to All will not choose such a job, and its results card says so.
+ * This user already reached a job: emailed its contact or about its page (`at`: when the last went), has an email to
+ * them waiting in the outbox, or got an answer; `bounced` when every email that went came back (the address is then
+ * invalid for everyone, and the card no longer offers it). Apply to All will not choose such a job, and its results
+ * card says so.
  */
-export type JobContacted = { kind: 'emailed'; at: IsoDate } | { kind: 'queued' } | { kind: 'replied' };
+export type JobContacted =
+  { kind: 'emailed'; at: IsoDate } | { kind: 'bounced'; at: IsoDate } | { kind: 'queued' } | { kind: 'replied' };
 
 /** One job with a contact this user may write to, as Apply to All's selection shows it. */
 export interface ApplyAllCandidate {

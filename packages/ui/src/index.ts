@@ -24,7 +24,7 @@ export { Textarea } from './components/Textarea.js';
 export { HighlightTextarea, type TextHighlight } from './components/HighlightTextarea.js';
 export * from './compose/index.js';
 export * from './search/index.js';
-export { ContactedBadge, contactedText } from './jobs/ContactedBadge.js';
+export { CONTACTED_EXPLAINED, ContactedBadge, contactedText } from './jobs/ContactedBadge.js';
 export { CONTACT_SOURCE_LABELS, JobContact } from './jobs/JobContact.js';
 export { DEFAULT_JOB_FILTERS, isFiltered, JobFilters, type JobFilterValues } from './jobs/JobFilters.js';
 export { MatchReasons, MatchScoreBadge, MatchSkills } from './jobs/MatchScoreBadge.js';

@@ -3,6 +3,7 @@ import {
   ApplyButton,
   Button,
   Card,
+  CONTACTED_EXPLAINED,
   ContactedBadge,
   JobContact,
   MatchReasons,
@@ -59,8 +60,13 @@ export function JobCard({
           </h3>
           <p className="text-sm text-muted-foreground">{job.companyName}</p>
           {contacted && (
-            <div className="mt-1.5">
+            <div className="mt-1.5 grid gap-1">
               <ContactedBadge contacted={contacted} timeZone={timeZone} />
+              {contacted.kind === 'bounced' && (
+                <p className="text-xs text-muted-foreground" data-testid="job-bounced">
+                  {CONTACTED_EXPLAINED.bounced}
+                </p>
+              )}
             </div>
           )}
         </div>

@@ -72,20 +72,28 @@ describe('the results of a search', () => {
     expect(await within(upgrade).findByRole('button', { name: /Upgrade for \$29/ })).toBeTruthy();
   });
 
-  it('says on its card which jobs the user already emailed (the day in their zone), queued or got an answer for', async () => {
+  it('says on its card which jobs the user already emailed (the day in their zone), queued, got an answer for or saw bounce', async () => {
     fake.on('GET', '/api/user/settings', { body: { timezone: 'Asia/Kolkata' } });
-    const [emailed, queued, replied, fresh] = ['Emailed role', 'Queued role', 'Answered role', 'New role'].map(
-      (title, i) => makeJob({ title, siteJobId: `41000000${i}`, jobPosterEmail: `hr${i}@company${i}.example` }),
+    const titles = ['Emailed role', 'Queued role', 'Answered role', 'Bounced role', 'New role'];
+    const [emailed, queued, replied, bounced, fresh] = titles.map((title, i) =>
+      makeJob({ title, siteJobId: `41000000${i}`, jobPosterEmail: `hr${i}@company${i}.example` }),
     );
-    const { card } = await showResults(makeSearch({}, [emailed!, queued!, replied!, fresh!]), {
+    const { card } = await showResults(makeSearch({}, [emailed!, queued!, replied!, bounced!, fresh!]), {
       // 20:00 UTC on the 12th is already the 13th in India.
       [emailed!.siteJobId]: { kind: 'emailed', at: '2026-11-12T20:00:00.000Z' },
       [queued!.siteJobId]: { kind: 'queued' },
       [replied!.siteJobId]: { kind: 'replied' },
+      [bounced!.siteJobId]: { kind: 'bounced', at: '2026-11-10T06:00:00.000Z' },
     });
     expect(await within(card('Emailed role')).findByText('Emailed 13 Nov')).toBeTruthy();
     expect(within(card('Queued role')).getByTestId('job-contacted').textContent).toBe('Queued');
     expect(within(card('Answered role')).getByTestId('job-contacted').textContent).toBe('Replied');
+    // A bounce says why the card no longer offers the address.
+    const bounce = within(card('Bounced role')).getByTestId('job-contacted');
+    expect(bounce.textContent).toBe('Bounced 10 Nov');
+    expect(within(card('Bounced role')).getByTestId('job-bounced').textContent).toMatch(
+      /mail server refused the address, so it is no longer offered/,
+    );
     expect(within(card('New role')).queryByTestId('job-contacted')).toBeNull();
   });
 
