@@ -75,6 +75,8 @@ test('a job seeker writes from their resume and sends through Gmail and SMTP; th
   expect(page.url()).not.toMatch(/auto_apply|gmail=success/);
   await expect(page.getByTestId('compose-to')).toHaveValue(firstRecipient);
   await expect(page.getByTestId('compose-subject')).not.toHaveValue('');
+  // Send is in view without scrolling the dialog, on a laptop's screen.
+  await expect(page.getByTestId('compose-send')).toBeInViewport();
   const body = await page.getByTestId('compose-body').inputValue();
   expect(body).toContain('Ada Lovelace');
   expect(body).not.toMatch(/\[Your Name\]|\{|\}/);

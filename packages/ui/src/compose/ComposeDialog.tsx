@@ -442,7 +442,8 @@ function ComposeForm({
         </p>
       )}
 
-      <DialogFooter className="sm:items-center">
+      {/* Kept in view on a laptop's screen while the draft scrolls (on a phone the four buttons would hide it). */}
+      <DialogFooter className="sm:sticky sm:bottom-0 sm:-mx-6 sm:-mb-6 sm:items-center sm:border-t sm:bg-background sm:px-6 sm:py-4">
         <Button variant="outline" onClick={() => void copy()} data-testid="compose-copy">
           {copied ? <Check /> : <Copy />}
           {copied ? 'Copied!' : 'Copy'}
