@@ -26,6 +26,7 @@ import {
   Input,
   JobFilters,
   Label,
+  LocationSuggestions,
   MatchReasons,
   MatchScoreBadge,
   Spinner,
@@ -127,9 +128,12 @@ function SearchForm({ appUrl }: { appUrl: string }) {
           id="panel-location"
           value={draft.location}
           placeholder="City, region or country"
+          autoComplete="off"
+          list="panel-location-suggestions"
           onChange={(e) => update({ location: e.target.value })}
           aria-invalid={Boolean(errors.location)}
         />
+        <LocationSuggestions id="panel-location-suggestions" />
         {errors.location && <p className="text-xs text-destructive">{errors.location}</p>}
       </div>
       <Choice

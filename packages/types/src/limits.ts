@@ -61,6 +61,54 @@ export const POPULAR_ROLES = [
 ] as const;
 export const POPULAR_ROLES_SHOWN = 6;
 export const POPULAR_CITIES = ['Mumbai', 'Bangalore', 'Delhi', 'Pune', 'Hyderabad', 'Remote'] as const;
+/**
+ * What a location field suggests as the user types: India's cities where the jobs are (by both names where a city
+ * has two, so "Bangal" and "Benga" both find it), then the places abroad its job seekers most often look.
+ */
+export const LOCATION_SUGGESTIONS = [
+  'Bengaluru',
+  'Bangalore',
+  'Mumbai',
+  'Delhi',
+  'New Delhi',
+  'Gurugram',
+  'Gurgaon',
+  'Noida',
+  'Hyderabad',
+  'Chennai',
+  'Pune',
+  'Kolkata',
+  'Ahmedabad',
+  'Jaipur',
+  'Kochi',
+  'Thiruvananthapuram',
+  'Coimbatore',
+  'Chandigarh',
+  'Indore',
+  'Nagpur',
+  'Bhubaneswar',
+  'Lucknow',
+  'Mysuru',
+  'Visakhapatnam',
+  'Vadodara',
+  'Goa',
+  'India',
+  'Remote',
+  'Dubai',
+  'Singapore',
+  'London',
+  'Berlin',
+  'Amsterdam',
+  'Dublin',
+  'Toronto',
+  'Sydney',
+  'New York',
+  'San Francisco Bay Area',
+  'United States',
+  'United Kingdom',
+  'Germany',
+  'Canada',
+] as const;
 
 export const SETTINGS_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 

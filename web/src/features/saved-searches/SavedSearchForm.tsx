@@ -1,5 +1,5 @@
-import { COPY, POPULAR_CITIES, WORK_TYPE_LABELS, WorkType } from '@app/types';
-import { Button, Input, Label, Spinner } from '@app/ui';
+import { COPY, WORK_TYPE_LABELS, WorkType } from '@app/types';
+import { Button, Input, Label, LocationSuggestions, Spinner } from '@app/ui';
 import { BellPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Select } from '../../lib/SettingsSection';
@@ -54,11 +54,7 @@ export function SavedSearchForm() {
             placeholder="e.g. Bangalore"
             onChange={(e) => setLocation(e.target.value)}
           />
-          <datalist id="saved-location-cities">
-            {POPULAR_CITIES.map((city) => (
-              <option key={city} value={city} />
-            ))}
-          </datalist>
+          <LocationSuggestions id="saved-location-cities" />
         </div>
         <div className="grid gap-1.5">
           <Label htmlFor="saved-work-type">Work type</Label>

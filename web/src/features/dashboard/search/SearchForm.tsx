@@ -7,7 +7,16 @@ import {
   WorkType,
   type SearchFormValues,
 } from '@app/types';
-import { Button, DialogDescription, DialogTitle, Input, Label, Spinner, useSearchForm } from '@app/ui';
+import {
+  Button,
+  DialogDescription,
+  DialogTitle,
+  Input,
+  Label,
+  LocationSuggestions,
+  Spinner,
+  useSearchForm,
+} from '@app/ui';
 import { Building2, House, Layers, Search, Shuffle, Zap } from 'lucide-react';
 import { FieldError } from '../../../lib/FieldError';
 import { type CardOption, OptionCards } from './OptionCards';
@@ -89,12 +98,14 @@ export function SearchForm({
           data-testid="search-location"
           placeholder="City, region or country"
           autoComplete="off"
+          list="search-location-suggestions"
           value={draft.location}
           onChange={(event) => update({ location: event.target.value })}
           aria-invalid={Boolean(errors.location)}
           aria-describedby={errors.location ? 'location-error' : undefined}
           className={errors.location ? 'border-destructive' : undefined}
         />
+        <LocationSuggestions id="search-location-suggestions" />
         <FieldError id="location-error" message={errors.location} />
         <SuggestionChips
           label="Popular cities"

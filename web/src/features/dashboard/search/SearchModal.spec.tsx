@@ -61,6 +61,15 @@ describe('the search window', () => {
     expect(screen.getByText(COPY.search.locationRequired)).toBeTruthy();
   });
 
+  it('suggests places as the location is typed, under both names of a renamed city', async () => {
+    renderModal();
+    const location = screen.getByLabelText('Location');
+    const list = document.getElementById(location.getAttribute('list')!)!;
+    const places = [...list.querySelectorAll('option')].map((o) => o.value);
+    expect(places.filter((p) => p.startsWith('Bangal'))).toEqual(['Bangalore']);
+    expect(places).toEqual(expect.arrayContaining(['Bengaluru', 'Mumbai', 'Gurugram', 'Remote', 'Dubai']));
+  });
+
   it('asks for a resume before starting when none is saved', async () => {
     fake.on('GET', '/api/user/resume', { body: NO_RESUME });
     const user = renderModal();
