@@ -1,5 +1,6 @@
 import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { builtApi } from './api/test/built-api.js';
 
 // NestJS needs decorator metadata, which only SWC (not esbuild/oxc) emits; it also compiles the React specs.
 const compile = () =>
@@ -21,9 +22,18 @@ const fileDatabases = { globalSetup: ['api/test/global-setup.ts'], setupFiles: [
 // second, which a real site (another machine) would not see: they run on their own, never under `nice`.
 const pacedFiles = ['api/test/egress.int-spec.ts', 'api/test/site-budget.int-spec.ts'];
 
-// The whole app on its file's database. The timeouts guard against a hang, not a measure of speed (benchmarks measure
-// that): a file shares two cores with the browser lane or another file, and a whole search can take a minute then.
-const wholeApp = { ...fileDatabases, environment: 'node', testTimeout: 120_000, hookTimeout: 60_000 } as const;
+// The whole app on its file's database, as built (api/test/built-api.ts): Node loads the API's and the packages'
+// builds itself, and vitest transforms only the tests, where it took each file ~8 s to load the app from source in
+// its fresh process. The timeouts guard against a hang, not a measure of speed (benchmarks measure that): a file
+// shares two cores with the browser lane or another file, and a whole search can take a minute then.
+const wholeApp = {
+  ...fileDatabases,
+  environment: 'node',
+  testTimeout: 120_000,
+  hookTimeout: 60_000,
+  server: { deps: { external: [/\/api\/dist\//, /\/packages\/[^/]+\/dist\//] } },
+} as const;
+const asBuilt = () => ({ plugins: [builtApi(), compile()] });
 
 // SWC, and the packages' TypeScript sources (their `source` export condition) rather than their builds.
 const fromSources = () => ({
@@ -82,7 +92,7 @@ export default defineConfig({
         },
       },
       {
-        ...fromSources(),
+        ...asBuilt(),
         test: {
           name: 'integration',
           include: ['api/test/**/*.int-spec.ts'],
@@ -98,7 +108,7 @@ export default defineConfig({
         },
       },
       {
-        ...fromSources(),
+        ...asBuilt(),
         test: {
           name: 'integration-paced',
           include: pacedFiles,
