@@ -108,14 +108,28 @@ describe('the jobs of a search, while it runs and after', () => {
        VALUES ($1, 'sent', $2, $3, 'someone@company.example', 'Hello', $4, 'smtp', 'me@example.com', now(), now())`,
       [userId, applied.title, applied.companyName, applied.jobUrl],
     );
+    // And one waiting in the outbox for another job's contact, by address alone (any case), as Apply to All queues.
+    const addressed = any.items.filter((j) => j.jobPosterEmail && j.siteJobId !== applied.siteJobId);
+    const queued = addressed.find(
+      (j) => addressed.filter((o) => o.jobPosterEmail!.toLowerCase() === j.jobPosterEmail!.toLowerCase()).length === 1,
+    )!;
+    await db.query(
+      `INSERT INTO email_applications (user_id, status, job_title, company_name, company_email, email_subject,
+          provider, from_address, attempted_at, send_at)
+       VALUES ($1, 'scheduled', $2, $3, $4, 'Hello', 'smtp', 'me@example.com', now(), now() + interval '1 day')`,
+      [userId, queued.title, queued.companyName, queued.jobPosterEmail!.toUpperCase()],
+    );
     const unapplied = await jobsOf(browser, searchId, { hideApplied: true, pageSize: 100 });
-    expect(unapplied.total).toBe(any.total - 1);
+    expect(unapplied.total).toBe(any.total - 2);
     expect(unapplied.items.map((j) => j.siteJobId)).not.toContain(applied.siteJobId);
-    const shown = await jobsOf(browser, searchId, { hideApplied: false });
+    expect(unapplied.items.map((j) => j.siteJobId)).not.toContain(queued.siteJobId);
+    const shown = await jobsOf(browser, searchId, { hideApplied: false, pageSize: 100 });
     expect(shown.total).toBe(any.total);
-    // Each page says which of its jobs the user already reached, for the card to show.
-    expect(shown.items.map((j) => j.siteJobId)).toContain(applied.siteJobId);
-    expect(shown.contacted).toEqual({ [applied.siteJobId]: { kind: 'emailed', at: expect.any(String) } });
+    // Each page says which of its jobs the user already reached, for the card to show: the same two.
+    expect(shown.contacted).toEqual({
+      [applied.siteJobId]: { kind: 'emailed', at: expect.any(String) },
+      [queued.siteJobId]: { kind: 'queued' },
+    });
   });
 
   it('sorts by fit or by date, and pages without overlap', async () => {

@@ -6,9 +6,16 @@ import type { SearchJobsQueryDto } from './dto/search-jobs-query.dto.js';
 import { SearchRequestEntity } from './entities/search-request.entity.js';
 import { SearchResultEntity } from './entities/search-result.entity.js';
 
-/** Applications that count as "already applied" (sent, being sent, or possibly sent). */
+/**
+ * Jobs the user already reached, as their cards say it (ApplicationsService.contactedJobs): an email of theirs, not
+ * cancelled or failed (so queued ones too), for the job's page or to the address its card shows them (the joined
+ * contact `c`, reachable and visible to this viewer).
+ */
 const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
-   WHERE a.user_id = :userId AND a.job_url = j.link AND a.status IN ('sending', 'sent', 'unknown', 'bounced'))`;
+   WHERE a.user_id = :userId AND a.status NOT IN ('cancelled', 'failed')
+     AND (a.job_url = j.link
+       OR (c.email IS NOT NULL AND c.status IN ('valid', 'catch-all') AND (c.source IN (:...publicSources) OR :seesPro)
+         AND lower(a.company_email) = lower(c.email))))`;
 
 /**
  * Fewest applicants first: "Be among the first 25" means fewer than 25 so far (just before an exact 25), "Over
