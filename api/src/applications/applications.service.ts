@@ -19,6 +19,10 @@ import type { EmailApplicationEntity } from './email-application.entity.js';
 import { type ContactedRow, EmailApplicationsRepository } from './email-applications.repository.js';
 import { toEmailApplication } from './email-application.mapper.js';
 
+/** When the last of these emails went. */
+const lastOf = (rows: ContactedRow[]): string =>
+  rows.reduce((max, r) => (r.at > max ? r.at : max), rows[0]!.at).toISOString();
+
 /** The most a list answers; the page searches and filters on the server, so this is a lot of history. */
 const LIST_LIMIT = 500;
 
@@ -59,8 +63,6 @@ export class ApplicationsService {
       if (mine.length === 0) continue;
       const sent = mine.filter((r) => r.status !== 'scheduled' && r.status !== 'sending');
       const delivered = sent.filter((r) => r.status !== 'bounced');
-      const lastOf = (rows: ContactedRow[]) =>
-        rows.reduce((max, r) => (r.at > max ? r.at : max), rows[0]!.at).toISOString();
       found.set(
         job.siteJobId,
         mine.some((r) => r.answered)
