@@ -15,6 +15,8 @@ const CONTACT_FILTERS: Record<JobContactFilter, string | null> = {
   verified: `(${REACHABLE} AND c.status = 'valid' AND ${VISIBLE})`,
   none: `NOT coalesce(${REACHABLE}, false)`,
 };
+/** The joined contact's address as the viewer's card shows it: reachable and visible to them, else null. */
+const SHOWN_EMAIL = `CASE WHEN ${REACHABLE} AND ${VISIBLE} THEN c.email END`;
 
 /** The job_contacts rows as other rooms read them (through JobContactsService): by job, or joined into a query. */
 @Injectable()
@@ -36,6 +38,9 @@ export class JobContactsRepository {
    * reachable (valid), verified and visible to the viewer, or none reachable. The caller sets :seesPro and
    * :publicSources.
    */
+  /** SQL for the address the viewer is shown of the contact `c` that filterByContact joined (null when none). */
+  readonly shownEmail = SHOWN_EMAIL;
+
   filterByContact<T extends ObjectLiteral>(
     qb: SelectQueryBuilder<T>,
     jobIdColumn: string,

@@ -20,6 +20,11 @@ export class JobContactsService {
     return new Map(rows.map((c) => [c.jobId, c]));
   }
 
+  /** SQL for the address the viewer is shown of the contact `c` that filterByContact joined (null when none). */
+  get shownEmail(): string {
+    return this.contacts.shownEmail;
+  }
+
   /**
    * Left-joins each row's contact as `c` (on `jobIdColumn`) and keeps the rows whose contact passes `filter`: any,
    * reachable (valid), verified and visible to the viewer, or none reachable. The caller sets :seesPro and

@@ -8,14 +8,12 @@ import { SearchResultEntity } from './entities/search-result.entity.js';
 
 /**
  * Jobs the user already reached, as their cards say it (ApplicationsService.contactedJobs): an email of theirs, not
- * cancelled or failed (so queued ones too), for the job's page or to the address its card shows them (the joined
- * contact `c`, reachable and visible to this viewer).
+ * cancelled or failed (so queued ones too), for the job's page or to the address its card shows them (`shownEmail`,
+ * enrichment's SQL for the joined contact).
  */
-const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
+const applied = (shownEmail: string) => `EXISTS (SELECT 1 FROM email_applications a
    WHERE a.user_id = :userId AND a.status NOT IN ('cancelled', 'failed')
-     AND (a.job_url = j.link
-       OR (c.email IS NOT NULL AND c.status IN ('valid', 'catch-all') AND (c.source IN (:...publicSources) OR :seesPro)
-         AND lower(a.company_email) = lower(c.email))))`;
+     AND (a.job_url = j.link OR lower(a.company_email) = lower(${shownEmail})))`;
 
 /**
  * Fewest applicants first: "Be among the first 25" means fewer than 25 so far (just before an exact 25), "Over
@@ -24,8 +22,14 @@ const APPLIED = `EXISTS (SELECT 1 FROM email_applications a
 const APPLICANTS_RANK = `CASE j.applicants_qualifier WHEN 'among-first' THEN j.applicants_count - 0.5
    WHEN 'over' THEN j.applicants_count + 0.5 ELSE j.applicants_count END`;
 
-/** Joins each row's contact as `c` and keeps those passing the contact filter (enrichment's, handed in). */
-export type ByContact = (qb: SelectQueryBuilder<SearchResultEntity>) => SelectQueryBuilder<SearchResultEntity>;
+/**
+ * Enrichment's part of a page, handed in: `join` joins each row's contact as `c` and keeps those passing the contact
+ * filter; `shownEmail` is SQL for the address of `c` the viewer is shown.
+ */
+export interface ByContact {
+  join: (qb: SelectQueryBuilder<SearchResultEntity>) => SelectQueryBuilder<SearchResultEntity>;
+  shownEmail: string;
+}
 
 /** A page's filters and window, as SearchResultsService reads them from the query. */
 export interface ResultsPageQuery {
@@ -63,7 +67,7 @@ export class SearchResultsRepository {
     q: ResultsPageQuery,
     byContact: ByContact,
   ): Promise<{ rows: SearchResultEntity[]; total: number }> {
-    const filtered = byContact(
+    const filtered = byContact.join(
       this.results
         .createQueryBuilder('r')
         .innerJoinAndSelect('r.job', 'j')
@@ -71,7 +75,7 @@ export class SearchResultsRepository {
         .setParameters({ seesPro: q.seesPro, publicSources: PUBLIC_CONTACT_SOURCES, userId: q.userId }),
     );
     if (q.minMatch !== undefined) filtered.andWhere('r.match_score >= :minMatch', { minMatch: q.minMatch });
-    if (q.hideApplied) filtered.andWhere(`NOT ${APPLIED}`);
+    if (q.hideApplied) filtered.andWhere(`NOT ${applied(byContact.shownEmail)}`);
     if (q.sponsorship) filtered.andWhere(`j.visa_sponsorship = 'offered'`);
 
     const total = await filtered.getCount();

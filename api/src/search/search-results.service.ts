@@ -51,7 +51,10 @@ export class SearchResultsService {
         offset: (query.page - 1) * query.pageSize,
         limit: query.pageSize,
       },
-      (qb) => this.contacts.filterByContact(qb, 'r.job_id', query.contact),
+      {
+        join: (qb) => this.contacts.filterByContact(qb, 'r.job_id', query.contact),
+        shownEmail: this.contacts.shownEmail,
+      },
     );
     const items = await this.toJobs(rows.map(withMatch), search.workType, seesPro);
     const contacted = Object.fromEntries(await this.applications.contactedJobs(userId, items));
