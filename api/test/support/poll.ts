@@ -1,10 +1,14 @@
 import type pg from 'pg';
 
-/** Polls `read` until `done` says so, or fails after `timeoutMs` with the last value. */
+/**
+ * Polls `read` until `done` says so, or fails after `timeoutMs` with the last value. The default guards against a
+ * hang, not a measure of speed: beside the browser lane on two slow cores a whole search took over 30 s (a fresh-clone
+ * CI), so it is 90 s, under the tier's 120 s test timeout.
+ */
 export async function pollUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let value = await read();
