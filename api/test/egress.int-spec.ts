@@ -1,11 +1,13 @@
-import { PROXY_EGRESS_ADDRESSES, type Sandbox } from '@app/sandbox';
+import { PROXY_EGRESS_ADDRESSES, startSandbox, type Sandbox } from '@app/sandbox';
 import type { SearchRequest } from '@app/types';
-import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fileDatabaseUrl } from './support/file-database.js';
 import { pollUntil } from './support/poll.js';
+import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
-import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
-import { signIn, type TestApp } from './support/test-app.js';
+import { TEST_APP_URL } from './support/test-config.js';
+import { uniqueEmail } from './support/test-app.js';
 
 const RESUME = 'Backend engineer: Java, Spring, SQL, Kafka, AWS and Docker.';
 
@@ -13,24 +15,51 @@ const RESUME = 'Backend engineer: Java, Spring, SQL, Kafka, AWS and Docker.';
  * Egress as operators run it: the site's requests through rented proxies (JOBS_SITE_PROXIES) and the SMTP probes
  * through a SOCKS5 proxy (SMTP_PROBE_PROXY). The stand-ins count per client address, and each proxy leaves from its
  * own, so "nothing went direct" is read off what the site and the mail servers saw.
+ *
+ * The app runs in its own process (the built api/dist/main.js), as it runs beside a real site: the site stand-in
+ * stamps each arrival with its own clock, in this process, and the app's work (parsing pages, scoring, the database)
+ * must not delay that stamp and bunch arrivals into one second that the proxies sent apart.
  */
 describe('egress through proxies', () => {
   let sandbox: Sandbox;
-  let db: pg.Client;
-  const apps: TestApp[] = [];
+  let app: SpawnedApp | undefined;
 
   beforeAll(async () => {
-    ({ sandbox, db } = await openStandIns());
+    sandbox = await startSandbox({ port: 0, appUrls: [TEST_APP_URL] });
   });
-  afterAll(() => closeStandIns(sandbox, db, apps));
+  afterEach(async () => {
+    await app?.stop();
+    app = undefined;
+  });
+  afterAll(() => sandbox.close());
 
-  async function search(t: TestApp, keyword: string): Promise<SearchRequest> {
-    const { browser } = await signIn(t);
+  async function start(env: Record<string, string>): Promise<SpawnedApp> {
+    app = await spawnApp({ ...standInEnv(sandbox), DATABASE_URL: fileDatabaseUrl(), AUTH_DEV_LOGIN: 'true', ...env });
+    await app.healthy();
+    return app;
+  }
+
+  async function search(spawned: SpawnedApp, keyword: string): Promise<SearchRequest> {
+    const browser = supertest.agent(spawned.url);
+    const origin = { Origin: spawned.url };
+    await browser
+      .post('/api/auth/dev-login')
+      .set(origin)
+      .send({ email: uniqueEmail('egress') })
+      .expect(200);
     const { linkedinUrl } = (
-      await browser.post('/api/generate-linkedin-url').send({ keyword, location: 'Pune', workType: 1 }).expect(200)
+      await browser
+        .post('/api/generate-linkedin-url')
+        .set(origin)
+        .send({ keyword, location: 'Pune', workType: 1 })
+        .expect(200)
     ).body as { linkedinUrl: string };
     const { requestId } = (
-      await browser.post('/api/scrape-job').send({ linkedinUrl, jobCount: 100, resumeText: RESUME }).expect(202)
+      await browser
+        .post('/api/scrape-job')
+        .set(origin)
+        .send({ linkedinUrl, jobCount: 100, resumeText: RESUME })
+        .expect(202)
     ).body as { requestId: string };
     return pollUntil(
       async () => (await browser.get(`/api/scrape-job/${requestId}`).expect(200)).body as SearchRequest,
@@ -41,9 +70,7 @@ describe('egress through proxies', () => {
 
   it('sends every site request through the proxies, each within its own budget, and every SMTP probe through SOCKS5', async () => {
     const { JOBS_SITE_PROXIES, SMTP_PROBE_PROXY } = sandbox.proxyEnv;
-    const t = await startOnlyApp(apps, {
-      AUTH_DEV_LOGIN: 'true',
-      ...standInEnv(sandbox),
+    const spawned = await start({
       // Both HTTP proxies and the SOCKS5 one carry site requests; the SOCKS5 one also carries the probes.
       JOBS_SITE_PROXIES: `${JOBS_SITE_PROXIES},${SMTP_PROBE_PROXY}`,
       SMTP_PROBE_PROXY: SMTP_PROBE_PROXY!,
@@ -54,7 +81,7 @@ describe('egress through proxies', () => {
     sandbox.mail.resetStats();
     sandbox.proxies.resetStats();
 
-    const done = await search(t, 'proxy cartographer');
+    const done = await search(spawned, 'proxy cartographer');
     expect(done.status).toBe('completed');
     expect(done.enrichedResults!.canApplyCount).toBeGreaterThan(0);
     expect(done.enrichedResults!.verificationOff).toBe(false);
@@ -86,9 +113,9 @@ describe('egress through proxies', () => {
   }, 120_000);
 
   it('without SMTP probing or a verification service, the results say addresses cannot be verified here', async () => {
-    const t = await startOnlyApp(apps, { AUTH_DEV_LOGIN: 'true', ...standInEnv(sandbox), SMTP_PROBE: 'off' });
+    const spawned = await start({ SMTP_PROBE: 'off' });
     sandbox.mail.resetStats();
-    const done = await search(t, 'offline cartographer');
+    const done = await search(spawned, 'offline cartographer');
     expect(done.status).toBe('completed');
     expect(done.enrichedResults!.verificationOff).toBe(true);
     expect(sandbox.mail.stats().connectionsByClient).toEqual({});
