@@ -8,7 +8,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { PADDLE_WEBHOOK_PATH } from './billing/billing.constants.js';
-import { absoluteExpiry, sessionMiddleware } from './auth/session.js';
+import { absoluteExpiry, sessionMiddleware, sessionStore } from './auth/session.js';
 import { HttpExceptionFilter } from './common/errors/http-exception.filter.js';
 import { bearerCors, isCookielessBearer } from './auth/extension-tokens/bearer-cors.middleware.js';
 import { bodyErrors } from './common/http/body-errors.middleware.js';
@@ -81,7 +81,8 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
   // An idle client losing its connection (a database restart, shutdown) must not crash the process; the pool
   // replaces it on the next request.
   sessionPool.on('error', (err) => logger.warn({ err }, 'Session store connection lost'));
-  nest.use(sessionMiddleware(config, sessionPool));
+  const sessions = sessionStore(config, sessionPool, logger);
+  nest.use(sessionMiddleware(config, sessions));
   nest.use(absoluteExpiry(config.session.absoluteMs));
   nest.use(passport.initialize());
   // The extension's bearer requests: CORS (no credentials) and past the origin check; cookies keep both rules.
@@ -112,6 +113,7 @@ export async function createApp(config: AppConfig, databaseUrl: string, logger: 
     nest,
     close: async () => {
       await nest.close();
+      await sessions.close();
       await sessionPool.end();
     },
   };

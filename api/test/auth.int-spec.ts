@@ -1,5 +1,11 @@
+import { Writable } from 'node:stream';
 import pg from 'pg';
+import pino from 'pino';
+import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/bootstrap.js';
+import { pollUntil } from './support/poll.js';
+import { testConfig } from './support/test-config.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 import { fileDatabaseUrl } from './support/file-database.js';
 
@@ -124,6 +130,48 @@ describe('sign-in, sessions and sign-out', () => {
     expect(days).toBeLessThanOrEqual(7);
     const again = await browser.get('/api/auth/user').expect(200);
     expect(sessionCookie(again)).toBeDefined();
+  });
+});
+
+describe('the session store', () => {
+  it('deletes expired sessions every SESSION_PRUNE_SECONDS, and stops once the app has closed', async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'warn' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const app = await createApp(
+      testConfig({ AUTH_DEV_LOGIN: 'true', SESSION_PRUNE_SECONDS: '1' }),
+      fileDatabaseUrl(),
+      logger,
+    );
+    const db = new pg.Client({ connectionString: fileDatabaseUrl() });
+    await db.connect();
+    try {
+      const res = await supertest(app.nest.getHttpServer())
+        .post('/api/auth/dev-login')
+        .send({ email: uniqueEmail('prune') })
+        .expect(200);
+      const sid = decodeURIComponent(sessionCookie(res)!.split(';')[0]!.slice(4)).slice(2).split('.')[0]!;
+      await db.query(`UPDATE sessions SET expire = now() - interval '1 minute' WHERE sid = $1`, [sid]);
+      // The store prunes 0.5–1.5 s after its last query, then again on that rhythm.
+      await pollUntil(
+        async () => (await db.query('SELECT 1 FROM sessions WHERE sid = $1', [sid])).rowCount,
+        (n) => n === 0,
+        10_000,
+      );
+    } finally {
+      await db.end();
+      await app.close();
+    }
+    // A prune timer left running would now query the ended pool, within 1.5 s.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(lines.join('')).not.toMatch(/prune sessions/i);
   });
 });
 

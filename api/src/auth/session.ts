@@ -1,7 +1,8 @@
 import type { RequestHandler, Request, Response } from 'express';
 import session from 'express-session';
 import connectPgSimple from 'connect-pg-simple';
-import pg from 'pg';
+import type { Logger } from 'pino';
+import type pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 
 declare module 'express-session' {
@@ -16,16 +17,34 @@ declare module 'express-session' {
 
 export const SESSION_COOKIE = 'sid';
 
+const PgStore = connectPgSimple(session);
+/** connect-pg-simple's `close()` is async (it may end a pool of its own); its published types say `void`. */
+export type SessionStore = session.Store & { close(): Promise<void> };
+
+/**
+ * The sessions table on `pool`, pruned of expired sessions every SESSION_PRUNE_SECONDS (half to one and a half times
+ * that, so processes take turns). Whoever ends `pool` closes the store first: its prune timer would otherwise go on
+ * querying an ended pool.
+ */
+export function sessionStore(config: AppConfig, pool: pg.Pool, logger: Logger): SessionStore {
+  return new PgStore({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    pruneSessionInterval: config.session.pruneSeconds,
+    errorLog: (message: string, err: unknown) => logger.warn({ err }, message.replace(/:\s*$/, '')),
+  }) as unknown as SessionStore;
+}
+
 /**
  * Server-side sessions in PostgreSQL (table `sessions`). The cookie only carries the signed id: HttpOnly,
  * SameSite=Lax, Secure when the request came over https. `rolling` renews the idle window on every response.
  */
-export function sessionMiddleware(config: AppConfig, pool: pg.Pool): RequestHandler {
-  const PgStore = connectPgSimple(session);
+export function sessionMiddleware(config: AppConfig, store: session.Store): RequestHandler {
   return session({
     name: SESSION_COOKIE,
     secret: config.session.secret,
-    store: new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store,
     resave: false,
     saveUninitialized: false,
     rolling: true,

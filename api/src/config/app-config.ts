@@ -24,7 +24,7 @@ export interface AppConfig {
   bodyLimit: string;
   database: { url: string | undefined; dataDir: string; embeddedPort: number };
   runWorkers: boolean;
-  session: { secret: string; idleMs: number; absoluteMs: number };
+  session: { secret: string; idleMs: number; absoluteMs: number; pruneSeconds: number };
   allowedOrigins: string[];
   oidc: { issuerUrl: string; clientId: string | undefined; clientSecret: string | undefined };
   devLoginEnabled: boolean;
@@ -166,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: c.SESSION_SECRET ?? DEV_SESSION_SECRET,
       idleMs: c.SESSION_IDLE_DAYS * DAY_MS,
       absoluteMs: c.SESSION_ABSOLUTE_DAYS * DAY_MS,
+      pruneSeconds: c.SESSION_PRUNE_SECONDS,
     },
     allowedOrigins: c.ALLOWED_ORIGINS,
     oidc: { issuerUrl: c.OIDC_ISSUER_URL, clientId: c.OIDC_CLIENT_ID, clientSecret: c.OIDC_CLIENT_SECRET },

@@ -79,6 +79,7 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SESSION_IDLE_DAYS: z.coerce.number().positive().default(7),
     SESSION_ABSOLUTE_DAYS: z.coerce.number().positive().default(30),
+    SESSION_PRUNE_SECONDS: z.coerce.number().int().positive().default(900),
     ALLOWED_ORIGINS: list.default([]),
 
     OIDC_ISSUER_URL: z
