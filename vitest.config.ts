@@ -18,8 +18,9 @@ const compile = () =>
 const fileDatabases = { globalSetup: ['api/test/global-setup.ts'], setupFiles: ['api/test/setup-file.ts'] };
 
 // The integration files that assert the rate the site stand-in saw in each second of the clock. The stand-in runs in
-// the test's own process, so a starved event loop there delays its count of arrivals and bunches them into one
-// second, which a real site (another machine) would not see: they run on their own, never under `nice`.
+// the test's own process and the apps in their own, as a real site and the app run on different machines; a starved
+// stand-in would still count late and bunch arrivals into one second. So they never run under `nice`, one at a
+// time: `pnpm test` runs them beside the niced integration tier, in a Vitest process of their own.
 const pacedFiles = ['api/test/egress.int-spec.ts', 'api/test/site-budget.int-spec.ts'];
 
 // The whole app on its file's database, as built (api/test/built-api.ts): Node loads the API's and the packages'
@@ -124,6 +125,8 @@ export default defineConfig({
           ...wholeApp,
           // One at a time: two paced files side by side would crowd each other's second.
           maxWorkers: 1,
+          // Run beside the integration tier's Vitest process: the ports its apps bind come from other blocks.
+          env: { TEST_PORT_BLOCK_OFFSET: '10' },
         },
       },
     ],

@@ -29,11 +29,13 @@ export interface SpawnedApp {
  * Ports for processes a test starts and binds a moment later (a spawned app, its workers' metrics, the demo's
  * stand-ins). Each Vitest worker hands them out from its own block below the kernel's ephemeral range (32768 and up,
  * where every `listen(0)` lands), so a file running beside this one can never be given the same port in the gap
- * between the check and the bind, nor take an app's port while it restarts.
+ * between the check and the bind, nor take an app's port while it restarts. A tier run in a Vitest process of its
+ * own beside another (the paced one, in `pnpm test`) starts at block TEST_PORT_BLOCK_OFFSET, past the other's.
  */
 const PORT_BLOCK = 600;
 const poolId = Number(process.env.VITEST_POOL_ID ?? 1);
-const blockStart = 20_000 + ((poolId - 1) % 20) * PORT_BLOCK;
+const blockOffset = Number(process.env.TEST_PORT_BLOCK_OFFSET ?? 0);
+const blockStart = 20_000 + ((blockOffset + poolId - 1) % 20) * PORT_BLOCK;
 let nextPort = blockStart;
 
 const tcpFree = (port: number) =>
