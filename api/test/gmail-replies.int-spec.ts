@@ -9,7 +9,7 @@ import { ReplyWatch } from '../src/outreach/reply-watch.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
-import { TEST_APP_URL, signIn, uniqueEmail, type TestApp } from './support/test-app.js';
+import { TEST_APP_URL, signIn, uniqueEmail, uniqueJobUrl, type TestApp } from './support/test-app.js';
 
 const GMAIL_SEND = 'https://www.googleapis.com/auth/gmail.send';
 const GMAIL_METADATA = 'https://www.googleapis.com/auth/gmail.metadata';
@@ -97,7 +97,7 @@ describe('Gmail threads and reply detection', () => {
     body: 'Hello,\n\nI would like to apply.\n\nAda',
     jobTitle: 'Backend Engineer',
     companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    jobUrl: uniqueJobUrl(),
   });
   async function sendFirst(browser: Browser) {
     const e = email();

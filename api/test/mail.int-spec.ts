@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { SMTP_CHECK_MESSAGES } from '../src/mail/smtp/smtp-check-failure.js';
 import { standInEnv } from './support/stand-in-env.js';
-import { TEST_APP_URL, startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
+import { TEST_APP_URL, startTestApp, uniqueEmail, uniqueJobUrl, type TestApp } from './support/test-app.js';
 import { fileDatabaseUrl } from './support/file-database.js';
 
 const GMAIL_SEND = 'https://www.googleapis.com/auth/gmail.send';
@@ -98,7 +98,7 @@ describe("sending from the user's own mailbox (Gmail and SMTP stand-ins)", () =>
     body: 'Hello Jane,\n\nI would like to apply.\n\nAda',
     jobTitle: 'Backend Engineer',
     companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    jobUrl: uniqueJobUrl(),
     companyWebsite: 'https://acme.example',
     idempotencyKey: randomUUID(),
     ...overrides,

@@ -12,7 +12,7 @@ import { pollUntil } from './support/poll.js';
 import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
-import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
+import { signIn, uniqueEmail, uniqueJobId, uniqueJobUrl, type TestApp } from './support/test-app.js';
 import { fileDatabaseUrl } from './support/file-database.js';
 
 const TOKEN_ENCRYPTION_KEY = randomBytes(32).toString('base64');
@@ -79,7 +79,7 @@ describe('the outbox', () => {
     body: 'Hello,\n\nI would like to apply.\n\nAda',
     jobTitle: 'Backend Engineer',
     companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${randomInt()}`,
+    jobUrl: uniqueJobUrl(),
     ...overrides,
   });
   const messagesTo = async (to: string) =>
@@ -218,11 +218,12 @@ describe('the outbox', () => {
     };
     /** A job the app stored from a search, in Bengaluru. */
     async function bengaluruJob() {
-      const link = `https://www.linkedin.com/jobs/view/${randomInt()}`;
+      const siteJobId = uniqueJobId();
+      const link = `https://www.linkedin.com/jobs/view/${siteJobId}`;
       await db.query(
         `INSERT INTO jobs (site_job_id, title, company_name, link, location)
          VALUES ($1, 'Backend Engineer', 'Acme', $2, 'Bengaluru, Karnataka, India')`,
-        [String(randomInt()), link],
+        [siteJobId, link],
       );
       return link;
     }
@@ -618,7 +619,7 @@ describe('the outbox', () => {
         'From: postmaster@outlook.example',
         `To: ${sink().username}`,
         `Subject: Undeliverable: ${first.subject}`,
-        `Message-ID: <ndr-${randomInt()}@outlook.example>`,
+        `Message-ID: <ndr-${randomUUID()}@outlook.example>`,
         `X-Failed-Recipients: ${first.to}`,
         `Date: ${new Date().toUTCString()}`,
         'Content-Type: text/plain; charset=utf-8',
@@ -755,7 +756,3 @@ describe('the outbox', () => {
     }, 180_000);
   });
 });
-
-function randomInt(): number {
-  return Date.now() * 1000 + Math.floor(Math.random() * 1000);
-}

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { SANDBOX_NOTIFY_ACCOUNT, type Sandbox } from '@app/sandbox';
 import { fromZonedLocal, type EmailApplication, type MailAccount, type ScheduleEmailResponse } from '@app/types';
 import type pg from 'pg';
@@ -10,7 +10,7 @@ import { ReplyWatch } from '../src/outreach/reply-watch.js';
 import { pollUntil } from './support/poll.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
-import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
+import { signIn, uniqueEmail, uniqueJobUrl, type TestApp } from './support/test-app.js';
 
 type Browser = Awaited<ReturnType<typeof signIn>>['browser'];
 
@@ -81,7 +81,7 @@ describe('sender protection', () => {
     body: 'Hello,\n\nI would like to apply.\n\nAda',
     jobTitle: 'Backend Engineer',
     companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${randomInt(1e9)}`,
+    jobUrl: uniqueJobUrl(),
   });
   const bounceNext = (recipient: string, kind: 'hard' | 'soft') =>
     fetch(`${sandbox.url}/mail/bounces`, {

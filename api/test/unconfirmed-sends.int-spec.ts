@@ -10,7 +10,7 @@ import { pollUntil } from './support/poll.js';
 import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
-import { signIn, uniqueEmail, type TestApp } from './support/test-app.js';
+import { signIn, uniqueEmail, uniqueJobUrl, type TestApp } from './support/test-app.js';
 import { fileDatabaseUrl } from './support/file-database.js';
 
 const TOKEN_ENCRYPTION_KEY = randomBytes(32).toString('base64');
@@ -42,7 +42,7 @@ describe('sends interrupted by a crash', () => {
     body: 'Hello,\n\nI would like to apply.\n\nAda',
     jobTitle: 'Backend Engineer',
     companyName: 'Acme',
-    jobUrl: `https://www.linkedin.com/jobs/view/${Date.now()}${Math.floor(Math.random() * 1000)}`,
+    jobUrl: uniqueJobUrl(),
     idempotencyKey: randomUUID(),
     ...overrides,
   });

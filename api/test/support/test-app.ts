@@ -39,6 +39,21 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now()}.${counter}@example.com`;
 }
 
+let jobs = 0;
+/**
+ * A job id of the site's shape (digits) no other call in this process gives out. The app refuses a second email to
+ * one job URL, so two emails that drew the same random id in one millisecond (1 in 1,000) failed as duplicates.
+ */
+export function uniqueJobId(): string {
+  jobs += 1;
+  return `${Date.now()}${String(jobs % 1000).padStart(3, '0')}`;
+}
+
+/** The site's URL of a job no other call in this process gives out. */
+export function uniqueJobUrl(): string {
+  return `https://www.linkedin.com/jobs/view/${uniqueJobId()}`;
+}
+
 /** A browser signed in through the dev login (the app needs AUTH_DEV_LOGIN), and the user it signed in as. */
 export async function signIn(
   t: TestApp,
