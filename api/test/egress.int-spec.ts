@@ -1,10 +1,9 @@
 import { PROXY_EGRESS_ADDRESSES, startSandbox, type Sandbox } from '@app/sandbox';
 import type { SearchRequest } from '@app/types';
-import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fileDatabaseUrl } from './support/file-database.js';
 import { pollUntil } from './support/poll.js';
-import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
+import { signInTo, spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { TEST_APP_URL } from './support/test-config.js';
 import { uniqueEmail } from './support/test-app.js';
@@ -40,26 +39,12 @@ describe('egress through proxies', () => {
   }
 
   async function search(spawned: SpawnedApp, keyword: string): Promise<SearchRequest> {
-    const browser = supertest.agent(spawned.url);
-    const origin = { Origin: spawned.url };
-    await browser
-      .post('/api/auth/dev-login')
-      .set(origin)
-      .send({ email: uniqueEmail('egress') })
-      .expect(200);
+    const browser = await signInTo(spawned, uniqueEmail('egress'));
     const { linkedinUrl } = (
-      await browser
-        .post('/api/generate-linkedin-url')
-        .set(origin)
-        .send({ keyword, location: 'Pune', workType: 1 })
-        .expect(200)
+      await browser.post('/api/generate-linkedin-url').send({ keyword, location: 'Pune', workType: 1 }).expect(200)
     ).body as { linkedinUrl: string };
     const { requestId } = (
-      await browser
-        .post('/api/scrape-job')
-        .set(origin)
-        .send({ linkedinUrl, jobCount: 100, resumeText: RESUME })
-        .expect(202)
+      await browser.post('/api/scrape-job').send({ linkedinUrl, jobCount: 100, resumeText: RESUME }).expect(202)
     ).body as { requestId: string };
     return pollUntil(
       async () => (await browser.get(`/api/scrape-job/${requestId}`).expect(200)).body as SearchRequest,

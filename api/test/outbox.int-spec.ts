@@ -3,13 +3,12 @@ import { parse } from 'csv-parse/sync';
 import type { ReceivedMessage, Sandbox } from '@app/sandbox';
 import type { EmailApplication, MailAccount, OutboxItem, ScheduleEmailResponse } from '@app/types';
 import type pg from 'pg';
-import supertest from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { OutboxDispatcher } from '../src/outreach/outbox.dispatcher.js';
 import { ReplyWatch } from '../src/outreach/reply-watch.js';
 import { pollUntil } from './support/poll.js';
-import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
+import { signInTo, spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, uniqueEmail, uniqueJobId, uniqueJobUrl, type TestApp } from './support/test-app.js';
@@ -715,23 +714,16 @@ describe('the outbox', () => {
       };
       app = await spawnApp(env);
       await app.healthy();
-      const browser = supertest.agent(app.url);
-      const origin = { Origin: app.url };
-      await browser
-        .post('/api/auth/dev-login')
-        .set(origin)
-        .send({ email: uniqueEmail('crash-outbox') })
-        .expect(200);
-      await browser.post('/api/mail/smtp').set(origin).send(smtpAccount()).expect(201);
+      const browser = await signInTo(app, uniqueEmail('crash-outbox'));
+      await browser.post('/api/mail/smtp').send(smtpAccount()).expect(201);
       await browser
         .put('/api/user/settings')
-        .set(origin)
         .send({ outreach: { sendingHours: { start: 0, end: 24 }, sendingDays: [1, 2, 3, 4, 5, 6, 7] } })
         .expect(200);
 
       sink().setKnobs({ holdReplyAfterDataMs: 120_000 });
       const e = email();
-      const planned = (await browser.post('/api/outbox').set(origin).send(e).expect(201)).body as ScheduleEmailResponse;
+      const planned = (await browser.post('/api/outbox').send(e).expect(201)).body as ScheduleEmailResponse;
       await pollUntil(
         async () => sink().heldReplies(),
         (n) => n === 1,

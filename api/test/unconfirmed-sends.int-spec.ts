@@ -2,12 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { ReceivedMessage, Sandbox } from '@app/sandbox';
 import type { DuplicateSendDetails, EmailApplication } from '@app/types';
 import type pg from 'pg';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Clock } from '../src/common/clock.js';
 import { UnconfirmedSendsSweeper } from '../src/mail/unconfirmed-sends.sweeper.js';
 import { pollUntil } from './support/poll.js';
-import { spawnApp, type SpawnedApp } from './support/spawned-app.js';
+import { signInTo, spawnApp, type SpawnedApp } from './support/spawned-app.js';
 import { standInEnv } from './support/stand-in-env.js';
 import { closeStandIns, openStandIns, startOnlyApp } from './support/stand-ins.js';
 import { signIn, uniqueEmail, uniqueJobUrl, type TestApp } from './support/test-app.js';
@@ -221,20 +220,13 @@ describe('sends interrupted by a crash', () => {
       };
       app = await spawnApp(env);
       await app.healthy();
-      const browser = supertest.agent(app.url);
-      const origin = { Origin: app.url };
-      await browser
-        .post('/api/auth/dev-login')
-        .set(origin)
-        .send({ email: uniqueEmail('crash-send') })
-        .expect(200);
-      await browser.post('/api/mail/smtp').set(origin).send(smtpAccount()).expect(201);
+      const browser = await signInTo(app, uniqueEmail('crash-send'));
+      await browser.post('/api/mail/smtp').send(smtpAccount()).expect(201);
 
       sink().setKnobs({ holdReplyAfterDataMs: 120_000 });
       const request = payload();
       const sending = browser
         .post('/api/send-email')
-        .set(origin)
         .send(request)
         .then(
           (res) => res.status,
@@ -258,7 +250,7 @@ describe('sends interrupted by a crash', () => {
         (a) => a?.status === 'unknown',
       );
       expect(listed).toMatchObject({ companyEmail: request.to, emailSubject: request.subject, status: 'unknown' });
-      const again = await browser.post('/api/send-email').set(origin).send(request).expect(409);
+      const again = await browser.post('/api/send-email').send(request).expect(409);
       expect(again.body.code).toBe('send_unconfirmed');
       expect(await messagesTo(request.to)).toHaveLength(1);
     }, 180_000);

@@ -3,6 +3,7 @@ import dgram from 'node:dgram';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import supertest from 'supertest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const mainScript = path.join(repoRoot, 'api/dist/main.js');
@@ -113,6 +114,16 @@ export async function spawnApp(env: Record<string, string>, script = mainScript)
       await exit;
     },
   };
+}
+
+/**
+ * A browser signed in to a spawned app through the dev login (the app needs AUTH_DEV_LOGIN). Every request it sends
+ * carries the app's Origin, as a page of the app does, so the origin check lets its state changes through.
+ */
+export async function signInTo(app: SpawnedApp, email: string): Promise<supertest.Agent> {
+  const browser = supertest.agent(app.url).set('Origin', app.url);
+  await browser.post('/api/auth/dev-login').send({ email }).expect(200);
+  return browser;
 }
 
 /** The pids of a process's children (`pnpm demo` runs the API as its child). */
