@@ -1,11 +1,8 @@
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import pino from 'pino';
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../src/bootstrap.js';
 import { pollUntil } from './support/poll.js';
-import { testConfig } from './support/test-config.js';
 import { startTestApp, uniqueEmail, type TestApp } from './support/test-app.js';
 import { fileDatabaseUrl } from './support/file-database.js';
 
@@ -145,15 +142,11 @@ describe('the session store', () => {
         },
       }),
     );
-    const app = await createApp(
-      testConfig({ AUTH_DEV_LOGIN: 'true', SESSION_PRUNE_SECONDS: '1' }),
-      fileDatabaseUrl(),
-      logger,
-    );
+    const t = await startTestApp({ AUTH_DEV_LOGIN: 'true', SESSION_PRUNE_SECONDS: '1' }, logger);
     const db = new pg.Client({ connectionString: fileDatabaseUrl() });
     await db.connect();
     try {
-      const res = await supertest(app.nest.getHttpServer())
+      const res = await t.http
         .post('/api/auth/dev-login')
         .send({ email: uniqueEmail('prune') })
         .expect(200);
@@ -167,7 +160,7 @@ describe('the session store', () => {
       );
     } finally {
       await db.end();
-      await app.close();
+      await t.close();
     }
     // A prune timer left running would now query the ended pool, within 1.5 s.
     await new Promise((resolve) => setTimeout(resolve, 2500));

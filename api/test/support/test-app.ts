@@ -1,4 +1,5 @@
 import type { User } from '@app/types';
+import type { Logger } from 'pino';
 import supertest from 'supertest';
 import { createApp, type App } from '../../src/bootstrap.js';
 import type { AppConfig } from '../../src/config/app-config.js';
@@ -18,10 +19,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on the run's test database, driven in-process. `env` overrides settings. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real application on the run's test database, driven in-process. `env` overrides settings; `logger`, where a
+ * test reads what the app logs.
+ */
+export async function startTestApp(env: Record<string, string> = {}, logger?: Logger): Promise<TestApp> {
   const config = testConfig(env);
-  const app = await createApp(config, fileDatabaseUrl(), createRootLogger(config.logLevel));
+  const app = await createApp(config, fileDatabaseUrl(), logger ?? createRootLogger(config.logLevel));
   const server = app.nest.getHttpServer();
   return {
     app,
